@@ -1,0 +1,40 @@
+import { sql, type Kysely } from "kysely";
+import { describe, expect, it } from "vitest";
+
+import { migrateToLatest, type DB } from "./database.server.ts";
+import { migrations } from "./migrations/index.ts";
+import { testEngines, useTestDatabase } from "./test-engines.ts";
+
+async function tableExists(db: DB, name: string): Promise<boolean> {
+  const tables = await db.introspection.getTables();
+  return tables.some((t) => t.name === name);
+}
+
+describe.each(testEngines)("migrations on $name", (engine) => {
+  const db = useTestDatabase(engine);
+
+  it("creates the content tables", async () => {
+    for (const table of ["projects", "blogs", "blog_tags", "leads", "settings", "media", "audit_log"]) {
+      expect(await tableExists(db(), table), table).toBe(true);
+    }
+  });
+
+  it("is idempotent: nothing is pending after the first run", async () => {
+    expect(await migrateToLatest(db())).toEqual([]);
+  });
+
+  it("rolls a failing migration back whole and names it in the error", async () => {
+    const failing = {
+      async up(trx: Kysely<unknown>) {
+        await trx.schema.createTable("half_done").addColumn("id", "integer").execute();
+        await sql`insert into projects (id) values (null)`.execute(trx);
+      },
+    };
+    await expect(migrateToLatest(db(), { ...migrations, "9999-broken": failing })).rejects.toThrow(
+      /Migration 9999-broken failed/,
+    );
+    expect(await tableExists(db(), "half_done")).toBe(false);
+    const recorded = await sql<{ name: string }>`select name from kysely_migration`.execute(db());
+    expect(recorded.rows.map((r) => r.name)).toEqual(Object.keys(migrations));
+  });
+});

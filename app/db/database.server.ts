@@ -1,0 +1,69 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+
+import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
+import { Kysely, PostgresDialect, SqliteAdapter, type DialectAdapter } from "kysely";
+import { Migrator, type Migration } from "kysely/migration";
+import pg from "pg";
+
+import { migrations } from "./migrations/index.ts";
+import type { Database } from "./schema.ts";
+
+export type DB = Kysely<Database>;
+
+export type DatabaseTarget = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+
+/** SQLite runs DDL inside transactions; saying so lets the migrator wrap each migration in one. */
+class TransactionalSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+class SqliteDialect extends NodeSqliteDialect {
+  override createAdapter(): DialectAdapter {
+    return new TransactionalSqliteAdapter();
+  }
+}
+
+function openSqlite(file: string): DB {
+  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+  const database = new DatabaseSync(file);
+  // WAL lets readers run beside the writer; FULL makes every commit durable before we answer.
+  database.exec(
+    "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;",
+  );
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+function openPostgres(url: string): DB {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client dropping (server restart, network blip) must not take the process down.
+  pool.on("error", (error) => console.error(`PostgreSQL pool error: ${error.message}`));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+export function openDatabase(target: DatabaseTarget): DB {
+  return target.kind === "sqlite" ? openSqlite(target.file) : openPostgres(target.url);
+}
+
+/**
+ * Applies every pending migration, each in its own transaction. A failure rolls that migration
+ * back and throws, so the server stops with the error instead of serving a half-migrated schema.
+ */
+export async function migrateToLatest(
+  db: DB,
+  list: Record<string, Migration> = migrations,
+): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => list } });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((r) => r.status === "Error");
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${failed?.migrationName ?? "(unknown)"} failed: ${reason}`, {
+      cause: error,
+    });
+  }
+  return results.filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

@@ -1,0 +1,11 @@
+import type { Migration } from "kysely/migration";
+
+import * as content from "./0001-content.ts";
+
+/**
+ * Every migration, in order. Listed by hand rather than read from a folder so that the bundled
+ * server and the scripts run exactly the same list. Never edit one that has shipped: add the next.
+ */
+export const migrations: Record<string, Migration> = {
+  "0001-content": content,
+};

@@ -1,0 +1,112 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/**
+ * The one description of the database for TypeScript. Timestamps are written as ISO strings and
+ * read back as `string` (SQLite) or `Date` (PostgreSQL); `toDate` in `app/db/time.ts` is the only
+ * place that turns them into `Date`.
+ */
+export type Timestamp = ColumnType<Date | string, string, string>;
+export type NullableTimestamp = ColumnType<Date | string | null, string | null, string | null>;
+
+export interface ProjectTable {
+  id: string;
+  name: string;
+  location: string;
+  price_range: string;
+  plot_sizes: string;
+  status: string;
+  total_plots: number;
+  sold_plots: number;
+  description: string;
+  banner_image: string;
+  /** JSON text: string[] */
+  images: string;
+  /** JSON text: string[] */
+  highlights: string;
+  /** JSON text: string[] */
+  amenities: string;
+  /** JSON text: {name, distance, type}[] */
+  nearby_places: string;
+  created_at: Timestamp | null;
+  updated_at: Timestamp | null;
+}
+
+export interface BlogTable {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  featured_image: string;
+  author: string;
+  category: string;
+  status: string;
+  created_at: Timestamp | null;
+  updated_at: Timestamp | null;
+  published_at: NullableTimestamp;
+}
+
+export interface BlogTagTable {
+  blog_id: string;
+  position: number;
+  tag: string;
+}
+
+export interface LeadTable {
+  id: string;
+  kind: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  /** JSON text: the submitted fields that are specific to the kind (budget, subject, ...). */
+  details: string;
+  message: string | null;
+  page: string | null;
+  project_id: string | null;
+  status: string;
+  spam: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+}
+
+export interface SettingTable {
+  key: string;
+  /** JSON text */
+  value: string;
+  updated_at: Timestamp;
+}
+
+export interface MediaTable {
+  id: string;
+  url: string;
+  content_type: string;
+  width: number;
+  height: number;
+  bytes: number;
+  created_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  summary: string;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  projects: ProjectTable;
+  blogs: BlogTable;
+  blog_tags: BlogTagTable;
+  leads: LeadTable;
+  settings: SettingTable;
+  media: MediaTable;
+  audit_log: AuditLogTable;
+}
+
+export type ProjectRow = Selectable<ProjectTable>;
+export type NewProjectRow = Insertable<ProjectTable>;
+export type ProjectRowUpdate = Updateable<ProjectTable>;
+export type BlogRow = Selectable<BlogTable>;
+export type MediaRow = Selectable<MediaTable>;

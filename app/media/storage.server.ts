@@ -1,0 +1,104 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, open, readdir, readFile, rename, rm } from "node:fs/promises";
+import { join, resolve } from "node:path";
+
+export interface Storage {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<{ body: Buffer; contentType: string } | null>;
+  deletePrefix(prefix: string): Promise<void>;
+}
+
+/**
+ * The only keys storage accepts: `<name>/<width>.<avif|webp>`. Keys reach `get` straight from
+ * request paths, so this pattern is what keeps a request inside the storage root.
+ */
+const keyPattern = /^([a-z0-9]+(?:-[a-z0-9]+)*)\/([0-9]{1,6})\.(avif|webp)$/;
+/** A prefix names one image (`<name>/`) or the start of names (`<name-start>`). */
+const prefixPattern = /^([a-z0-9]+(?:-[a-z0-9]+)*-?)(\/?)$/;
+
+const contentTypes: Record<string, string> = { avif: "image/avif", webp: "image/webp" };
+
+export function isValidKey(key: string): boolean {
+  return keyPattern.test(key);
+}
+
+export function contentTypeForKey(key: string): string | null {
+  const match = keyPattern.exec(key);
+  return match ? (contentTypes[match[3]!] ?? null) : null;
+}
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code === "ENOENT" || code === "ENOTDIR" || code === "EISDIR";
+}
+
+/** fsync a directory so a rename or a new entry in it survives a crash. */
+async function syncDirectory(path: string): Promise<void> {
+  const handle = await open(path, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Files under `<root>/<name>/<width>.<format>`, the key mapped directly onto the file system. */
+export class LocalDiskStorage implements Storage {
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = resolve(root);
+  }
+
+  async put(key: string, body: Buffer, _contentType: string): Promise<void> {
+    const match = keyPattern.exec(key);
+    if (!match) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+    const directory = join(this.root, match[1]!);
+    const created = await mkdir(directory, { recursive: true });
+    // Temporary names never match keyPattern, so a half-written file can't be served.
+    const temporary = join(directory, `.tmp-${randomBytes(6).toString("hex")}`);
+    const handle = await open(temporary, "wx");
+    try {
+      await handle.writeFile(body);
+      await handle.sync();
+    } catch (error) {
+      await handle.close();
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    await handle.close();
+    try {
+      await rename(temporary, join(this.root, key));
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    await syncDirectory(directory);
+    if (created !== undefined) await syncDirectory(this.root);
+  }
+
+  async get(key: string): Promise<{ body: Buffer; contentType: string } | null> {
+    const contentType = contentTypeForKey(key);
+    if (contentType === null) return null;
+    try {
+      return { body: await readFile(join(this.root, key)), contentType };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    const match = prefixPattern.exec(prefix);
+    if (!match) throw new Error(`Invalid storage prefix: ${JSON.stringify(prefix)}`);
+    const [, start, slash] = match;
+    let names: string[];
+    try {
+      names = slash ? [start!] : (await readdir(this.root)).filter((n) => n.startsWith(start!));
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for (const name of names) await rm(join(this.root, name), { recursive: true, force: true });
+  }
+}

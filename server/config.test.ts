@@ -1,0 +1,52 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { ConfigError, loadConfig } from "./config.ts";
+
+const tempDir = () => mkdtempSync(join(tmpdir(), "plotsite-config-"));
+
+describe("loadConfig", () => {
+  it("uses the documented defaults and the SQLite file in DATA_DIR", () => {
+    const dir = tempDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir: dir,
+      database: { kind: "sqlite", file: join(dir, "site.db") },
+      siteUrl: "http://localhost:3000",
+      smtpUrl: undefined,
+      trustProxy: false,
+    });
+  });
+
+  it("switches to PostgreSQL when DATABASE_URL is a postgres URL", () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: "postgres://u:p@db.internal/site" });
+    expect(config.database).toEqual({ kind: "postgres", url: "postgres://u:p@db.internal/site" });
+  });
+
+  it("generates the auth secret on first start, keeps it private and reuses it", () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir }).authSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, "auth-secret"), "utf8").trim()).toBe(first);
+    expect(statSync(join(dir, "auth-secret")).mode & 0o077).toBe(0);
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir, AUTH_SECRET: "x".repeat(40) }).authSecret).toBe("x".repeat(40));
+  });
+
+  it.each([
+    ["PORT", "eighty", /PORT/],
+    ["PORT", "70000", /PORT/],
+    ["DATABASE_URL", "mysql://localhost/site", /DATABASE_URL must be a URL starting with postgres:/],
+    ["SITE_URL", "example.in", /SITE_URL/],
+    ["SMTP_URL", "http://mail", /SMTP_URL/],
+    ["AUTH_SECRET", "short", /AUTH_SECRET must be at least 32 characters/],
+  ])("stops on a bad %s with a message naming it", (name, value, message) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrow(message);
+  });
+});

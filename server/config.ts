@@ -1,0 +1,91 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+import { z } from "zod";
+
+import type { DatabaseTarget } from "../app/db/database.server.ts";
+
+const optionalUrl = (protocols: string[], example: string) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .optional()
+    .refine(
+      (v) => v === undefined || (URL.canParse(v) && protocols.includes(new URL(v).protocol)),
+      `must be a URL starting with ${protocols.join(" or ")} (for example ${example})`,
+    );
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: optionalUrl(["postgres:", "postgresql:"], "postgres://user:pass@localhost/plotsite"),
+  SITE_URL: optionalUrl(["http:", "https:"], "https://www.example.in"),
+  AUTH_SECRET: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .optional()
+    .refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters long"),
+  SMTP_URL: optionalUrl(["smtp:", "smtps:"], "smtp://user:pass@mail.example.in:587"),
+  MAIL_FROM: z.string().trim().min(3).default("Plot Site <no-reply@localhost>"),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default("")
+    .transform((v) => v === "true" || v === "1"),
+});
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseTarget;
+  siteUrl: string;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** The auth secret, from the environment or from DATA_DIR, generated there on first start. */
+function authSecret(given: string | undefined, dataDir: string): string {
+  if (given) return given;
+  const file = join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret + "\n", { mode: 0o600, flag: "wx" });
+  return secret;
+}
+
+/** Reads and checks the environment once; a bad value names the variable and why. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: "postgres", url: e.DATABASE_URL }
+      : { kind: "sqlite", file: join(dataDir, "site.db") },
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    authSecret: authSecret(e.AUTH_SECRET, dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,104 @@
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+
+import type { RequestHandler } from "express";
+
+import type { AppServices } from "../app/context.ts";
+import { migrateToLatest, openDatabase } from "../app/db/database.server.ts";
+import { LocalDiskStorage } from "../app/media/storage.server.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { createHttpApp } from "./http.ts";
+import { staticAssets } from "./static-assets.ts";
+
+const root = join(import.meta.dirname, "..");
+export const serverBuildFile = join(root, "build", "server", "index.js");
+const shutdownGraceMs = 8_000;
+
+type PageHandlerModule = { createPageHandler(services: AppServices): RequestHandler };
+
+async function pagesAndAssets(services: AppServices, development: boolean) {
+  if (!development) {
+    const build = (await import(pathToFileURL(serverBuildFile).href)) as PageHandlerModule;
+    return { pages: build.createPageHandler(services), assets: staticAssets(join(root, "build", "client")) };
+  }
+  const vite = await import("vite");
+  const devServer = await vite.createServer({ root, server: { middlewareMode: true } });
+  const pages: RequestHandler = async (req, res, next) => {
+    try {
+      const mod = (await devServer.ssrLoadModule("./server/app.ts")) as PageHandlerModule;
+      await mod.createPageHandler(services)(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) devServer.ssrFixStacktrace(error);
+      next(error);
+    }
+  };
+  return { pages, assets: devServer.middlewares, close: () => devServer.close() };
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+/** Starts the site: config, database (migrated), media store, HTTP server, graceful shutdown. */
+export async function startServer({ development }: { development: boolean }): Promise<void> {
+  let config;
+  try {
+    config = loadConfig({ NODE_ENV: development ? "development" : "production", ...process.env });
+  } catch (error) {
+    fail(error instanceof ConfigError ? error.message : String(error));
+  }
+
+  const db = openDatabase(config.database);
+  try {
+    const applied = await migrateToLatest(db);
+    if (applied.length > 0) console.log(`Applied migrations: ${applied.join(", ")}`);
+  } catch (error) {
+    await db.destroy().catch(() => undefined);
+    fail(error instanceof Error ? error.message : String(error));
+  }
+
+  const services: AppServices = {
+    db,
+    storage: new LocalDiskStorage(join(config.dataDir, "uploads")),
+    siteUrl: config.siteUrl,
+  };
+  const { pages, assets, close } = await pagesAndAssets(services, development);
+  const app = createHttpApp({ services, trustProxy: config.trustProxy, development, pages, assets });
+
+  const server = app.listen(config.port, config.host, (error) => {
+    if (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      fail(
+        code === "EADDRINUSE"
+          ? `Port ${config.port} is already in use: stop the other server or set PORT to a free port.`
+          : `Cannot listen on ${config.host}:${config.port}: ${error.message}`,
+      );
+    }
+    const where = config.database.kind === "sqlite" ? config.database.file : "PostgreSQL";
+    console.log(`Serving http://localhost:${config.port} (database: ${where})`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing requests in flight, then closing.`);
+    // Requests in flight finish; idle keep-alive sockets close now, stragglers after the grace time.
+    const force = setTimeout(() => server.closeAllConnections(), shutdownGraceMs);
+    force.unref();
+    server.close(async () => {
+      await close?.();
+      await db.destroy();
+      console.log("Stopped.");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+if (import.meta.main) {
+  await startServer({ development: process.argv.includes("--dev") });
+}

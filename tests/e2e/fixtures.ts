@@ -1,0 +1,30 @@
+import { test as base, expect } from "@playwright/test";
+
+interface ConsoleWatch {
+  /** Accepts console errors matching this pattern for the rest of the test (an expected 404). */
+  allow(pattern: RegExp): void;
+}
+
+/**
+ * The browser tests' `test`: any console error or uncaught exception on the page (a CSP
+ * violation, a hydration mismatch, a missing file) fails the test that caused it.
+ */
+export const test = base.extend<{ consoleErrors: ConsoleWatch }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const text = `${message.text()} (${message.location().url})`;
+        if (!allowed.some((pattern) => pattern.test(text))) errors.push(text);
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      expect(errors, "console errors on the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
