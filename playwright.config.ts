@@ -4,13 +4,39 @@ import { join } from "node:path";
 
 import { defineConfig, devices } from "@playwright/test";
 
+import { e2ePort } from "./tests/e2e/servers.ts";
+
 /**
  * Browser tests run against the production build on Debian's Chromium, on a fresh data folder
- * seeded with the sample content. Each test runs at a phone and at a desktop width.
+ * seeded with the sample content. Public-site tests run at a phone and at a desktop width.
  */
-const port = Number(process.env.E2E_PORT ?? 3170);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "plotsite-e2e-"));
-process.env.E2E_DATA_DIR = dataDir;
+const port = e2ePort;
+const emptyPort = e2ePort + 1;
+// The config is loaded by the runner and by each worker: keep one pair of folders for all of them.
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "plotsite-e2e-")));
+const emptyDataDir = (process.env.E2E_EMPTY_DATA_DIR ??= mkdtempSync(join(tmpdir(), "plotsite-e2e-empty-")));
+
+const adminTests = /admin-[^/]*\.spec\.ts$/;
+const desktop = { browserName: "chromium" as const, viewport: { width: 1280, height: 800 } };
+
+function server(listenOn: number, content: "sample" | "empty", folder: string) {
+  return {
+    command: "node --import ./scripts/require-node.js tests/e2e/serve.ts",
+    url: `http://127.0.0.1:${listenOn}/healthz`,
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: "pipe" as const,
+    env: {
+      PORT: String(listenOn),
+      HOST: "127.0.0.1",
+      DATA_DIR: folder,
+      NODE_ENV: "production",
+      E2E_CONTENT: content,
+      // Every browser test posts from 127.0.0.1; the real per-address limit is tested on its own.
+      FORM_RATE_LIMIT: "1000",
+    },
+  };
+}
 
 const chromium = {
   executablePath: "/usr/bin/chromium",
@@ -49,19 +75,24 @@ export default defineConfig({
         userAgent: devices["Pixel 7"].userAgent,
       },
       testDir: "tests/e2e",
+      testIgnore: adminTests,
     },
     {
       name: "desktop",
-      use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
+      use: desktop,
       testDir: "tests/e2e",
+      testIgnore: adminTests,
+    },
+    // Staff work the back office at a desk, so its tests run at the desktop width (they check a
+    // phone width themselves where it matters). They add and change projects and blogs, so they
+    // run after the public-site tests, which count the sample content.
+    {
+      name: "admin",
+      use: desktop,
+      testDir: "tests/e2e",
+      testMatch: adminTests,
+      dependencies: ["phone", "desktop"],
     },
   ],
-  webServer: {
-    command: "node --import ./scripts/require-node.js tests/e2e/serve.ts",
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "pipe",
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" },
-  },
+  webServer: [server(port, "sample", dataDir), server(emptyPort, "empty", emptyDataDir)],
 });

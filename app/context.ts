@@ -1,12 +1,16 @@
 import { createContext } from "react-router";
 
+import type { Auth } from "./auth/auth.server.ts";
 import type { DB } from "./db/database.server.ts";
+import type { Mailer } from "./mail/mailer.server.ts";
 import type { Storage } from "./media/storage.server.ts";
 
-/** What the server hands every loader and action: one database and one media store per process. */
+/** What the server hands every loader and action: one of each per process. */
 export interface AppServices {
   db: DB;
   storage: Storage;
+  auth: Auth;
+  mailer: Mailer;
   siteUrl: string;
 }
 
@@ -14,3 +18,6 @@ export const servicesContext = createContext<AppServices>();
 
 /** The per-response Content-Security-Policy nonce, for React Router's inline scripts. */
 export const nonceContext = createContext<string>("");
+
+/** The client's address as Express sees it (X-Forwarded-For only when TRUST_PROXY is set). */
+export const clientIpContext = createContext<string>("");

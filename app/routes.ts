@@ -1,3 +1,35 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-export default [index("routes/home.tsx"), route("*", "routes/not-found.tsx")] satisfies RouteConfig;
+/** Every URL of the site. Spec §2 "Public routes" are the children of the site layout. */
+export default [
+  layout("routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("projects", "routes/projects.tsx"),
+    route("project/:id?", "routes/project.tsx"),
+    route("about", "routes/about.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("blogs", "routes/blogs.tsx"),
+    route("blog/:slug?", "routes/blog.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+  // Form endpoints without a page of their own (they redirect back to the page that posted).
+  route("enquiry", "routes/enquiry.tsx"),
+  route("sample-content", "routes/sample-content.tsx"),
+
+  // Spec §2 "Admin area". Sign-in, sign-out, password reset and first-account setup stand outside
+  // the admin layout; everything inside it is refused on the server without a session.
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/logout", "routes/admin/logout.tsx"),
+  route("admin/reset-password", "routes/admin/reset-password.tsx"),
+  route("admin/setup", "routes/admin/setup.tsx"),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("projects", "routes/admin/projects.tsx"),
+    route("blogs", "routes/admin/blogs.tsx"),
+    route("blogs/:id/preview", "routes/admin/blog-preview.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
+    route("staff", "routes/admin/staff.tsx"),
+    route("uploads", "routes/admin/uploads.tsx"),
+    route("*", "routes/admin/unknown.tsx"),
+  ]),
+] satisfies RouteConfig;

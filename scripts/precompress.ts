@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /** After `react-router build`: writes .br and .gz beside each hashed text asset for the server. */
-const assetsDir = join(import.meta.dirname, "..", "build", "client", "assets");
+const assetsDir = join(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "client", "assets");
 const compressible = /\.(js|css|svg|json|txt|map)$/;
 let count = 0;
 for (const file of readdirSync(assetsDir, { recursive: true, encoding: "utf8" })) {

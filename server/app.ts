@@ -2,7 +2,7 @@ import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
 
-import { nonceContext, servicesContext, type AppServices } from "~/context";
+import { clientIpContext, nonceContext, servicesContext, type AppServices } from "~/context";
 
 /**
  * The React Router half of the server. Vite bundles this file with every route module into
@@ -11,9 +11,10 @@ import { nonceContext, servicesContext, type AppServices } from "~/context";
 export function createPageHandler(services: AppServices): RequestHandler {
   return createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
-    getLoadContext(_req, res) {
+    getLoadContext(req, res) {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
+      context.set(clientIpContext, req.ip ?? "");
       context.set(nonceContext, String(res.locals.cspNonce ?? ""));
       return context;
     },

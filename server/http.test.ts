@@ -5,13 +5,28 @@ import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { createAuth } from "../app/auth/auth.server.ts";
+import type { AppServices } from "../app/context.ts";
 import { migrateToLatest, openDatabase, type DB } from "../app/db/database.server.ts";
+import { createMailer } from "../app/mail/mailer.server.ts";
 import { LocalDiskStorage } from "../app/media/storage.server.ts";
 import { createHttpApp } from "./http.ts";
 
+function testServices(db: DB): AppServices {
+  const mailer = createMailer({ smtpUrl: undefined, from: "t@example.in", outboxDir: tmpdir() });
+  const siteUrl = "https://www.example.in";
+  return {
+    db,
+    storage: new LocalDiskStorage(mkdtempSync(join(tmpdir(), "up-"))),
+    auth: createAuth({ db, engine: "sqlite", siteUrl, secret: "s".repeat(40), mailer }),
+    mailer,
+    siteUrl,
+  };
+}
+
 async function listen(db: DB, trustProxy = false) {
   const app = createHttpApp({
-    services: { db, storage: new LocalDiskStorage(mkdtempSync(join(tmpdir(), "up-"))), siteUrl: "" },
+    services: testServices(db),
     trustProxy,
     development: false,
     assets: (_req, _res, next) => next(),
@@ -60,6 +75,17 @@ describe("the HTTP app", () => {
     expect(a.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(a.headers.get("strict-transport-security")).toBeNull();
     expect(a.headers.get("x-powered-by")).toBeNull();
+  });
+
+  it("refuses a form post from another site and accepts one from ours", async () => {
+    const post = (headers: Record<string, string>) =>
+      fetch(`${server.base}/anything`, { method: "POST", headers, body: "a=1" });
+    expect((await post({ origin: "https://evil.example" })).status).toBe(403);
+    expect((await post({ "sec-fetch-site": "cross-site" })).status).toBe(403);
+    expect((await post({ origin: "null" })).status).toBe(403);
+    expect((await post({ origin: server.base })).status).toBe(200);
+    expect((await post({ origin: "https://www.example.in" })).status).toBe(200);
+    expect((await post({})).status).toBe(200);
   });
 
   it("compresses HTML", async () => {

@@ -4,6 +4,7 @@ import { sql } from "kysely";
 
 import type { AppServices } from "../app/context.ts";
 import { mediaRouter } from "./media-route.ts";
+import { refuseCrossSiteWrites } from "./origin-check.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 export interface HttpOptions {
@@ -36,6 +37,12 @@ export function createHttpApp(options: HttpOptions): Express {
     }
   });
   app.use(mediaRouter(services.storage));
+  app.use(refuseCrossSiteWrites(services.siteUrl));
+  // The one client address pages and sign-in see; a client cannot set it (TRUST_PROXY decides req.ip).
+  app.use((req, _res, next) => {
+    req.headers["x-client-ip"] = req.ip ?? "";
+    next();
+  });
   app.use(options.assets);
   app.all("/{*splat}", options.pages);
   return app;

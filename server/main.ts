@@ -3,15 +3,20 @@ import { pathToFileURL } from "node:url";
 
 import type { RequestHandler } from "express";
 
+import { createAuth } from "../app/auth/auth.server.ts";
+import { issueSetupToken } from "../app/auth/setup-token.server.ts";
+import { countActiveStaff } from "../app/auth/staff.server.ts";
 import type { AppServices } from "../app/context.ts";
 import { migrateToLatest, openDatabase } from "../app/db/database.server.ts";
+import { createMailer } from "../app/mail/mailer.server.ts";
 import { LocalDiskStorage } from "../app/media/storage.server.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createHttpApp } from "./http.ts";
 import { staticAssets } from "./static-assets.ts";
 
 const root = join(import.meta.dirname, "..");
-export const serverBuildFile = join(root, "build", "server", "index.js");
+const buildDir = join(root, process.env.BUILD_DIR ?? "build");
+export const serverBuildFile = join(buildDir, "server", "index.js");
 const shutdownGraceMs = 8_000;
 
 type PageHandlerModule = { createPageHandler(services: AppServices): RequestHandler };
@@ -19,7 +24,7 @@ type PageHandlerModule = { createPageHandler(services: AppServices): RequestHand
 async function pagesAndAssets(services: AppServices, development: boolean) {
   if (!development) {
     const build = (await import(pathToFileURL(serverBuildFile).href)) as PageHandlerModule;
-    return { pages: build.createPageHandler(services), assets: staticAssets(join(root, "build", "client")) };
+    return { pages: build.createPageHandler(services), assets: staticAssets(join(buildDir, "client")) };
   }
   const vite = await import("vite");
   const devServer = await vite.createServer({ root, server: { middlewareMode: true } });
@@ -58,11 +63,31 @@ export async function startServer({ development }: { development: boolean }): Pr
     fail(error instanceof Error ? error.message : String(error));
   }
 
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: join(config.dataDir, "outbox"),
+  });
+  const auth = createAuth({
+    db,
+    engine: config.database.kind,
+    siteUrl: config.siteUrl,
+    secret: config.authSecret,
+    mailer,
+  });
   const services: AppServices = {
     db,
     storage: new LocalDiskStorage(join(config.dataDir, "uploads")),
+    auth,
+    mailer,
     siteUrl: config.siteUrl,
   };
+  if ((await countActiveStaff(auth)) === 0) {
+    const token = await issueSetupToken(db);
+    console.log(
+      `No staff account yet. Create the first administrator (link valid 24 hours, once): ${config.siteUrl}/admin/setup?token=${token}`,
+    );
+  }
   const { pages, assets, close } = await pagesAndAssets(services, development);
   const app = createHttpApp({ services, trustProxy: config.trustProxy, development, pages, assets });
 

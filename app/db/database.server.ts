@@ -55,8 +55,14 @@ export function openDatabase(target: DatabaseTarget): DB {
 export async function migrateToLatest(
   db: DB,
   list: Record<string, Migration> = migrations,
+  /** PostgreSQL schema for the migrator's own tables, when the database is not in the default one. */
+  migrationTableSchema?: string,
 ): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => list } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => list },
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
     const failed = results.find((r) => r.status === "Error");

@@ -95,6 +95,56 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+/** Staff accounts (better-auth's user model; see app/auth/auth.server.ts). */
+export interface AuthUserTable {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: number | boolean;
+  image: string | null;
+  role: string;
+  disabled: number | boolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuthSessionTable {
+  id: string;
+  expires_at: Timestamp;
+  token: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  ip_address: string | null;
+  user_agent: string | null;
+  user_id: string;
+}
+
+export interface AuthAccountTable {
+  id: string;
+  account_id: string;
+  provider_id: string;
+  user_id: string;
+  password: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuthVerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The public forms' per-address counters (see app/domain/rate-limit.server.ts). */
+export interface RateLimitTable {
+  key: string;
+  window_start: Timestamp;
+  count: number;
+}
+
 export interface Database {
   projects: ProjectTable;
   blogs: BlogTable;
@@ -103,6 +153,11 @@ export interface Database {
   settings: SettingTable;
   media: MediaTable;
   audit_log: AuditLogTable;
+  auth_user: AuthUserTable;
+  auth_session: AuthSessionTable;
+  auth_account: AuthAccountTable;
+  auth_verification: AuthVerificationTable;
+  rate_limits: RateLimitTable;
 }
 
 export type ProjectRow = Selectable<ProjectTable>;

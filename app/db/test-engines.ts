@@ -6,6 +6,7 @@ import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 
 import { migrateToLatest, openDatabase, type DB } from "./database.server.ts";
+import { migrations } from "./migrations/index.ts";
 
 /**
  * The engines every data-layer test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is
@@ -44,7 +45,8 @@ function postgres(url: string): TestEngine {
       const scoped = new URL(url);
       scoped.searchParams.set("options", `-c search_path=${schema}`);
       const db = openDatabase({ kind: "postgres", url: scoped.toString() });
-      await migrateToLatest(db);
+      // Kysely looks for its bookkeeping tables across all schemas; pin them to this one.
+      await migrateToLatest(db, migrations, schema);
       return {
         db,
         async destroy() {

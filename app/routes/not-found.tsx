@@ -1,10 +1,34 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 
-/** Any path no other route claims: a real 404, rendered by the root error boundary. */
+/** Any path no other route claims: a real 404, shown inside the site's header and footer. */
 export function loader() {
   throw data(null, { status: 404 });
 }
 
+export function meta() {
+  return [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+}
+
 export default function NotFound() {
   return null;
+}
+
+export function ErrorBoundary() {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-semibold text-forest-800">Page not found</h1>
+      <p className="mt-4 text-neutral-600">The page you are looking for does not exist or has moved.</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link className="rounded-md bg-forest-700 px-5 py-3 font-medium text-white" to="/">
+          Back to Home
+        </Link>
+        <Link
+          className="rounded-md px-5 py-3 font-medium text-forest-800 ring-1 ring-forest-700"
+          to="/projects"
+        >
+          See our projects
+        </Link>
+      </div>
+    </section>
+  );
 }

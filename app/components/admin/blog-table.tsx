@@ -1,0 +1,165 @@
+import { Eye, ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { Form, Link, useSubmit } from "react-router";
+
+import { blogPath } from "~/components/blog/blog-card";
+import type { BlogStatus } from "~/domain/catalog";
+
+import { iconButtonClass } from "./form-styles";
+
+export interface BlogTableRow {
+  id: string;
+  title: string;
+  slug: string;
+  category: string;
+  author: string;
+  status: BlogStatus;
+  /** ISO timestamp, for `<time dateTime>`; the label is formatted by the loader (spec §9 short month). */
+  createdAt: string;
+  createdLabel: string;
+}
+
+/** Spec §8, asked before a blog is deleted. */
+export const deleteBlogQuestion = "Are you sure you want to delete this blog?";
+
+export function blogPreviewPath(id: string): string {
+  return `/admin/blogs/${id}/preview`;
+}
+
+/** Spec §4 badge colours: Published green, Draft grey. */
+function StatusBadge({ status }: { status: BlogStatus }) {
+  const colours = status === "Published" ? "bg-green-100 text-green-800" : "bg-neutral-200 text-neutral-800";
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${colours}`}>
+      {status}
+    </span>
+  );
+}
+
+/**
+ * Delete with the spec's question. With JavaScript the browser's confirm dialog asks it and the
+ * delete is posted at once; without, the button opens the confirmation panel (`?delete=<id>`),
+ * since nothing may change on a plain GET.
+ */
+function DeleteButton({ blog }: { blog: BlogTableRow }) {
+  const submit = useSubmit();
+  return (
+    <Form
+      method="get"
+      preventScrollReset
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!window.confirm(deleteBlogQuestion)) return;
+        void submit({ intent: "delete", id: blog.id }, { method: "post", preventScrollReset: true });
+      }}
+    >
+      <input type="hidden" name="delete" value={blog.id} />
+      <button
+        type="submit"
+        aria-label={`Delete ${blog.title}`}
+        title="Delete"
+        className={`${iconButtonClass} text-red-700 hover:bg-red-50 hover:text-red-800`}
+      >
+        <Trash2 aria-hidden className="size-4" />
+      </button>
+    </Form>
+  );
+}
+
+const headerCell =
+  "px-3 py-3 text-left text-xs font-semibold tracking-wide text-neutral-600 uppercase sm:px-4";
+const cell = "px-3 py-3 align-middle sm:px-4";
+/** On narrow screens the table scrolls sideways; the actions stay in view at its right edge. */
+const stickyEnd = "sticky right-0 shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.2)] xl:shadow-none";
+
+/** Spec §2 "Admin blogs": every blog, newest first, with its actions. */
+export function BlogTable({ blogs }: { blogs: BlogTableRow[] }) {
+  return (
+    <div className="overflow-x-auto rounded-lg bg-white shadow-xs ring-1 ring-neutral-200">
+      <table className="w-full text-sm">
+        <thead className="border-b border-neutral-200 bg-neutral-50">
+          <tr>
+            <th scope="col" className={headerCell}>
+              Title
+            </th>
+            <th scope="col" className={headerCell}>
+              Category
+            </th>
+            <th scope="col" className={headerCell}>
+              Author
+            </th>
+            <th scope="col" className={headerCell}>
+              Status
+            </th>
+            <th scope="col" className={headerCell}>
+              Created
+            </th>
+            <th scope="col" className={`${headerCell} ${stickyEnd} bg-neutral-50 text-right`}>
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-neutral-200">
+          {blogs.map((blog) => (
+            <tr key={blog.id}>
+              <td className={`${cell} min-w-40 sm:min-w-56`}>
+                <p className="font-semibold text-neutral-900">{blog.title}</p>
+                <p className="mt-0.5 font-mono text-xs text-neutral-600 [overflow-wrap:anywhere]">
+                  {blog.slug}
+                </p>
+                {/* Phones see only this column and the actions without scrolling: repeat the status there. */}
+                <p aria-hidden className="mt-1.5 flex items-center gap-2 text-xs text-neutral-600 md:hidden">
+                  <StatusBadge status={blog.status} />
+                  {blog.createdLabel}
+                </p>
+              </td>
+              <td className={`${cell} whitespace-nowrap text-neutral-800`}>{blog.category}</td>
+              <td className={`${cell} min-w-28 text-neutral-800`}>{blog.author}</td>
+              <td className={cell}>
+                <StatusBadge status={blog.status} />
+              </td>
+              <td className={`${cell} whitespace-nowrap text-neutral-800 tabular-nums`}>
+                <time dateTime={blog.createdAt}>{blog.createdLabel}</time>
+              </td>
+              <td className={`${cell} ${stickyEnd} bg-white`}>
+                <div className="flex items-center justify-end gap-0.5">
+                  {blog.status === "Published" ? (
+                    <a
+                      href={blogPath(blog.slug)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`View ${blog.title} on the website (opens in a new tab)`}
+                      title="View on the website"
+                      className={iconButtonClass}
+                    >
+                      <ExternalLink aria-hidden className="size-4" />
+                    </a>
+                  ) : (
+                    <span aria-hidden className="size-9 shrink-0" />
+                  )}
+                  <Link
+                    to={blogPreviewPath(blog.id)}
+                    aria-label={`Preview ${blog.title}`}
+                    title="Preview"
+                    className={iconButtonClass}
+                  >
+                    <Eye aria-hidden className="size-4" />
+                  </Link>
+                  <Link
+                    to={`?edit=${blog.id}`}
+                    preventScrollReset
+                    aria-label={`Edit ${blog.title}`}
+                    title="Edit"
+                    className={iconButtonClass}
+                  >
+                    <Pencil aria-hidden className="size-4" />
+                  </Link>
+                  <DeleteButton blog={blog} />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { Plus, X } from "lucide-react";
+import { useId, useState, type KeyboardEvent } from "react";
+
+import { useHydrated } from "~/components/site/use-client";
+import { addEntry, filterSuggestions } from "~/domain/suggestions";
+
+import { buttonClass, fieldErrorClass, hintClass, inputClass, labelClass } from "./form-styles";
+
+export interface ChipInputProps {
+  /** Each chosen value is posted as a hidden input of this name, in order (read with `getAll`). */
+  name: string;
+  /** Visible label of the text box, e.g. "Highlights". */
+  label: string;
+  values: readonly string[];
+  onChange(values: string[]): void;
+  /** Offered below the box: filtered by what is typed (any case), without the chosen ones. */
+  suggestions?: readonly string[];
+  placeholder?: string;
+  hint?: string;
+  /** A server-side validation message for this list. */
+  error?: string;
+}
+
+/**
+ * Spec §5 "Tags, highlights, amenities entry": a list of short texts entered one at a time. Enter
+ * or the Add button adds the trimmed value (empty and duplicate values are ignored); each chip has
+ * a remove button; suggestions are buttons. Before hydration the text box itself carries the name,
+ * so a value typed without JavaScript is still posted.
+ */
+export function ChipInput({
+  name,
+  label,
+  values,
+  onChange,
+  suggestions = [],
+  placeholder,
+  hint,
+  error,
+}: ChipInputProps) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const [draft, setDraft] = useState("");
+  const matching = filterSuggestions(suggestions, draft, values);
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+
+  function add(value: string) {
+    const next = addEntry(values, value);
+    if (next.length !== values.length) onChange(next);
+    setDraft("");
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // Enter adds the value instead of submitting the whole form.
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    add(draft);
+  }
+
+  return (
+    <div>
+      <label htmlFor={`${id}-input`} className={labelClass}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className={hintClass}>
+          {hint}
+        </p>
+      ) : null}
+      {values.length > 0 ? (
+        <ul aria-label={`Chosen ${label.toLowerCase()}`} className="mt-2 flex flex-wrap gap-2">
+          {values.map((value) => (
+            <li
+              key={value}
+              className="inline-flex items-center gap-1 rounded-full bg-forest-50 py-1 pr-1 pl-3 text-sm text-forest-900 ring-1 ring-forest-200"
+            >
+              {value}
+              <input type="hidden" name={name} value={value} />
+              <button
+                type="button"
+                aria-label={`Remove ${value}`}
+                disabled={!hydrated}
+                onClick={() => onChange(values.filter((v) => v !== value))}
+                className="inline-flex size-6 items-center justify-center rounded-full text-forest-800 hover:bg-forest-200 disabled:hidden"
+              >
+                <X aria-hidden className="size-3.5" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-2 flex gap-2">
+        <input
+          id={`${id}-input`}
+          type="text"
+          name={hydrated ? undefined : name}
+          value={draft}
+          placeholder={placeholder}
+          autoComplete="off"
+          maxLength={120}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          className={`${inputClass} mt-0 min-w-0 flex-1`}
+        />
+        {hydrated ? (
+          <button type="button" onClick={() => add(draft)} className={buttonClass.secondary}>
+            <Plus aria-hidden className="size-4" />
+            Add<span className="sr-only"> to {label.toLowerCase()}</span>
+          </button>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className={fieldErrorClass}>
+          {error}
+        </p>
+      ) : null}
+      {hydrated && matching.length > 0 ? (
+        <div className="mt-2">
+          <p aria-hidden className="text-xs font-medium text-neutral-600">
+            Suggestions
+          </p>
+          <ul
+            aria-label={`Suggested ${label.toLowerCase()}`}
+            className="mt-1 flex max-h-32 flex-wrap gap-1.5 overflow-y-auto p-0.5"
+          >
+            {matching.map((suggestion) => (
+              <li key={suggestion}>
+                <button
+                  type="button"
+                  onClick={() => add(suggestion)}
+                  className="inline-flex items-center gap-1 rounded-full border border-dashed border-neutral-400 bg-white px-2.5 py-1 text-xs text-neutral-800 hover:border-forest-600 hover:bg-forest-50"
+                >
+                  <Plus aria-hidden className="size-3" />
+                  <span className="sr-only">Add </span>
+                  {suggestion}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

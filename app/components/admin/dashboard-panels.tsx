@@ -1,0 +1,125 @@
+import { FileText, History, Map as MapIcon, Settings, UserRound, Users, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+import { StatusBadge } from "~/components/projects/status-badge";
+import { ResponsiveImage } from "~/components/responsive-image";
+import type { ActivityItem } from "~/domain/dashboard.server";
+
+export interface RecentProjectRow {
+  id: string;
+  name: string;
+  location: string;
+  status: string;
+  image: string;
+}
+
+function Panel({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  const id = `panel-${title.toLowerCase().replace(/\s+/g, "-")}`;
+  return (
+    <section aria-labelledby={id} className="min-w-0 rounded-xl bg-white shadow-sm ring-1 ring-neutral-200">
+      <div className="flex items-center justify-between gap-3 border-b border-neutral-200 px-4 py-3 sm:px-5">
+        <h2 id={id} className="text-lg font-semibold text-forest-900">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Spec §2 "Recent Projects": the first 4, newest first, or the spec's empty message. */
+export function RecentProjects({ projects }: { projects: RecentProjectRow[] }) {
+  return (
+    <Panel
+      title="Recent Projects"
+      action={
+        projects.length > 0 ? (
+          <Link
+            to="/admin/projects"
+            className="text-sm font-medium text-forest-700 underline-offset-4 hover:underline"
+          >
+            All projects
+          </Link>
+        ) : null
+      }
+    >
+      {projects.length === 0 ? (
+        <p className="px-4 py-8 text-center text-neutral-700 sm:px-5">
+          <Link to="/admin/projects?new" className="font-medium text-forest-700 underline underline-offset-4">
+            No projects found. Add your first project!
+          </Link>
+        </p>
+      ) : (
+        <ul className="divide-y divide-neutral-200">
+          {projects.map((project) => (
+            <li key={project.id} className="flex items-center gap-3 px-4 py-3 sm:px-5">
+              <div className="aspect-[4/3] w-16 shrink-0 overflow-hidden rounded-md bg-neutral-100">
+                {project.image ? (
+                  <ResponsiveImage
+                    src={project.image}
+                    alt=""
+                    sizes="64px"
+                    className="size-full object-cover"
+                  />
+                ) : null}
+              </div>
+              <div className="min-w-0 flex-1">
+                <p className="line-clamp-2 font-medium text-neutral-900">{project.name}</p>
+                <p className="truncate text-sm text-neutral-600">{project.location}</p>
+              </div>
+              <StatusBadge status={project.status} className="shrink-0 px-2.5 py-0.5 text-xs shadow-none" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+const entityIcons: Record<string, LucideIcon> = {
+  project: MapIcon,
+  blog: FileText,
+  settings: Settings,
+  staff: Users,
+};
+
+/** Spec §2 "Recent Activity", from the audit log: who did what to which item, and when. */
+export function RecentActivity({ activity }: { activity: ActivityItem[] }) {
+  return (
+    <Panel title="Recent Activity">
+      {activity.length === 0 ? (
+        <p className="px-4 py-8 text-center text-neutral-700 sm:px-5">
+          No activity yet. Changes made by staff will appear here.
+        </p>
+      ) : (
+        <ol className="divide-y divide-neutral-200">
+          {activity.map((item) => {
+            const Icon = entityIcons[item.entity] ?? History;
+            return (
+              <li key={item.id} className="flex gap-3 px-4 py-3 sm:px-5">
+                <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-forest-50 text-forest-700">
+                  <Icon aria-hidden className="size-4" />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="break-words text-neutral-900">{item.summary}</p>
+                  <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-neutral-600">
+                    <span className="inline-flex items-center gap-1">
+                      <UserRound aria-hidden className="size-3.5" />
+                      {item.actor}
+                    </span>
+                    <span aria-hidden>·</span>
+                    <time dateTime={item.when.iso} title={item.when.exact}>
+                      {item.when.relative}
+                    </time>
+                  </p>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,198 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { useEffect, useId, useRef, type FormEvent } from "react";
+import { Form, Link, useNavigation } from "react-router";
+
+import { StatusBadge } from "~/components/projects/status-badge";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { useHydrated } from "~/components/site/use-client";
+
+import { buttonClass, iconButtonClass } from "./form-styles";
+
+/** Spec §8: the delete confirmation, word for word. */
+export const deleteProjectQuestion = "Are you sure you want to delete this project?";
+
+export interface ProjectTableRow {
+  id: string;
+  name: string;
+  location: string;
+  priceRange: string;
+  status: string;
+  soldPlots: number;
+  totalPlots: number;
+  /** The first gallery image, else the banner. */
+  image: string;
+}
+
+/**
+ * Delete posts at once after the browser's confirm() with JavaScript; without it the post has no
+ * `confirm=yes`, so the page answers with the confirmation step instead.
+ */
+function DeleteButton({ row, listPath }: { row: ProjectTableRow; listPath: string }) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const deleting =
+    navigation.formData?.get("intent") === "delete" && navigation.formData.get("id") === row.id;
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!window.confirm(deleteProjectQuestion)) event.preventDefault();
+  }
+  return (
+    <Form method="post" action={listPath} onSubmit={onSubmit} preventScrollReset>
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="id" value={row.id} />
+      {hydrated ? <input type="hidden" name="confirm" value="yes" /> : null}
+      <button
+        type="submit"
+        aria-label={`Delete ${row.name}`}
+        disabled={deleting}
+        className={`${iconButtonClass} text-red-700 hover:bg-red-50 hover:text-red-800`}
+      >
+        <Trash2 aria-hidden className="size-4" />
+      </button>
+    </Form>
+  );
+}
+
+function Thumbnail({ src, className }: { src: string; className: string }) {
+  return (
+    <div className={`shrink-0 overflow-hidden rounded bg-neutral-200 ${className}`}>
+      {src ? <ResponsiveImage src={src} alt="" sizes="96px" className="h-full w-full object-cover" /> : null}
+    </div>
+  );
+}
+
+function EditLink({ row, listPath }: { row: ProjectTableRow; listPath: string }) {
+  return (
+    <Link
+      to={`${listPath}?edit=${row.id}`}
+      aria-label={`Edit ${row.name}`}
+      preventScrollReset
+      className={iconButtonClass}
+    >
+      <Pencil aria-hidden className="size-4" />
+    </Link>
+  );
+}
+
+const badgeClass = "px-2.5 py-0.5 text-xs whitespace-nowrap shadow-none";
+
+/**
+ * Spec §2 "Admin projects": name with the first image, location, price, status, sold/total and
+ * the actions; a table from tablet width, one card per project on phones.
+ */
+export function ProjectTable({ rows, listPath }: { rows: readonly ProjectTableRow[]; listPath: string }) {
+  return (
+    <>
+      <ul aria-label="All projects, newest first" className="space-y-3 md:hidden">
+        {rows.map((row) => (
+          <li key={row.id} className="rounded-lg bg-white p-3 shadow-sm ring-1 ring-neutral-200">
+            <div className="flex items-start gap-3">
+              <Thumbnail src={row.image} className="h-16 w-20" />
+              <div className="min-w-0 flex-1">
+                <h2 className="font-semibold text-neutral-900">{row.name}</h2>
+                <p className="text-sm text-neutral-600">{row.location}</p>
+              </div>
+            </div>
+            <div className="mt-3 flex items-center gap-3">
+              <StatusBadge status={row.status} className={badgeClass} />
+              <p className="min-w-0 flex-1 text-sm text-neutral-800 tabular-nums">
+                {row.priceRange}
+                <span className="text-neutral-600">
+                  {" "}
+                  · {row.soldPlots} / {row.totalPlots} sold
+                </span>
+              </p>
+              <div className="flex shrink-0 items-center gap-1">
+                <EditLink row={row} listPath={listPath} />
+                <DeleteButton row={row} listPath={listPath} />
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-neutral-200 md:block">
+        <table className="w-full min-w-[44rem] text-left text-sm">
+          <caption className="sr-only">All projects, newest first</caption>
+          <thead className="bg-neutral-100 text-xs font-semibold tracking-wide text-neutral-700 uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                Project
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Location
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Price range
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3 text-right whitespace-nowrap">
+                Sold / Total
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-neutral-200">
+            {rows.map((row) => (
+              <tr key={row.id} className="align-middle hover:bg-neutral-50">
+                <th scope="row" className="px-4 py-2.5 font-medium text-neutral-900">
+                  <div className="flex items-center gap-3">
+                    <Thumbnail src={row.image} className="h-12 w-16" />
+                    <span className="min-w-0">{row.name}</span>
+                  </div>
+                </th>
+                <td className="px-4 py-2.5 text-neutral-700">{row.location}</td>
+                <td className="px-4 py-2.5 whitespace-nowrap text-neutral-700 tabular-nums">
+                  {row.priceRange}
+                </td>
+                <td className="px-4 py-2.5">
+                  <StatusBadge status={row.status} className={badgeClass} />
+                </td>
+                <td className="px-4 py-2.5 text-right whitespace-nowrap text-neutral-800 tabular-nums">
+                  {row.soldPlots} / {row.totalPlots}
+                </td>
+                <td className="px-4 py-2.5">
+                  <div className="flex items-center justify-end gap-1">
+                    <EditLink row={row} listPath={listPath} />
+                    <DeleteButton row={row} listPath={listPath} />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** The confirmation step for a browser without JavaScript (`?delete=<id>`). */
+export function ProjectDeleteConfirm({ id, name, listPath }: { id: string; name: string; listPath: string }) {
+  const titleId = useId();
+  const cancel = useRef<HTMLAnchorElement>(null);
+  useEffect(() => cancel.current?.focus(), []);
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="mb-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-950 sm:p-5"
+    >
+      <h2 id={titleId} className="text-base font-semibold">
+        Delete {name}?
+      </h2>
+      <p className="mt-1 text-sm">{deleteProjectQuestion} This cannot be undone.</p>
+      <Form method="post" action={listPath} className="mt-4 flex flex-wrap gap-2">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="id" value={id} />
+        <input type="hidden" name="confirm" value="yes" />
+        <button type="submit" className={buttonClass.danger}>
+          Delete project
+        </button>
+        <Link ref={cancel} to={listPath} className={buttonClass.secondary}>
+          Cancel
+        </Link>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+/** The listing's address for a category and page; page 1 and 'All' stay out of the URL. */
+export function blogsPath({ category, page = 1 }: { category: string | null; page?: number }): string {
+  const params = new URLSearchParams();
+  if (category) params.set("category", category);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString().replace(/\+/g, "%20");
+  return query ? `/blogs?${query}` : "/blogs";
+}
+
+export interface BlogsQuery {
+  category: string | null;
+  page: number;
+  /** False when the URL asked for something odd (page "abc", "0", "1"): send it to `blogsPath`. */
+  canonical: boolean;
+}
+
+/** Reads `?category=` and `?page=` without ever failing: odd values fall back to the first page. */
+export function readBlogsQuery(params: URLSearchParams): BlogsQuery {
+  const category = params.get("category")?.trim() || null;
+  const page = params.get("page");
+  if (page === null) return { category, page: 1, canonical: true };
+  const valid = /^[1-9][0-9]{0,5}$/.test(page);
+  const number = valid ? Number(page) : 1;
+  return { category, page: number, canonical: valid && number > 1 };
+}

@@ -1,0 +1,36 @@
+/** Spec §9: the hero and the project gallery advance every 5000 ms. */
+export const slideIntervalMs = 5000;
+
+export function nextSlide(index: number, count: number): number {
+  return count > 0 ? (index + 1) % count : 0;
+}
+
+export function previousSlide(index: number, count: number): number {
+  return count > 0 ? (index - 1 + count) % count : 0;
+}
+
+export interface AutoAdvanceConditions {
+  count: number;
+  /** Paused by the visitor: hovering, focus inside, or the pause button. */
+  paused: boolean;
+  reducedMotion: boolean;
+}
+
+/** A slideshow moves on its own only with something to move to and nobody asking it to stay. */
+export function autoAdvances({ count, paused, reducedMotion }: AutoAdvanceConditions): boolean {
+  return count > 1 && !paused && !reducedMotion;
+}
+
+export type SlideRole = "current" | "leaving" | "upcoming" | "absent";
+
+/**
+ * Which slides are in the page: the current one, the one it replaced (kept underneath while the
+ * new one fades in) and the next one (rendered invisibly so its image is ready). Others are left
+ * out, so only the first image loads with the page.
+ */
+export function slideRole(slide: number, current: number, previous: number | null, count: number): SlideRole {
+  if (slide === current) return "current";
+  if (slide === previous) return "leaving";
+  if (slide === nextSlide(current, count)) return "upcoming";
+  return "absent";
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+
+import { statusTone } from "./status.ts";
+
+describe("statusTone", () => {
+  it("maps the four usual statuses to their colours", () => {
+    expect(statusTone("Available")).toBe("available");
+    expect(statusTone("New Launch")).toBe("new-launch");
+    expect(statusTone("Few Left")).toBe("few-left");
+    expect(statusTone("Sold Out")).toBe("sold-out");
+  });
+
+  it("ignores case and stray spaces", () => {
+    expect(statusTone("  sold   out ")).toBe("sold-out");
+  });
+
+  it("makes any other label grey", () => {
+    expect(statusTone("Coming Soon")).toBe("other");
+    expect(statusTone("")).toBe("other");
+  });
+});

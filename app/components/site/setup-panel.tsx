@@ -1,0 +1,94 @@
+import { Database, LoaderCircle } from "lucide-react";
+import { Form, useLocation, useNavigation } from "react-router";
+
+import { withoutSampleParam } from "./sample-notice";
+
+const sampleContentAction = "/sample-content";
+
+type SampleIntent = "projects-and-blogs" | "blogs-only";
+
+const buttons: Record<SampleIntent, string> = {
+  "projects-and-blogs": "Add Sample Projects + Blogs",
+  "blogs-only": "Add Sample Blogs Only",
+};
+
+const intentsByVariant: Record<"projects" | "blogs", SampleIntent[]> = {
+  projects: ["projects-and-blogs", "blogs-only"],
+  blogs: ["blogs-only"],
+};
+
+export interface SetupPanelProps {
+  variant: "projects" | "blogs";
+}
+
+/**
+ * Shown where the site has no content yet (spec §2 'Setup Required'). Content comes from an
+ * administrator; the sample content buttons post to /sample-content, which only an administrator
+ * may run (anyone else is sent to the sign-in first) and which redirects back here with the result.
+ */
+export function SetupPanel({ variant }: SetupPanelProps) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const returnTo = withoutSampleParam(location.pathname, location.search);
+  const pendingIntent =
+    navigation.state === "submitting" && navigation.formAction === sampleContentAction
+      ? navigation.formData?.get("intent")
+      : null;
+
+  return (
+    <section
+      aria-labelledby="setup-required-heading"
+      className="rounded-2xl border border-dashed border-forest-700/40 bg-white p-6 sm:p-8"
+    >
+      <div className="flex items-start gap-4">
+        <span className="hidden size-12 shrink-0 items-center justify-center rounded-full bg-forest-50 text-forest-700 sm:flex">
+          <Database aria-hidden="true" className="size-6" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id="setup-required-heading" className="text-xl font-semibold text-forest-900">
+            Setup Required
+          </h2>
+          {variant === "projects" ? (
+            <p className="mt-2 max-w-2xl leading-relaxed text-neutral-700">
+              Projects and blog posts are added by an administrator in the back office. To see the site with
+              content straight away, an administrator can load the sample content: four sample projects with
+              five blog posts, or only the five blog posts.
+            </p>
+          ) : (
+            <p className="mt-2 max-w-2xl leading-relaxed text-neutral-700">
+              Blog posts are written by an administrator in the back office. To see the blog with content
+              straight away, an administrator can load five sample blog posts.
+            </p>
+          )}
+          <p className="mt-2 max-w-2xl text-sm text-neutral-600">
+            You will be asked to sign in as an administrator first. Adding the samples takes about 20 seconds.
+          </p>
+
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            {intentsByVariant[variant].map((intent, index) => {
+              const pending = pendingIntent === intent;
+              return (
+                <Form key={intent} method="post" action={sampleContentAction}>
+                  <input type="hidden" name="intent" value={intent} />
+                  <input type="hidden" name="returnTo" value={returnTo} />
+                  <button
+                    type="submit"
+                    disabled={Boolean(pendingIntent)}
+                    className={`inline-flex w-full items-center justify-center gap-2 rounded-full px-5 py-3 font-semibold transition-colors disabled:cursor-wait disabled:opacity-70 sm:w-auto ${
+                      index === 0
+                        ? "bg-forest-800 text-white hover:bg-forest-700"
+                        : "bg-white text-forest-800 ring-1 ring-forest-700/40 ring-inset hover:bg-forest-50"
+                    }`}
+                  >
+                    {pending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+                    {pending ? "Adding sample content..." : buttons[intent]}
+                  </button>
+                </Form>
+              );
+            })}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

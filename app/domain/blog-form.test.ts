@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  blogFieldErrors,
+  blogFormMessages,
+  blogFormSchema,
+  blogFormValues,
+  type BlogFormValues,
+} from "./blog-form.ts";
+
+const image = "/media/0123456789abcdef-1600x1200";
+
+function valid(overrides: Partial<BlogFormValues> = {}): BlogFormValues {
+  return {
+    title: "How to Check DTCP Approval",
+    slug: "how-to-check-dtcp-approval",
+    author: "Karthik Subramanian",
+    category: "Legal Advice",
+    excerpt: "A short checklist.",
+    content: "Line one\nLine two",
+    tags: ["DTCP", "Legal"],
+    featuredImage: [image],
+    status: "Draft",
+    ...overrides,
+  };
+}
+
+function errorsOf(values: BlogFormValues) {
+  const parsed = blogFormSchema.safeParse(values);
+  if (parsed.success) throw new Error("expected the form to be refused");
+  return blogFieldErrors(parsed.error);
+}
+
+describe("blogFormSchema (spec §5 Blog form)", () => {
+  it("accepts a complete form and trims the text fields", () => {
+    const parsed = blogFormSchema.parse(valid({ title: "  Title  ", author: " Priya " }));
+    expect(parsed).toMatchObject({ title: "Title", author: "Priya", status: "Draft", featuredImage: image });
+  });
+
+  it.each(["title", "slug", "author", "excerpt", "content"] as const)(
+    "requires %s (blank is empty)",
+    (field) => {
+      expect(errorsOf(valid({ [field]: "   " }))[field]).toBe(
+        {
+          title: blogFormMessages.title,
+          slug: blogFormMessages.slug,
+          author: blogFormMessages.author,
+          excerpt: blogFormMessages.excerpt,
+          content: blogFormMessages.content,
+        }[field],
+      );
+    },
+  );
+
+  it("requires one of the 8 categories", () => {
+    expect(errorsOf(valid({ category: "" })).category).toBe("Please select a category");
+    expect(errorsOf(valid({ category: "Gossip" })).category).toBe("Please select a category");
+    expect(blogFormSchema.parse(valid({ category: "Vastu Tips" })).category).toBe("Vastu Tips");
+  });
+
+  it("requires a featured image and uses the first of several", () => {
+    expect(errorsOf(valid({ featuredImage: [] })).featuredImage).toBe("Please upload a featured image");
+    expect(errorsOf(valid({ featuredImage: ["", " "] })).featuredImage).toBe(
+      "Please upload a featured image",
+    );
+    expect(errorsOf(valid({ featuredImage: ["javascript:alert(1)"] })).featuredImage).toBe(
+      "Please upload a featured image",
+    );
+    const second = "/media/fedcba9876543210-800x600";
+    expect(blogFormSchema.parse(valid({ featuredImage: ["", image, second] })).featuredImage).toBe(image);
+    expect(
+      blogFormSchema.parse(valid({ featuredImage: ["https://images.example/x.jpg"] })).featuredImage,
+    ).toBe("https://images.example/x.jpg");
+  });
+
+  it("defaults the status to Draft and accepts only Draft or Published", () => {
+    expect(blogFormSchema.parse(valid({ status: "" })).status).toBe("Draft");
+    expect(blogFormSchema.parse(valid({ status: "Published" })).status).toBe("Published");
+    expect(errorsOf(valid({ status: "Archived" })).status).toBe(blogFormMessages.status);
+  });
+
+  it.each(["Has Capitals", "has spaces", "under_score", "-", "சென்னை"])("refuses the slug %j", (slug) => {
+    expect(errorsOf(valid({ slug })).slug).toBe(blogFormMessages.slugFormat);
+  });
+
+  it("accepts a slug with surrounding whitespace, trimmed", () => {
+    expect(blogFormSchema.parse(valid({ slug: " plots-2026 " })).slug).toBe("plots-2026");
+  });
+
+  it("cleans the tags: trimmed, empty and repeated values dropped", () => {
+    const parsed = blogFormSchema.parse(valid({ tags: [" Chennai ", "", "  ", "DTCP", "chennai", "DTCP"] }));
+    expect(parsed.tags).toEqual(["Chennai", "DTCP"]);
+    expect(blogFormSchema.parse(valid({ tags: ["RERA", "rera", " Land ", "Plots", "land"] })).tags).toEqual([
+      "RERA",
+      "Land",
+      "Plots",
+    ]);
+  });
+
+  it("limits the number and length of tags", () => {
+    const many = Array.from({ length: 21 }, (_, i) => `tag ${i}`);
+    expect(errorsOf(valid({ tags: many })).tags).toBe(blogFormMessages.tags);
+    expect(errorsOf(valid({ tags: ["x".repeat(41)] })).tags).toBe(blogFormMessages.tags);
+  });
+
+  it("reports each failing field once", () => {
+    const errors = errorsOf(valid({ title: "", slug: "", category: "", featuredImage: [] }));
+    expect(Object.keys(errors).sort()).toEqual(["category", "featuredImage", "slug", "title"]);
+  });
+});
+
+describe("blogFormValues", () => {
+  it("reads text fields once and tags and images as repeated fields", () => {
+    const form = new FormData();
+    form.append("title", "A");
+    form.append("title", "ignored");
+    form.append("tags", "One");
+    form.append("tags", "Two");
+    form.append("featuredImage", image);
+    form.append("featuredImage", new File(["x"], "x.jpg"));
+    const values = blogFormValues(form);
+    expect(values.title).toBe("A");
+    expect(values.tags).toEqual(["One", "Two"]);
+    expect(values.featuredImage).toEqual([image]);
+    expect(values.slug).toBe("");
+  });
+});

@@ -1,0 +1,124 @@
+import { z } from "zod";
+
+import {
+  contactSubjects,
+  enquiryBudgets,
+  enquiryLocations,
+  maxMessageLength,
+  messages,
+} from "./lead-options.ts";
+import { normalizeIndianPhone } from "./phone.ts";
+
+/**
+ * The public forms (spec §3 and §5): one schema per form, checked by the server before anything is
+ * stored. The browser gives the same rules as native hints (required, type="email", type="tel")
+ * and shows the server's messages next to the fields; it takes the lists and texts from
+ * lead-options.ts, so zod stays out of the page's JavaScript.
+ */
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const emailFormat = z.email();
+
+/** Form fields arrive as strings, or not at all when a form leaves one out. */
+const text = () => z.string().trim().default("");
+
+const name = text().pipe(z.string().min(1, messages.name).max(100, messages.nameLength));
+
+const phone = text().transform((value, ctx) => {
+  const normalized = normalizeIndianPhone(value);
+  if (normalized === null) {
+    ctx.addIssue({ code: "custom", message: messages.phone });
+    return z.NEVER;
+  }
+  return normalized;
+});
+
+const requiredEmail = text().pipe(
+  z.string().min(1, messages.emailRequired).max(120, messages.email).pipe(z.email(messages.email)),
+);
+
+const optionalEmail = text()
+  .refine((v) => v === "" || (v.length <= 120 && emailFormat.safeParse(v).success), messages.email)
+  .transform((v) => (v === "" ? null : v));
+
+/** A select with an empty "choose" entry: empty becomes null, anything off the list an error. */
+function optionalChoice<const T extends readonly [string, ...string[]]>(options: T, message: string) {
+  return text()
+    .refine((v) => v === "" || (options as readonly string[]).includes(v), message)
+    .transform((v) => (v === "" ? null : (v as T[number])));
+}
+
+/**
+ * The page that sent the form, as a path on this site. Anything else (another site,
+ * "//evil.example", a mangled value) becomes "/", so it is safe to redirect to.
+ */
+export function sitePath(value: unknown): string {
+  if (typeof value !== "string" || !value.startsWith("/")) return "/";
+  try {
+    const url = new URL(value, "http://site.invalid");
+    return url.origin === "http://site.invalid" ? url.pathname.slice(0, 200) : "/";
+  } catch {
+    return "/";
+  }
+}
+
+export const enquirySchema = z.object({
+  name,
+  phone,
+  email: optionalEmail,
+  location: optionalChoice(enquiryLocations, messages.location),
+  budget: optionalChoice(enquiryBudgets, messages.budget),
+  message: text().pipe(z.string().max(maxMessageLength, messages.messageLength)),
+  // A stale or forged project id is dropped rather than refused: the enquiry itself still counts.
+  projectId: text().transform((v) => (uuidPattern.test(v) ? v : null)),
+  page: text().transform(sitePath),
+});
+
+export const contactSchema = z.object({
+  name,
+  phone,
+  email: requiredEmail,
+  subject: optionalChoice(contactSubjects, messages.subject),
+  message: text().pipe(
+    z.string().min(1, messages.messageRequired).max(maxMessageLength, messages.messageLength),
+  ),
+});
+
+export type EnquiryInput = z.output<typeof enquirySchema>;
+export type ContactInput = z.output<typeof contactSchema>;
+export type EnquiryField = keyof z.input<typeof enquirySchema>;
+export type ContactField = keyof z.input<typeof contactSchema>;
+
+/** The first message for each field that failed: what the form shows next to it. */
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+export function fieldErrors<F extends string>(error: z.ZodError): FieldErrors<F> {
+  const errors: Partial<Record<string, string>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return errors as FieldErrors<F>;
+}
+
+/** The submitted text fields of a form, for the schemas above (files and repeats are ignored). */
+export function formValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) {
+    if (typeof value === "string" && !(key in values)) values[key] = value;
+  }
+  return values;
+}
+
+/**
+ * The form fields of a post. A body that is not a form (JSON, garbage, a wrong content type) reads
+ * as an empty form, so the visitor gets the field messages instead of a server error.
+ */
+export async function readFormValues(request: Request): Promise<Record<string, string>> {
+  try {
+    return formValues(await request.formData());
+  } catch (error) {
+    if (error instanceof TypeError) return {};
+    throw error;
+  }
+}

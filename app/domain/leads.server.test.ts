@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { testEngines, useTestDatabase } from "../db/test-engines.ts";
+import { toDate } from "../db/time.ts";
+import { recordLead, type LeadInput } from "./leads.server.ts";
+import { addProject } from "./projects.server.ts";
+
+function lead(overrides: Partial<LeadInput> = {}): LeadInput {
+  return {
+    kind: "enquiry",
+    name: "Priya Raman",
+    phone: "+919876543210",
+    email: "priya@example.in",
+    message: "Looking for an east facing plot.",
+    details: { location: "Coimbatore", budget: "25-50L" },
+    page: "/",
+    projectId: null,
+    ...overrides,
+  };
+}
+
+describe.each(testEngines)("leads on $name", (engine) => {
+  const db = useTestDatabase(engine);
+  afterEach(async () => {
+    vi.useRealTimers();
+    await db().deleteFrom("leads").execute();
+    await db().deleteFrom("projects").execute();
+  });
+
+  async function stored(id: string) {
+    return db().selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  }
+
+  it("stores an enquiry as a new lead with its details", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-03-01T10:00:00.000Z"));
+    const id = await recordLead(db(), lead());
+    const row = await stored(id);
+    expect({ ...row, created_at: toDate(row.created_at) }).toEqual({
+      id,
+      kind: "enquiry",
+      name: "Priya Raman",
+      phone: "+919876543210",
+      email: "priya@example.in",
+      details: JSON.stringify({ location: "Coimbatore", budget: "25-50L" }),
+      message: "Looking for an east facing plot.",
+      page: "/",
+      project_id: null,
+      status: "New",
+      spam: 0,
+      created_at: new Date("2026-03-01T10:00:00.000Z"),
+    });
+  });
+
+  it("leaves out empty details and stores empty optional fields as null", async () => {
+    const id = await recordLead(
+      db(),
+      lead({ kind: "contact", email: null, message: "", details: { subject: null, location: "" } }),
+    );
+    const row = await stored(id);
+    expect(row).toMatchObject({ kind: "contact", email: null, message: null, details: "{}" });
+  });
+
+  it("links the project the enquiry is about", async () => {
+    const projectId = await addProject(db(), {
+      name: "Green Meadows",
+      location: "Oragadam, Chennai",
+      priceRange: "₹15 L - ₹32 L",
+      plotSizes: "600 - 2400 sq.ft",
+      totalPlots: 120,
+      soldPlots: 45,
+      description: "DTCP approved plots.",
+      bannerImage: "/media/abc-1600x1200",
+      images: [],
+      highlights: [],
+      amenities: [],
+      nearbyPlaces: [],
+    });
+    const id = await recordLead(db(), lead({ projectId, page: `/project/${projectId}` }));
+    expect((await stored(id)).project_id).toBe(projectId);
+  });
+
+  it("stores the enquiry without a project when the project does not exist", async () => {
+    const unknown = await recordLead(db(), lead({ projectId: "0b6f8f0e-8d3f-4c4e-9a55-3f1d2a7b9c10" }));
+    expect((await stored(unknown)).project_id).toBeNull();
+    const malformed = await recordLead(db(), lead({ projectId: "not-an-id" }));
+    expect((await stored(malformed)).project_id).toBeNull();
+  });
+
+  it("flags what the honeypot caught as spam instead of dropping it", async () => {
+    const id = await recordLead(db(), lead({ spam: true }));
+    expect((await stored(id)).spam).toBe(1);
+  });
+});

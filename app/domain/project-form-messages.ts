@@ -1,0 +1,47 @@
+/**
+ * The project editor's field names, limits and messages: shared by the schema in project-form.ts
+ * (server) and the editor (browser), which takes them from here so zod stays out of the page.
+ */
+
+export const projectFieldLimits = {
+  name: 120,
+  location: 160,
+  priceRange: 60,
+  plotSizes: 60,
+  description: 5000,
+  status: 40,
+  entry: 120,
+  entries: 40,
+  images: 30,
+  nearbyName: 120,
+  nearbyDistance: 40,
+  nearbyPlaces: 40,
+  plots: 100_000,
+} as const;
+
+export const projectFormMessages = {
+  name: "Enter the project name.",
+  location: "Enter the location.",
+  priceRange: "Enter the price range, e.g. ₹18 L - ₹42 L.",
+  plotSizes: "Enter the plot sizes, e.g. 800 - 2400 sq.ft.",
+  description: "Enter a description.",
+  tooLong: (max: number) => `Keep this under ${max + 1} characters.`,
+  totalPlots: "Enter the total number of plots.",
+  totalPlotsNumber: "Total plots must be a whole number of 0 or more.",
+  soldPlotsNumber: "Plots sold must be a whole number of 0 or more (leave it empty for 0).",
+  plotsTooMany: `Enter at most ${projectFieldLimits.plots.toLocaleString("en-IN")} plots.`,
+  soldAboveTotal: "Plots sold cannot be more than total plots.",
+  status: "Choose a status of at most 40 characters.",
+  bannerImage: "Please upload a banner image",
+  imageUrl: "An image address is not valid; remove it and upload the image again.",
+  tooManyImages: `Keep the gallery to ${projectFieldLimits.images} images or fewer.`,
+  tooManyEntries: `Keep this list to ${projectFieldLimits.entries} items or fewer.`,
+  entryTooLong: `Keep each item under ${projectFieldLimits.entry + 1} characters.`,
+  nearbyIncomplete: "Each nearby place needs both a name and a distance.",
+  nearbyTooLong: "Keep nearby place names and distances short.",
+  nearbyType: "Choose a type from the list for each nearby place.",
+  tooManyPlaces: `Keep the list to ${projectFieldLimits.nearbyPlaces} nearby places or fewer.`,
+} as const;
+
+/** The posted field names of a nearby place: repeated, one set per place, in order. */
+export const nearbyFields = { name: "nearbyName", distance: "nearbyDistance", type: "nearbyType" } as const;

@@ -1,0 +1,164 @@
+import { describe, expect, it } from "vitest";
+
+import { parseProjectForm } from "./project-form.ts";
+import { projectFormMessages as messages } from "./project-form-messages.ts";
+
+const banner = "/media/0123456789abcdef-1600x1200";
+const gallery = "/media/fedcba9876543210-800x600";
+
+type Fields = Record<string, string | string[]>;
+
+const valid: Fields = {
+  name: "  Green Meadows  ",
+  location: "Oragadam, Chennai",
+  priceRange: "₹18 L - ₹42 L",
+  plotSizes: "800 - 2400 sq.ft",
+  totalPlots: "180",
+  soldPlots: "96",
+  description: "A DTCP approved gated layout.",
+  status: "New Launch",
+  bannerImage: banner,
+  images: [banner, gallery],
+};
+
+function form(fields: Fields): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) data.append(key, item);
+  }
+  return data;
+}
+
+function parse(changes: Fields = {}, without: string[] = []) {
+  const fields = { ...valid, ...changes };
+  for (const key of without) delete fields[key];
+  return parseProjectForm(form(fields));
+}
+
+function errorsOf(changes: Fields = {}, without: string[] = []) {
+  const result = parse(changes, without);
+  if (result.ok) throw new Error("expected the form to be refused");
+  return result.errors;
+}
+
+describe("project form", () => {
+  it("accepts a complete project, trimming texts and turning counts into numbers", () => {
+    const result = parse();
+    expect(result).toEqual({
+      ok: true,
+      project: {
+        name: "Green Meadows",
+        location: "Oragadam, Chennai",
+        priceRange: "₹18 L - ₹42 L",
+        plotSizes: "800 - 2400 sq.ft",
+        totalPlots: 180,
+        soldPlots: 96,
+        description: "A DTCP approved gated layout.",
+        status: "New Launch",
+        bannerImage: banner,
+        images: [banner, gallery],
+        highlights: [],
+        amenities: [],
+        nearbyPlaces: [],
+      },
+    });
+  });
+
+  it.each([
+    ["name", messages.name],
+    ["location", messages.location],
+    ["priceRange", messages.priceRange],
+    ["plotSizes", messages.plotSizes],
+    ["description", messages.description],
+    ["totalPlots", messages.totalPlots],
+  ])("requires %s (spaces only count as empty)", (field, message) => {
+    expect(errorsOf({ [field]: "   " })[field as "name"]).toBe(message);
+    expect(errorsOf({}, [field])[field as "name"]).toBe(message);
+  });
+
+  it("refuses texts over their limits", () => {
+    expect(errorsOf({ name: "x".repeat(121) }).name).toBe(messages.tooLong(120));
+  });
+
+  it("makes sold plots optional (empty is 0) and the status Available by default", () => {
+    const result = parse({ soldPlots: "", status: "" });
+    expect(result.ok && result.project).toMatchObject({ soldPlots: 0, status: "Available" });
+    const missing = parse({}, ["soldPlots", "status"]);
+    expect(missing.ok && missing.project).toMatchObject({ soldPlots: 0, status: "Available" });
+  });
+
+  it.each(["12.5", "-3", "1e3", "ten", "0x10"])("refuses plot count %s", (value) => {
+    expect(errorsOf({ totalPlots: value })).toEqual({ totalPlots: messages.totalPlotsNumber });
+    expect(errorsOf({ soldPlots: value }).soldPlots).toBe(messages.soldPlotsNumber);
+  });
+
+  it("accepts zero plots and refuses absurdly many", () => {
+    const result = parse({ totalPlots: "0", soldPlots: "0" });
+    expect(result.ok && result.project).toMatchObject({ totalPlots: 0, soldPlots: 0 });
+    expect(errorsOf({ totalPlots: "100001" }).totalPlots).toBe(messages.plotsTooMany);
+  });
+
+  it("refuses more plots sold than there are, saying so, even alongside other errors", () => {
+    expect(errorsOf({ totalPlots: "10", soldPlots: "11" }).soldPlots).toBe(messages.soldAboveTotal);
+    const errors = errorsOf({ totalPlots: "10", soldPlots: "11", bannerImage: "" });
+    expect(errors).toMatchObject({ soldPlots: messages.soldAboveTotal, bannerImage: messages.bannerImage });
+    expect(parse({ totalPlots: "10", soldPlots: "10" }).ok).toBe(true);
+  });
+
+  it("requires a banner image and accepts only image addresses", () => {
+    expect(errorsOf({ bannerImage: "" }).bannerImage).toBe("Please upload a banner image");
+    expect(errorsOf({}, ["bannerImage"]).bannerImage).toBe("Please upload a banner image");
+    expect(errorsOf({ bannerImage: "javascript:alert(1)" }).bannerImage).toBe(messages.imageUrl);
+    expect(errorsOf({ images: ["/media/../../etc/passwd"] }).images).toBe(messages.imageUrl);
+    const external = parse({ bannerImage: "https://images.example.com/a.jpg" });
+    expect(external.ok).toBe(true);
+  });
+
+  it("keeps gallery order, drops repeated images and limits the count", () => {
+    const result = parse({ images: [gallery, banner, gallery] });
+    expect(result.ok && result.project.images).toEqual([gallery, banner]);
+    const many = Array.from({ length: 31 }, (_, i) => `/media/${i.toString(16).padStart(16, "0")}-800x600`);
+    expect(errorsOf({ images: many }).images).toBe(messages.tooManyImages);
+  });
+
+  it("trims highlights and amenities and drops empty and repeated ones", () => {
+    const result = parse({
+      highlights: [" DTCP Approved ", "", "dtcp approved", "40 Feet Road"],
+      amenities: ["Gym", "  ", "Gym"],
+    });
+    expect(result.ok && result.project.highlights).toEqual(["DTCP Approved", "40 Feet Road"]);
+    expect(result.ok && result.project.amenities).toEqual(["Gym"]);
+    expect(errorsOf({ amenities: ["x".repeat(121)] }).amenities).toBe(messages.entryTooLong);
+  });
+
+  it("reads nearby places, defaulting the type to General and skipping a blank row", () => {
+    const result = parse({
+      nearbyName: [" Tidel Park ", "Bus Stand", ""],
+      nearbyDistance: ["5 km", " 2 km ", ""],
+      nearbyType: ["IT Hub", "", "General"],
+    });
+    expect(result.ok && result.project.nearbyPlaces).toEqual([
+      { name: "Tidel Park", distance: "5 km", type: "IT Hub" },
+      { name: "Bus Stand", distance: "2 km", type: "General" },
+    ]);
+  });
+
+  it("requires both the name and the distance of a nearby place and a listed type", () => {
+    const onlyName = { nearbyName: "Temple", nearbyDistance: "  ", nearbyType: "Temple" };
+    expect(errorsOf(onlyName).nearbyPlaces).toBe(messages.nearbyIncomplete);
+    const onlyDistance = { nearbyName: "", nearbyDistance: "3 km", nearbyType: "Temple" };
+    expect(errorsOf(onlyDistance).nearbyPlaces).toBe(messages.nearbyIncomplete);
+    const badType = { nearbyName: "Temple", nearbyDistance: "3 km", nearbyType: "Castle" };
+    expect(errorsOf(badType).nearbyPlaces).toBe(messages.nearbyType);
+  });
+
+  it("gives back what was typed with the errors", () => {
+    const result = parse({ name: "", location: "Madurai", highlights: ["Vastu Compliant"] });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.values).toMatchObject({
+      name: "",
+      location: "Madurai",
+      highlights: ["Vastu Compliant"],
+    });
+  });
+});

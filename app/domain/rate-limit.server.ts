@@ -1,0 +1,99 @@
+import { sql } from "kysely";
+
+import type { DB } from "../db/database.server.ts";
+import { timestamp, toDate } from "../db/time.ts";
+
+export interface RateLimitPolicy {
+  /** How many hits a key may make per window. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until the window ends; 0 when allowed. */
+  retryAfterSeconds: number;
+}
+
+/**
+ * The public forms' limit per client address and form: five submissions in ten minutes stop a
+ * script without troubling a family sending a second enquiry. FORM_RATE_LIMIT raises the count
+ * where many legitimate submissions come from one address (the browser tests all post from
+ * 127.0.0.1); it is checked when the server starts.
+ */
+export const formRateLimit: RateLimitPolicy = {
+  limit: formLimitFromEnv(process.env.FORM_RATE_LIMIT),
+  windowMs: 10 * 60 * 1000,
+};
+
+export function formLimitFromEnv(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return 5;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 1) {
+    throw new Error(
+      `Invalid configuration: FORM_RATE_LIMIT must be a positive whole number (got "${value}").`,
+    );
+  }
+  return limit;
+}
+
+// Counters whose window ended long ago are deleted now and then, so the table stays small.
+const pruneAfterMs = 24 * 60 * 60 * 1000;
+const pruneChance = 0.01;
+
+/**
+ * Counts one hit for `key` in a fixed window. The count and the window start change in a single
+ * upsert, so concurrent requests are counted exactly on both engines (no read-then-write race).
+ */
+export async function hitRateLimit(
+  db: DB,
+  key: string,
+  policy: RateLimitPolicy,
+  now: Date = new Date(),
+): Promise<RateLimitResult> {
+  const current = timestamp(now);
+  const windowEnded = sql<boolean>`${sql.ref("rate_limits.window_start")} <= ${timestamp(new Date(now.getTime() - policy.windowMs))}`;
+  const row = await db
+    .insertInto("rate_limits")
+    .values({ key, window_start: current, count: 1 })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({
+        count: sql<number>`case when ${windowEnded} then 1 else ${sql.ref("rate_limits.count")} + 1 end`,
+        window_start: sql<string>`case when ${windowEnded} then ${current} else ${sql.ref("rate_limits.window_start")} end`,
+      }),
+    )
+    .returning(["window_start", "count"])
+    .executeTakeFirstOrThrow();
+
+  if (Math.random() < pruneChance) await pruneRateLimits(db, new Date(now.getTime() - pruneAfterMs));
+
+  if (row.count <= policy.limit) return { allowed: true, retryAfterSeconds: 0 };
+  const windowEnd = toDate(row.window_start).getTime() + policy.windowMs;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)) };
+}
+
+/** Deletes counters whose window started before `before`. */
+export async function pruneRateLimits(db: DB, before: Date): Promise<void> {
+  await db.deleteFrom("rate_limits").where("window_start", "<", timestamp(before)).execute();
+}
+
+/**
+ * Whether `key` has used up its window, without counting a hit: for limits that count only
+ * failures (staff sign-in), checked before the attempt and hit after a failed one.
+ */
+export async function peekRateLimit(
+  db: DB,
+  key: string,
+  policy: RateLimitPolicy,
+  now: Date = new Date(),
+): Promise<RateLimitResult> {
+  const row = await db
+    .selectFrom("rate_limits")
+    .select(["window_start", "count"])
+    .where("key", "=", key)
+    .executeTakeFirst();
+  const windowEnd = row ? toDate(row.window_start).getTime() + policy.windowMs : 0;
+  if (!row || windowEnd <= now.getTime() || row.count < policy.limit)
+    return { allowed: true, retryAfterSeconds: 0 };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)) };
+}

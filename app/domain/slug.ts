@@ -1,0 +1,23 @@
+/**
+ * Spec §4 "Admin forms": the blog slug comes from the title by a fixed rule, applied on every
+ * title change. Shared by the editor (live) and the tests.
+ *
+ * This reproduces the original's chain step by step:
+ * `title.toLowerCase().replace(/[^a-z0-9 -]/g, "").replace(/\s+/g, "-").replace(/-+/g, "-").trim()`.
+ * - "Letters" are ASCII a–z, as in the original's character class: Tamil or accented letters are
+ *   removed, not transliterated, so a slug stays a plain ASCII path segment.
+ * - The trim comes last and only removes whitespace, of which none is left by then; so a title
+ *   with a leading or trailing space gives a slug with a leading or trailing hyphen, exactly as the
+ *   original did. The slug can be edited by hand, and the server only requires the slug charset.
+ */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]/g, "")
+    .replace(/\s+/g, "-")
+    .replace(/-+/g, "-")
+    .trim();
+}
+
+/** What a stored slug may contain: lowercase ASCII letters, digits and hyphens, and at least one letter or digit. */
+export const slugPattern = /^[a-z0-9-]*[a-z0-9][a-z0-9-]*$/;

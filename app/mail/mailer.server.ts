@@ -1,0 +1,50 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+
+import nodemailer from "nodemailer";
+
+export interface MailMessage {
+  to: string | string[];
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * Outgoing mail. With SMTP_URL it goes to that server; without, each message is written to
+ * DATA_DIR/outbox/ as an .eml file and its first link is logged, so a single machine works with
+ * no mail server at all.
+ */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+    };
+  }
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(message) {
+      const info = await composer.sendMail({ from: options.from, ...message });
+      await mkdir(options.outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`;
+      const temp = join(options.outboxDir, `.${name}.tmp`);
+      await writeFile(temp, info.message as Buffer);
+      await rename(temp, join(options.outboxDir, name));
+      const link = /https?:\/\/\S+/.exec(message.text)?.[0];
+      console.log(
+        `Mail "${message.subject}" to ${String(message.to)} written to outbox/${name}${link ? ` (link: ${link})` : ""}`,
+      );
+    },
+  };
+}

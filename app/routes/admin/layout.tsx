@@ -1,0 +1,56 @@
+import { data, isRouteErrorResponse, Outlet, useLocation } from "react-router";
+
+import { AdminShell } from "~/components/admin/admin-shell";
+import { LoginScreen } from "~/components/admin/login-screen";
+import { ToastMessage } from "~/components/admin/toast";
+import { requireStaff, resolveStaff, staffContext } from "~/auth/session.server";
+import { takeToast } from "~/lib/toast.server";
+
+import type { Route } from "./+types/layout";
+
+/**
+ * Every /admin request passes here first: the session is looked up once on the server and put in
+ * the context for the guards of the loaders and actions below, and a refreshed session cookie is
+ * sent back. Nothing under /admin is cached.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    const { staff, headers } = await resolveStaff(request, context);
+    context.set(staffContext, staff);
+    const response = await next();
+    for (const cookie of headers.getSetCookie()) response.headers.append("Set-Cookie", cookie);
+    response.headers.set("Cache-Control", "private, no-store");
+    return response;
+  },
+];
+
+export function meta() {
+  return [{ title: "Admin" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = requireStaff(context);
+  const { toast, clear } = await takeToast(request);
+  return data(
+    { staff: { name: staff.name, email: staff.email }, toast },
+    { headers: clear ? { "Set-Cookie": clear } : undefined },
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell staff={loaderData.staff}>
+      <Outlet />
+      <ToastMessage toast={loaderData.toast} />
+    </AdminShell>
+  );
+}
+
+/** Signed out (401 from any guard below): the sign-in screen, at the address that was asked for. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 401) {
+    return <LoginScreen redirectTo={`${location.pathname}${location.search}`} />;
+  }
+  throw error;
+}

@@ -1,0 +1,65 @@
+import { data, redirect } from "react-router";
+
+import { LoginScreen, type LoginActionData } from "~/components/admin/login-screen";
+import { authErrorMessage, enterEmail, fillAllFields, resetEmailSent } from "~/auth/messages";
+import { resolveStaff } from "~/auth/session.server";
+import { requestPasswordReset, signIn } from "~/auth/sign-in.server";
+import { clientIpContext, servicesContext } from "~/context";
+import { safeReturnPath } from "~/lib/safe-redirect";
+
+import type { Route } from "./+types/login";
+
+export function meta() {
+  return [{ title: "Admin Login" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeReturnPath(url.searchParams.get("redirectTo"));
+  const { staff, headers } = await resolveStaff(request, context);
+  if (staff) throw redirect(redirectTo, { headers });
+  return data(
+    {
+      redirectTo,
+      mode: url.searchParams.get("mode") === "reset" ? ("reset" as const) : ("sign-in" as const),
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "").trim();
+  const redirectTo = safeReturnPath(new URL(request.url).searchParams.get("redirectTo"));
+
+  if (form.get("intent") === "reset") {
+    if (!email) return data<LoginActionData>({ intent: "reset", error: enterEmail }, { status: 400 });
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+      return data<LoginActionData>(
+        { intent: "reset", error: authErrorMessage("invalid-email") },
+        { status: 400 },
+      );
+    }
+    await requestPasswordReset(services, request, email);
+    return data<LoginActionData>({ intent: "reset", message: resetEmailSent });
+  }
+
+  const password = String(form.get("password") ?? "").trim();
+  if (!email || !password)
+    return data<LoginActionData>({ intent: "sign-in", error: fillAllFields }, { status: 400 });
+  const result = await signIn(services, request, { email, password, clientIp: context.get(clientIpContext) });
+  if (!result.ok) {
+    return data<LoginActionData>(
+      { intent: "sign-in", error: authErrorMessage(result.code) },
+      { status: result.status },
+    );
+  }
+  throw redirect(redirectTo, { headers: result.headers });
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <LoginScreen redirectTo={loaderData.redirectTo} initialMode={loaderData.mode} initial={actionData} />
+  );
+}

@@ -1,0 +1,70 @@
+import { isAPIError } from "better-auth/api";
+import { data, Link } from "react-router";
+
+import {
+  AccountCard,
+  AccountForm,
+  newPasswordErrors,
+  newPasswordFields,
+} from "~/components/admin/password-form";
+import { passwordProblem } from "~/auth/password-policy";
+import { servicesContext } from "~/context";
+
+import type { Route } from "./+types/reset-password";
+
+export function meta() {
+  return [{ title: "Choose a new password" }, { name: "robots", content: "noindex" }];
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return data(
+    { token },
+    { headers: { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } },
+  );
+}
+
+const badLink = "This reset link is invalid or has expired. Ask for a new one from the sign-in page.";
+
+/** The page the reset mail links to: one use, one hour; every session of the account ends. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const token = String(form.get("token") ?? "");
+  const password = String(form.get("password") ?? "");
+  const errors = newPasswordErrors(password, String(form.get("confirm") ?? ""), passwordProblem);
+  if (!token) errors.form = badLink;
+  if (Object.keys(errors).length > 0) return data({ done: false, errors }, { status: 400 });
+  try {
+    await context.get(servicesContext).auth.api.resetPassword({ body: { newPassword: password, token } });
+    return { done: true, errors: {} };
+  } catch (error) {
+    if (isAPIError(error)) return data({ done: false, errors: { form: badLink } }, { status: 400 });
+    throw error;
+  }
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  if (actionData?.done) {
+    return (
+      <AccountCard
+        title="Password changed"
+        intro="Your new password is saved and every earlier session has ended."
+      >
+        <Link to="/admin" className="font-semibold text-forest-700 underline">
+          Sign in
+        </Link>
+      </AccountCard>
+    );
+  }
+  return (
+    <AccountCard title="Choose a new password" intro="Use at least 10 characters that are hard to guess.">
+      <AccountForm
+        fields={newPasswordFields}
+        errors={actionData?.errors ?? (loaderData.token ? {} : { form: badLink })}
+        submitLabel="Save new password"
+        busyLabel="Saving..."
+        hidden={{ token: loaderData.token }}
+      />
+    </AccountCard>
+  );
+}

@@ -1,0 +1,96 @@
+import { data, Link, redirect } from "react-router";
+
+import {
+  AccountCard,
+  AccountForm,
+  newPasswordErrors,
+  newPasswordFields,
+} from "~/components/admin/password-form";
+import { passwordProblem } from "~/auth/password-policy";
+import { consumeSetupToken, isSetupTokenValid } from "~/auth/setup-token.server";
+import { countActiveStaff, createStaffAccount, StaffError } from "~/auth/staff.server";
+import { servicesContext } from "~/context";
+
+import type { Route } from "./+types/setup";
+
+export function meta() {
+  return [{ title: "Create the first administrator" }, { name: "robots", content: "noindex" }];
+}
+
+const fields = [
+  { name: "name", label: "Your name", type: "text", autoComplete: "name" },
+  { name: "email", label: "Email", type: "email", autoComplete: "username" },
+  ...newPasswordFields,
+] as const;
+
+async function usable(context: Route.LoaderArgs["context"], token: string): Promise<boolean> {
+  const { db, auth } = context.get(servicesContext);
+  return (await countActiveStaff(auth)) === 0 && (await isSetupTokenValid(db, token));
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return data(
+    { token, usable: await usable(context, token) },
+    { headers: { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } },
+  );
+}
+
+/** The one-time link printed on a fresh install: creates the first administrator account. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const token = String(form.get("token") ?? "");
+  const value = (name: string) => String(form.get(name) ?? "");
+  const errors: Record<string, string> = newPasswordErrors(
+    value("password"),
+    value("confirm"),
+    passwordProblem,
+  );
+  if (!value("name").trim()) errors.name = "Please enter your name.";
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value("email").trim()))
+    errors.email = "Please enter a valid email address.";
+  if (Object.keys(errors).length > 0) return data({ errors }, { status: 400 });
+  if (!(await usable(context, token)) || !(await consumeSetupToken(context.get(servicesContext).db, token))) {
+    return data(
+      { errors: { form: "This setup link is invalid, expired or already used." } },
+      { status: 400 },
+    );
+  }
+  try {
+    await createStaffAccount(context.get(servicesContext).auth, {
+      name: value("name"),
+      email: value("email"),
+      password: value("password"),
+    });
+  } catch (error) {
+    if (error instanceof StaffError) return data({ errors: { form: error.message } }, { status: 400 });
+    throw error;
+  }
+  return redirect("/admin");
+}
+
+export default function Setup({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.usable) {
+    return (
+      <AccountCard title="Setup link not valid" intro="This setup link is invalid, expired or already used.">
+        <Link to="/admin" className="font-semibold text-forest-700 underline">
+          Go to the sign-in page
+        </Link>
+      </AccountCard>
+    );
+  }
+  return (
+    <AccountCard
+      title="Create the first administrator"
+      intro="This link works once. Other staff accounts can then be added from the Staff page."
+    >
+      <AccountForm
+        fields={[...fields]}
+        errors={actionData?.errors ?? {}}
+        submitLabel="Create account"
+        busyLabel="Creating..."
+        hidden={{ token: loaderData.token }}
+      />
+    </AccountCard>
+  );
+}

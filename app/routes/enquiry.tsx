@@ -1,0 +1,87 @@
+import { data, redirect } from "react-router";
+
+import { clientIpContext, servicesContext } from "~/context";
+import {
+  enquirySchema,
+  fieldErrors,
+  readFormValues,
+  sitePath,
+  type EnquiryField,
+  type FieldErrors,
+} from "~/domain/lead-forms";
+import { honeypotField, messages } from "~/domain/lead-options";
+import { recordLead } from "~/domain/leads.server";
+import { formRateLimit, hitRateLimit } from "~/domain/rate-limit.server";
+
+import type { Route } from "./+types/enquiry";
+
+export type EnquiryResult =
+  { ok: true } | { ok: false; errors: FieldErrors<EnquiryField>; formError?: string };
+
+/** The no-JavaScript outcome, in the query of the page the visitor comes back to. */
+export type EnquiryOutcome = "sent" | "invalid" | "limited" | "failed";
+
+/**
+ * The enquiry endpoint for the page form and the dialog (spec §3 and §5), on every page.
+ *
+ * With JavaScript the form posts through a fetcher (it sends js=1) and gets the field errors or
+ * the success as data, shown in place. Without JavaScript the browser posts the form here and is
+ * sent back (post/redirect/get) to the page it came from with `?enquiry=sent|invalid|limited`
+ * and, for errors, the names of the fields to fix: this endpoint cannot render every page that
+ * carries the form, and a query holding nothing personal is safe in a URL, in logs and in caches.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = context.get(servicesContext);
+  const values = await readFormValues(request);
+  const fromScript = values.js === "1";
+  const back = (outcome: EnquiryOutcome, invalid: string[] = []) => {
+    const query = new URLSearchParams({ enquiry: outcome });
+    if (invalid.length > 0) query.set("invalid", invalid.join(","));
+    // Back to the thank-you itself after a success, else to the top of the form.
+    const anchor = outcome === "sent" ? "enquiry-status" : "enquiry";
+    return redirect(`${sitePath(values.page)}?${query}#${anchor}`, 303);
+  };
+
+  const parsed = enquirySchema.safeParse(values);
+  if (!parsed.success) {
+    const errors = fieldErrors<EnquiryField>(parsed.error);
+    if (!fromScript) return back("invalid", Object.keys(errors));
+    return data<EnquiryResult>({ ok: false, errors }, { status: 400 });
+  }
+  const enquiry = parsed.data;
+
+  try {
+    const limit = await hitRateLimit(db, `enquiry:${context.get(clientIpContext)}`, formRateLimit);
+    if (!limit.allowed) {
+      if (!fromScript) return back("limited");
+      return data<EnquiryResult>(
+        { ok: false, errors: {}, formError: messages.rateLimited },
+        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      );
+    }
+    await recordLead(db, {
+      kind: "enquiry",
+      name: enquiry.name,
+      phone: enquiry.phone,
+      email: enquiry.email,
+      message: enquiry.message,
+      details: { location: enquiry.location, budget: enquiry.budget },
+      page: enquiry.page,
+      projectId: enquiry.projectId,
+      // A bot that filled the trap is told it succeeded, so it learns nothing.
+      spam: (values[honeypotField] ?? "") !== "",
+    });
+  } catch (error) {
+    console.error("Could not store an enquiry:", error);
+    if (!fromScript) return back("failed");
+    return data<EnquiryResult>({ ok: false, errors: {}, formError: messages.failed }, { status: 503 });
+  }
+
+  if (!fromScript) return back("sent");
+  return data<EnquiryResult>({ ok: true });
+}
+
+/** Someone opening the address itself (a bookmarked result) lands on the home page form. */
+export function loader() {
+  return redirect("/#enquiry");
+}

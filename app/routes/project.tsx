@@ -1,0 +1,112 @@
+import { ArrowLeft, MapPin } from "lucide-react";
+import { Link, redirect } from "react-router";
+
+import { FloatingActions } from "~/components/project-detail/floating-actions";
+import { ProjectDetails } from "~/components/project-detail/project-details";
+import { ProjectFacts } from "~/components/project-detail/project-facts";
+import { ProjectGallery } from "~/components/project-detail/project-gallery";
+import { galleryImages, metaDescription } from "~/components/project-detail/project-page";
+import { StatusBadge } from "~/components/projects/status-badge";
+import { servicesContext } from "~/context";
+import { getProject } from "~/domain/projects.server";
+import { seoMeta } from "~/lib/seo";
+import { siteFromMatches, useSite } from "~/routes/site-layout";
+
+import type { Route } from "./+types/project";
+
+/** Spec §8: a missing, malformed or unknown id, or a failed load, takes the visitor home. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  let project;
+  try {
+    project = await getProject(db, params.id);
+  } catch (error) {
+    console.error("Failed to load project", error);
+    throw redirect("/");
+  }
+  if (!project) throw redirect("/");
+  return {
+    project: {
+      id: project.id,
+      name: project.name,
+      location: project.location,
+      priceRange: project.priceRange,
+      plotSizes: project.plotSizes,
+      status: project.status,
+      totalPlots: project.totalPlots,
+      soldPlots: project.soldPlots,
+      description: project.description,
+      bannerImage: project.bannerImage,
+      images: galleryImages(project.bannerImage, project.images),
+      highlights: project.highlights,
+      amenities: project.amenities,
+      nearbyPlaces: project.nearbyPlaces,
+    },
+  };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  if (!loaderData || !site) return [];
+  const { project } = loaderData;
+  return seoMeta({
+    title: `${project.name} – ${project.location}`,
+    description: metaDescription(project.description),
+    path: `/project/${project.id}`,
+    siteUrl: site.siteUrl,
+    siteName: site.settings.companyName,
+    image: project.bannerImage,
+  });
+}
+
+export default function ProjectPage({ loaderData }: Route.ComponentProps) {
+  const { project } = loaderData;
+  const { settings } = useSite();
+  return (
+    <div className="pb-28 sm:pb-16">
+      <div className="mx-auto max-w-6xl px-4 pt-5 sm:px-6 sm:pt-8 lg:px-8">
+        <Link
+          to="/projects"
+          className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-forest-700 underline-offset-4 hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Projects
+        </Link>
+
+        <header className="mt-4">
+          <h1 className="text-3xl font-semibold tracking-tight text-balance text-forest-900 sm:text-4xl">
+            {project.name}
+          </h1>
+          <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+            <p className="flex items-start gap-1.5 text-neutral-700">
+              <MapPin className="mt-0.5 size-5 shrink-0 text-forest-700" aria-hidden="true" />
+              {project.location}
+            </p>
+            <StatusBadge status={project.status} />
+          </div>
+        </header>
+
+        <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:gap-8">
+          <div className="lg:col-span-2">
+            <ProjectGallery key={project.id} images={project.images} projectName={project.name} />
+          </div>
+          <div className="lg:col-start-3 lg:row-span-2 lg:row-start-1">
+            <div className="lg:sticky lg:top-24">
+              <ProjectFacts project={project} phone={settings.phone} />
+            </div>
+          </div>
+          <div className="lg:col-span-2">
+            <ProjectDetails
+              description={project.description}
+              highlights={project.highlights}
+              amenities={project.amenities}
+              nearbyPlaces={project.nearbyPlaces}
+            />
+          </div>
+        </div>
+      </div>
+
+      <FloatingActions project={project} whatsappNumber={settings.whatsappNumber} phone={settings.phone} />
+    </div>
+  );
+}

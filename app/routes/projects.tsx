@@ -1,0 +1,86 @@
+import { FileCheck2, Landmark, ShieldCheck } from "lucide-react";
+
+import { ProjectList } from "~/components/projects/project-list";
+import { toProjectSummary } from "~/components/projects/project-summary";
+import { SampleContentNotice } from "~/components/site/sample-content-notice";
+import { servicesContext } from "~/context";
+import { listProjects } from "~/domain/projects.server";
+import { seoMeta } from "~/lib/seo";
+
+import type { Route } from "./+types/projects";
+import { siteFromMatches } from "./site-layout";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const projects = await listProjects(db);
+  return { projects: projects.map(toProjectSummary) };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const { settings, siteUrl } = siteFromMatches(matches);
+  return seoMeta({
+    title: "Our Projects",
+    description: `Plot projects by ${settings.companyName}: DTCP approved, RERA registered layouts with clear titles, with prices, plot sizes and plots still available.`,
+    path: "/projects",
+    siteUrl,
+    siteName: settings.companyName,
+    image: loaderData?.projects[0]?.image || undefined,
+  });
+}
+
+const badges = [
+  { icon: ShieldCheck, label: "DTCP Approved" },
+  { icon: Landmark, label: "RERA Registered" },
+  { icon: FileCheck2, label: "Clear Title" },
+];
+
+export default function Projects({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <section
+        aria-labelledby="projects-title"
+        className="surface-dark relative isolate overflow-hidden bg-forest-900"
+      >
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[url(/hero-placeholder.webp)] bg-cover bg-center opacity-25"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-gradient-to-r from-forest-900 via-forest-900/85 to-forest-900/40"
+        />
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+          <h1 id="projects-title" className="text-4xl font-semibold tracking-tight text-white sm:text-5xl">
+            Our Projects
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-forest-100">
+            Residential plot layouts across Tamil Nadu and the Bangalore outskirts, each with approvals and
+            documents you can verify before you book.
+          </p>
+          <ul aria-label="Approvals" className="mt-8 flex flex-wrap gap-3">
+            {badges.map(({ icon: Icon, label }) => (
+              <li
+                key={label}
+                className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold text-white ring-1 ring-white/25"
+              >
+                <Icon aria-hidden="true" className="size-5 text-marigold-400" />
+                {label}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="project-list-title"
+        className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8"
+      >
+        <h2 id="project-list-title" className="sr-only">
+          All projects
+        </h2>
+        <SampleContentNotice className="mb-8" />
+        <ProjectList projects={loaderData.projects} />
+      </section>
+    </>
+  );
+}

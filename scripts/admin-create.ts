@@ -1,0 +1,144 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+
+import { createAuth } from "../app/auth/auth.server.ts";
+import { passwordProblem } from "../app/auth/password-policy.ts";
+import { createStaffAccount, StaffError } from "../app/auth/staff.server.ts";
+import { migrateToLatest, openDatabase } from "../app/db/database.server.ts";
+import { recordAudit } from "../app/domain/audit.server.ts";
+import { createMailer } from "../app/mail/mailer.server.ts";
+import { ConfigError, loadConfig } from "../server/config.ts";
+
+const usage = `Usage: npm run admin:create -- --name "Your Name" --email you@example.in [--password-file FILE]
+
+Creates a back-office administrator in the database the server uses (DATA_DIR or DATABASE_URL).
+The password is asked for when run in a terminal; otherwise it is the first line of
+--password-file FILE, or of the standard input.`;
+
+class UsageError extends Error {}
+
+/** Reads a line from the terminal without showing it (Ctrl-C cancels). */
+function askHidden(question: string): Promise<string> {
+  const stdin = process.stdin;
+  process.stdout.write(question);
+  stdin.setRawMode(true);
+  stdin.resume();
+  stdin.setEncoding("utf8");
+  let answer = "";
+  return new Promise((resolve, reject) => {
+    const done = (finish: () => void) => {
+      stdin.off("data", onData);
+      stdin.setRawMode(false);
+      stdin.pause();
+      process.stdout.write("\n");
+      finish();
+    };
+    const onData = (chunk: string) => {
+      for (const char of chunk) {
+        if (char === "\r" || char === "\n") return done(() => resolve(answer));
+        if (char === "\u0003") return done(() => reject(new UsageError("Cancelled.")));
+        if (char === "\u007f" || char === "\b") answer = answer.slice(0, -1);
+        else if (char >= " ") answer += char;
+      }
+    };
+    stdin.on("data", onData);
+  });
+}
+
+async function readStdin(): Promise<string> {
+  let text = "";
+  for await (const chunk of process.stdin) text += String(chunk);
+  return text;
+}
+
+const firstLine = (text: string) => text.split(/\r?\n/)[0] ?? "";
+
+async function readPassword(passwordFile: string | undefined): Promise<string> {
+  if (passwordFile) {
+    try {
+      return firstLine(readFileSync(passwordFile, "utf8"));
+    } catch (error) {
+      throw new UsageError(
+        `Cannot read the password file: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+  if (!process.stdin.isTTY) return firstLine(await readStdin());
+  const password = await askHidden("Password (at least 10 characters): ");
+  const problem = passwordProblem(password);
+  if (problem) throw new UsageError(`The password was refused: ${problem}`);
+  if ((await askHidden("Repeat the password: ")) !== password) {
+    throw new UsageError("The two passwords are not the same.");
+  }
+  return password;
+}
+
+async function main(): Promise<void> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        name: { type: "string" },
+        email: { type: "string" },
+        "password-file": { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
+  }
+  if (values.help) {
+    console.log(usage);
+    return;
+  }
+  const name = values.name?.trim() ?? "";
+  const email = values.email?.trim().toLowerCase() ?? "";
+  if (!name || !email) throw new UsageError(`Both --name and --email are needed.\n\n${usage}`);
+
+  const password = await readPassword(values["password-file"]);
+  const problem = passwordProblem(password);
+  if (problem) throw new UsageError(`The password was refused: ${problem}`);
+
+  const config = loadConfig();
+  const db = openDatabase(config.database);
+  try {
+    await migrateToLatest(db);
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: join(config.dataDir, "outbox"),
+    });
+    const auth = createAuth({
+      db,
+      engine: config.database.kind,
+      siteUrl: config.siteUrl,
+      secret: config.authSecret,
+      mailer,
+    });
+    const id = await createStaffAccount(auth, { name, email, password });
+    await recordAudit(db, {
+      actor: null,
+      action: "created",
+      entity: "staff",
+      entityId: id,
+      summary: `Created administrator ${name} (${email}) with npm run admin:create`,
+    });
+    console.log(`Created the administrator ${name} <${email}>. Sign in at ${config.siteUrl}/admin`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  if (error instanceof UsageError || error instanceof StaffError || error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(
+      `Could not create the administrator: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  process.exitCode = 1;
+}

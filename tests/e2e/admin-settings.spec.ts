@@ -1,0 +1,168 @@
+import { mkdir, rm } from "node:fs/promises";
+import { join } from "node:path";
+
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "./fixtures.ts";
+import { emptySiteUrl } from "./servers.ts";
+import { signIn, testStaff } from "./staff.ts";
+
+/** Axe finds nothing and the page does not scroll sideways, at the desk and on a phone. */
+async function expectAccessibleAtEveryWidth(page: Page) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    expect((await new AxeBuilder({ page }).analyze()).violations, `at ${width} px`).toEqual([]);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      `no sideways scrolling at ${width} px`,
+    ).toBe(true);
+  }
+}
+
+/**
+ * Saving changes what every public page shows, so these tests save on the empty site (the public
+ * pages' own tests read the default phone on the sample site), one test at a time across workers.
+ */
+test.use({ baseURL: emptySiteUrl });
+
+async function exclusively<T>(work: () => Promise<T>): Promise<T> {
+  const lock = join(process.env.E2E_EMPTY_DATA_DIR!, "settings-test.lock");
+  for (let waited = 0; ; waited += 100) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch {
+      if (waited > 60_000) throw new Error(`The settings lock ${lock} was never released.`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
+}
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+async function saveField(page: Page, label: string, value: string) {
+  await page.goto("/admin/settings");
+  await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
+}
+
+test("the form shows the current settings, refuses bad values next to the field and keeps what was typed", async ({
+  page,
+  consoleErrors,
+}) => {
+  // The refused save answers 400, which the browser reports.
+  consoleErrors.allow(/status of 400 .*\/admin\/settings\.data\)$/);
+  await signIn(page);
+  // The other worker may be changing the phone meanwhile: this test reads it and checks it stayed.
+  await exclusively(async () => {
+    await page.goto("/admin/settings");
+    await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    const phone = await page.getByLabel("Phone", { exact: true }).inputValue();
+    expect(phone.length).toBeGreaterThan(5);
+    await expect(page.getByLabel("WhatsApp number")).toHaveValue(/^\d{10,15}$/);
+
+    await page.getByLabel("Company name").fill("   ");
+    await page.getByLabel("Phone", { exact: true }).fill("12");
+    await page.getByLabel("Email", { exact: true }).fill("not-an-email");
+    await page.getByLabel("WhatsApp number").fill("+91 98765");
+    await page.getByLabel("PIN code").fill("62350");
+    await page.getByLabel("Map latitude").fill("north");
+    await page.getByLabel("Map longitude").fill("");
+    await page.getByLabel("Founded in (year)").fill("1850");
+    await page.getByLabel("Facebook page").fill("facebook.com/ourpage");
+    await page.getByRole("button", { name: "Save settings" }).click();
+
+    await expect(page.getByRole("alert")).toContainText(
+      "Nothing was saved: please correct the 9 fields marked below.",
+    );
+    const expectations: [string, string, string][] = [
+      ["Company name", "   ", "Enter the company name (at most 80 characters)."],
+      ["Phone", "12", "Enter a phone number of 6 to 20 characters."],
+      ["Email", "not-an-email", "Enter a valid email address."],
+      ["WhatsApp number", "+91 98765", "Digits only, with the country code (for example 919876543210)."],
+      ["PIN code", "62350", "Enter a 6-digit PIN code."],
+      ["Map latitude", "north", "Enter a latitude between -90 and 90."],
+      ["Map longitude", "", "Enter a longitude between -180 and 180."],
+      ["Founded in (year)", "1850", "Enter a year between 1900 and 2100."],
+      [
+        "Facebook page",
+        "facebook.com/ourpage",
+        "Enter a full address starting with https://, or leave it empty.",
+      ],
+    ];
+    for (const [label, value, message] of expectations) {
+      const field = page.getByLabel(label, { exact: true });
+      await expect(field).toHaveValue(value);
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(
+        new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+      );
+    }
+    await expect(page.getByLabel("Company name")).toBeFocused();
+
+    // The server answers 400 and nothing reaches the public pages.
+    const response = await page.request.post("/admin/settings", {
+      form: { phone: "12" },
+      headers: { Origin: emptySiteUrl },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(400);
+    await page.goto("/contact");
+    await expect(page.getByRole("main").getByRole("link", { name: phone })).toBeVisible();
+  });
+});
+
+test("a saved phone number appears in the header, the footer and on the contact page, and in Recent Activity", async ({
+  page,
+}, testInfo) => {
+  await signIn(page);
+  await exclusively(async () => {
+    await page.goto("/admin/settings");
+    const original = await page.getByLabel("Phone", { exact: true }).inputValue();
+    const phone = testInfo.project.name === "phone" ? "+91 94430 11111" : "+91 94430 22222";
+    try {
+      await saveField(page, "Phone", phone);
+      await expect(page.getByLabel("Phone", { exact: true })).toHaveValue(phone);
+
+      for (const path of ["/", "/projects", "/contact"]) {
+        await page.goto(path);
+        await expect(
+          page
+            .getByRole("banner")
+            .locator(`a[href="${telHref(phone)}"]`)
+            .first(),
+        ).toBeAttached();
+        await expect(page.getByRole("contentinfo").getByRole("link", { name: phone })).toBeVisible();
+      }
+      await expect(page.getByRole("main").getByRole("link", { name: phone })).toBeVisible();
+
+      await page.goto("/admin");
+      const latest = page
+        .getByRole("region", { name: "Recent Activity" })
+        .getByRole("listitem")
+        .filter({ hasText: "Updated settings: Phone" })
+        .first();
+      await expect(latest).toContainText("Updated settings: Phone");
+      await expect(latest).toContainText(testStaff.name);
+      await expect(latest.locator("time")).toHaveText("just now");
+    } finally {
+      await saveField(page, "Phone", original);
+    }
+  });
+});
+
+test("the settings page is accessible and fits the screen", async ({ page }) => {
+  // Two widths of axe checks: slow on a busy machine.
+  test.slow();
+  await signIn(page);
+  await page.goto("/admin/settings");
+  await expect(page.getByRole("button", { name: "Save settings" })).toBeVisible();
+  await expectAccessibleAtEveryWidth(page);
+});

@@ -1,0 +1,30 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { SMTPServer } from "smtp-server";
+
+/**
+ * A real SMTP server on loopback for the browser tests' site: every message it accepts is
+ * written to `<folder>/<n>.eml`, where tests read it (see mail.ts).
+ */
+export async function startSmtpSink(folder: string): Promise<string> {
+  mkdirSync(folder, { recursive: true });
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        count += 1;
+        writeFileSync(join(folder, `${Date.now()}-${count}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as { port: number };
+  return `smtp://127.0.0.1:${port}`;
+}
