@@ -34,6 +34,9 @@ function server(listenOn: number, content: "sample" | "empty", folder: string) {
       E2E_CONTENT: content,
       // Every browser test posts from 127.0.0.1; the real per-address limit is tested on its own.
       FORM_RATE_LIMIT: "1000",
+      // Tests fill forms faster than people; the minimum fill time is tested on its own.
+      FORM_MIN_FILL_SECONDS: "0",
+      LEAD_ALERT_INTERVAL_SECONDS: "2",
     },
   };
 }

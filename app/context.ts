@@ -2,16 +2,27 @@ import { createContext } from "react-router";
 
 import type { Auth } from "./auth/auth.server.ts";
 import type { DB } from "./db/database.server.ts";
+import type { FormPolicy } from "./domain/lead-submission.server.ts";
+import type { LeadAlerts } from "./mail/lead-alerts.server.ts";
 import type { Mailer } from "./mail/mailer.server.ts";
+import type { BrochureStore } from "./media/brochures.server.ts";
 import type { Storage } from "./media/storage.server.ts";
 
 /** What the server hands every loader and action: one of each per process. */
 export interface AppServices {
   db: DB;
   storage: Storage;
+  /** Project brochures (PDF), never served by the public media route. */
+  brochures: BrochureStore;
   auth: Auth;
   mailer: Mailer;
   siteUrl: string;
+  /** Signs short-lived links (brochure downloads); the server's AUTH_SECRET. */
+  signingSecret: string;
+  /** The public forms' spam rules. */
+  forms: FormPolicy;
+  /** Sends new leads' alert e-mails in the background. */
+  leadAlerts: LeadAlerts;
 }
 
 export const servicesContext = createContext<AppServices>();

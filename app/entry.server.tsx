@@ -4,13 +4,23 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 
 import { nonceContext } from "./context.ts";
 import { NonceProvider } from "./nonce.tsx";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Server errors are logged; a client's mistake answered with a 4xx (a POST to a page without a
+ * form, 405) and a request the client gave up on are not, so the log shows only what needs fixing.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
 
 export default function handleRequest(
   request: Request,

@@ -34,7 +34,8 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  // An answer such as 404 or 405 is not a fault of the site; anything thrown is, and is logged.
+  if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <main className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-semibold text-forest-800">

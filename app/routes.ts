@@ -14,6 +14,11 @@ export default [
   ]),
   // Form endpoints without a page of their own (they redirect back to the page that posted).
   route("enquiry", "routes/enquiry.tsx"),
+  route("site-visit", "routes/site-visit.tsx"),
+  route("interest", "routes/interest.tsx"),
+  // Brochure: the name-and-phone form posts here; the signed link it answers with downloads the PDF.
+  route("brochure", "routes/brochure.tsx"),
+  route("project/:id/brochure", "routes/project-brochure.tsx"),
   route("sample-content", "routes/sample-content.tsx"),
 
   // Spec §2 "Admin area". Sign-in, sign-out, password reset and first-account setup stand outside
@@ -25,11 +30,15 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("projects", "routes/admin/projects.tsx"),
+    route("projects/:id/brochure", "routes/admin/project-brochure.tsx"),
     route("blogs", "routes/admin/blogs.tsx"),
     route("blogs/:id/preview", "routes/admin/blog-preview.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("uploads", "routes/admin/uploads.tsx"),
+    route("leads", "routes/admin/leads.tsx"),
+    route("leads/export", "routes/admin/leads-export.ts"),
+    route("leads/:id", "routes/admin/lead.tsx"),
     route("*", "routes/admin/unknown.tsx"),
   ]),
 ] satisfies RouteConfig;

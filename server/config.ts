@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import { z } from "zod";
 
 import type { DatabaseTarget } from "../app/db/database.server.ts";
+import type { FormPolicy } from "../app/domain/lead-submission.server.ts";
 
 const optionalUrl = (protocols: string[], example: string) =>
   z
@@ -32,6 +33,13 @@ const schema = z.object({
     .refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters long"),
   SMTP_URL: optionalUrl(["smtp:", "smtps:"], "smtp://user:pass@mail.example.in:587"),
   MAIL_FROM: z.string().trim().min(3).default("Plot Site <no-reply@localhost>"),
+  FORM_RATE_LIMIT: z.coerce
+    .number()
+    .int("must be a positive whole number")
+    .min(1, "must be a positive whole number")
+    .default(5),
+  FORM_MIN_FILL_SECONDS: z.coerce.number().min(0, "must be 0 or more seconds").max(60).default(3),
+  LEAD_ALERT_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -50,6 +58,10 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   trustProxy: boolean;
+  /** The public forms' spam rules (see app/domain/lead-submission.server.ts). */
+  forms: FormPolicy;
+  /** How often queued lead alerts are retried. */
+  leadAlertIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -87,5 +99,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY,
+    forms: {
+      rateLimit: { limit: e.FORM_RATE_LIMIT, windowMs: 10 * 60 * 1000 },
+      minFillMs: e.FORM_MIN_FILL_SECONDS * 1000,
+    },
+    leadAlertIntervalMs: e.LEAD_ALERT_INTERVAL_SECONDS * 1000,
   };
 }

@@ -9,6 +9,7 @@ import { createAuth } from "../app/auth/auth.server.ts";
 import type { AppServices } from "../app/context.ts";
 import { migrateToLatest, openDatabase, type DB } from "../app/db/database.server.ts";
 import { createMailer } from "../app/mail/mailer.server.ts";
+import { BrochureStore } from "../app/media/brochures.server.ts";
 import { LocalDiskStorage } from "../app/media/storage.server.ts";
 import { createHttpApp } from "./http.ts";
 
@@ -18,9 +19,13 @@ function testServices(db: DB): AppServices {
   return {
     db,
     storage: new LocalDiskStorage(mkdtempSync(join(tmpdir(), "up-"))),
+    brochures: new BrochureStore(mkdtempSync(join(tmpdir(), "brochures-"))),
     auth: createAuth({ db, engine: "sqlite", siteUrl, secret: "s".repeat(40), mailer }),
     mailer,
     siteUrl,
+    signingSecret: "s".repeat(40),
+    forms: { rateLimit: { limit: 5, windowMs: 600_000 }, minFillMs: 0 },
+    leadAlerts: { kick() {}, stop: async () => {} },
   };
 }
 

@@ -8,7 +8,9 @@ import { issueSetupToken } from "../app/auth/setup-token.server.ts";
 import { countActiveStaff } from "../app/auth/staff.server.ts";
 import type { AppServices } from "../app/context.ts";
 import { migrateToLatest, openDatabase } from "../app/db/database.server.ts";
+import { startLeadAlerts } from "../app/mail/lead-alerts.server.ts";
 import { createMailer } from "../app/mail/mailer.server.ts";
+import { BrochureStore } from "../app/media/brochures.server.ts";
 import { LocalDiskStorage } from "../app/media/storage.server.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createHttpApp } from "./http.ts";
@@ -78,9 +80,13 @@ export async function startServer({ development }: { development: boolean }): Pr
   const services: AppServices = {
     db,
     storage: new LocalDiskStorage(join(config.dataDir, "uploads")),
+    brochures: new BrochureStore(join(config.dataDir, "brochures")),
     auth,
     mailer,
     siteUrl: config.siteUrl,
+    signingSecret: config.authSecret,
+    forms: config.forms,
+    leadAlerts: startLeadAlerts({ db, mailer, siteUrl: config.siteUrl }, config.leadAlertIntervalMs),
   };
   if ((await countActiveStaff(auth)) === 0) {
     const token = await issueSetupToken(db);
@@ -114,6 +120,7 @@ export async function startServer({ development }: { development: boolean }): Pr
     force.unref();
     server.close(async () => {
       await close?.();
+      await services.leadAlerts.stop();
       await db.destroy();
       console.log("Stopped.");
       process.exit(0);

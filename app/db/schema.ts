@@ -27,6 +27,8 @@ export interface ProjectTable {
   amenities: string;
   /** JSON text: {name, distance, type}[] */
   nearby_places: string;
+  /** Storage key of the PDF brochure ("" when there is none). */
+  brochure: ColumnType<string, string | undefined, string>;
   created_at: Timestamp | null;
   updated_at: Timestamp | null;
 }
@@ -65,6 +67,46 @@ export interface LeadTable {
   project_id: string | null;
   status: string;
   spam: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  /** JSON text: utm_source, utm_medium, utm_campaign, utm_term, utm_content when present. */
+  utm: ColumnType<string, string | undefined, string>;
+  referrer: string | null;
+  /** The consent line the visitor saw under the form when they sent it. */
+  consent: string | null;
+  /** Why the lead sits in the Spam view: honeypot, too-fast or rate-limit (null: not spam). */
+  spam_reason: string | null;
+  /** The staff member (auth_user.id) working the lead. */
+  assigned_to: string | null;
+  /** When the status last changed: closed leads are deleted this long after (Settings, retention). */
+  status_changed_at: NullableTimestamp;
+}
+
+export interface LeadNoteTable {
+  id: string;
+  lead_id: string;
+  /** The staff member's name when the note was written. */
+  author: string;
+  body: string;
+  created_at: Timestamp;
+}
+
+/** The alert e-mail of one lead, sent and retried by app/mail/lead-alerts.server.ts. */
+export interface LeadAlertTable {
+  lead_id: string;
+  /** pending, sent or failed (failed: retries used up; staff can send it again). */
+  state: string;
+  attempts: number;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  sent_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+/** Anonymous interest counts (the WhatsApp button's 'chat started'): no personal data. */
+export interface InterestEventTable {
+  id: string;
+  kind: string;
+  project_id: string | null;
   created_at: Timestamp;
 }
 
@@ -150,6 +192,9 @@ export interface Database {
   blogs: BlogTable;
   blog_tags: BlogTagTable;
   leads: LeadTable;
+  lead_notes: LeadNoteTable;
+  lead_alerts: LeadAlertTable;
+  interest_events: InterestEventTable;
   settings: SettingTable;
   media: MediaTable;
   audit_log: AuditLogTable;

@@ -7,6 +7,8 @@ import {
   formValues,
   readFormValues,
   sitePath,
+  siteVisitSchema,
+  siteVisitSchemaAt,
 } from "./lead-forms.ts";
 import { messages } from "./lead-options.ts";
 
@@ -192,5 +194,83 @@ describe("readFormValues", () => {
       body: JSON.stringify({ name: "Priya" }),
     });
     expect(await readFormValues(request)).toEqual({});
+  });
+});
+
+describe("siteVisitSchema", () => {
+  // 01:30 on 24 November 2026 in India (still the 23rd in UTC).
+  const schema = siteVisitSchemaAt(() => new Date("2026-11-23T20:00:00Z"));
+  const valid = {
+    name: "Priya Raman",
+    phone: "98765 43210",
+    visitDate: "2026-12-05",
+    timeSlot: "morning",
+    visitors: "3",
+    pickup: "yes",
+    projectId,
+    page: `/project/${projectId}`,
+  };
+  const errors = (values: Record<string, string>) => {
+    const result = schema.safeParse(values);
+    return result.success ? {} : fieldErrors(result.error);
+  };
+
+  it("accepts a complete request", () => {
+    expect(schema.parse(valid)).toEqual({
+      name: "Priya Raman",
+      phone: "+919876543210",
+      visitDate: "2026-12-05",
+      timeSlot: "morning",
+      visitors: 3,
+      pickup: true,
+      projectId,
+      page: `/project/${projectId}`,
+    });
+  });
+
+  it("takes today (in India) up to 60 days ahead, and refuses other days", () => {
+    expect(errors({ ...valid, visitDate: "2026-11-24" })).toEqual({});
+    expect(errors({ ...valid, visitDate: "2027-01-23" })).toEqual({});
+    expect(errors({ ...valid, visitDate: "2026-11-23" })).toEqual({ visitDate: messages.visitDatePast });
+    expect(errors({ ...valid, visitDate: "2027-01-24" })).toEqual({ visitDate: messages.visitDateTooFar });
+    for (const visitDate of ["", "2026-02-30", "5 December", "2026-12-5"]) {
+      expect(errors({ ...valid, visitDate })).toEqual({ visitDate: messages.visitDate });
+    }
+  });
+
+  it("reads the clock at each check", () => {
+    expect(siteVisitSchema.safeParse({ ...valid, visitDate: "2020-01-01" }).success).toBe(false);
+  });
+
+  it("takes the three slots only", () => {
+    for (const timeSlot of ["morning", "afternoon", "evening"]) {
+      expect(errors({ ...valid, timeSlot })).toEqual({});
+    }
+    expect(errors({ ...valid, timeSlot: "night" })).toEqual({ timeSlot: messages.timeSlot });
+    expect(errors({ ...valid, timeSlot: "" })).toEqual({ timeSlot: messages.timeSlot });
+  });
+
+  it("takes 1 to 20 visitors, whole numbers only", () => {
+    expect(schema.parse({ ...valid, visitors: "1" }).visitors).toBe(1);
+    expect(schema.parse({ ...valid, visitors: " 20 " }).visitors).toBe(20);
+    for (const visitors of ["0", "21", "2.5", "-1", "", "two", "1e1"]) {
+      expect(errors({ ...valid, visitors })).toEqual({ visitors: messages.visitors });
+    }
+  });
+
+  it("reads the pickup checkbox: ticked or absent", () => {
+    expect(schema.parse(valid).pickup).toBe(true);
+    const { pickup: _, ...withoutPickup } = valid;
+    expect(schema.parse(withoutPickup).pickup).toBe(false);
+  });
+
+  it("asks for the name and phone and drops a forged project or page", () => {
+    expect(errors({ ...valid, name: "", phone: "123" })).toEqual({
+      name: messages.name,
+      phone: messages.phone,
+    });
+    const parsed = schema.parse({ ...valid, projectId: "nope", page: "https://evil.example/" });
+    expect(parsed.projectId).toBeNull();
+    expect(parsed.page).toBe("/");
   });
 });

@@ -5,9 +5,12 @@ import {
   enquiryBudgets,
   enquiryLocations,
   maxMessageLength,
+  maxVisitors,
   messages,
+  visitTimeSlots,
 } from "./lead-options.ts";
 import { normalizeIndianPhone } from "./phone.ts";
+import { isVisitDay, visitDateRange } from "./visit-date.ts";
 
 /**
  * The public forms (spec §3 and §5): one schema per form, checked by the server before anything is
@@ -62,6 +65,10 @@ export function sitePath(value: unknown): string {
   }
 }
 
+// A stale or forged project id is dropped rather than refused: the request itself still counts.
+const projectId = text().transform((v) => (uuidPattern.test(v) ? v : null));
+const page = text().transform(sitePath);
+
 export const enquirySchema = z.object({
   name,
   phone,
@@ -69,10 +76,44 @@ export const enquirySchema = z.object({
   location: optionalChoice(enquiryLocations, messages.location),
   budget: optionalChoice(enquiryBudgets, messages.budget),
   message: text().pipe(z.string().max(maxMessageLength, messages.messageLength)),
-  // A stale or forged project id is dropped rather than refused: the enquiry itself still counts.
-  projectId: text().transform((v) => (uuidPattern.test(v) ? v : null)),
-  page: text().transform(sitePath),
+  projectId,
+  page,
 });
+
+/**
+ * A site visit request (the project page's 'Schedule Site Visit'). The date must be a day from
+ * today (in India) up to 60 days ahead; `now` is read at each parse, and tests pass their own.
+ */
+export function siteVisitSchemaAt(now: () => Date) {
+  return z.object({
+    name,
+    phone,
+    visitDate: text().superRefine((value, ctx) => {
+      if (!isVisitDay(value)) {
+        ctx.addIssue({ code: "custom", message: messages.visitDate });
+        return;
+      }
+      const { min, max } = visitDateRange(now());
+      // YYYY-MM-DD days compare as text.
+      if (value < min) ctx.addIssue({ code: "custom", message: messages.visitDatePast });
+      else if (value > max) ctx.addIssue({ code: "custom", message: messages.visitDateTooFar });
+    }),
+    timeSlot: text().pipe(z.enum(visitTimeSlots, { error: messages.timeSlot })),
+    visitors: text().pipe(
+      z
+        .string()
+        .regex(/^\d{1,3}$/, messages.visitors)
+        .transform(Number)
+        .pipe(z.number().int().min(1, messages.visitors).max(maxVisitors, messages.visitors)),
+    ),
+    // A checkbox: sent ("yes") when ticked, absent when not.
+    pickup: text().transform((v) => v === "yes" || v === "on"),
+    projectId,
+    page,
+  });
+}
+
+export const siteVisitSchema = siteVisitSchemaAt(() => new Date());
 
 export const contactSchema = z.object({
   name,
@@ -84,10 +125,22 @@ export const contactSchema = z.object({
   ),
 });
 
+/** The brochure form: who asks (name and phone, as for an enquiry) and for which project. */
+export const brochureSchema = z.object({
+  name,
+  phone,
+  // Not a field the visitor fills in: a missing or forged id is answered as "no such brochure".
+  projectId: text().transform((v) => (uuidPattern.test(v) ? v : null)),
+  page: text().transform(sitePath),
+});
+
 export type EnquiryInput = z.output<typeof enquirySchema>;
 export type ContactInput = z.output<typeof contactSchema>;
 export type EnquiryField = keyof z.input<typeof enquirySchema>;
 export type ContactField = keyof z.input<typeof contactSchema>;
+export type BrochureField = keyof z.input<typeof brochureSchema>;
+export type SiteVisitInput = z.output<typeof siteVisitSchema>;
+export type SiteVisitField = keyof z.input<typeof siteVisitSchema>;
 
 /** The first message for each field that failed: what the form shows next to it. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;

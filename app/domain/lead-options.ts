@@ -16,6 +16,20 @@ export const contactSubjects = [
 /** A field no person sees or fills in; a bot that fills every input gives itself away. */
 export const honeypotField = "website";
 
+/** Hidden: when the form was shown (ms since 1970), for the minimum fill time. */
+export const formStartedField = "started";
+
+/** Hidden: the page that sent the visitor to the site (the utm_* fields sit beside it). */
+export const referrerField = "referrer";
+
+/**
+ * The consent line under every public form (India's DPDP Act asks for notice and consent); the
+ * words the visitor saw are stored with the lead.
+ */
+export function consentLine(companyName: string): string {
+  return `By sending this form you agree that ${companyName} may contact you about it by phone, WhatsApp or e-mail. We use your details only for this and delete them on request.`;
+}
+
 export const messages = {
   name: "Please enter your full name.",
   nameLength: "Please keep your name under 100 characters.",
@@ -29,9 +43,36 @@ export const messages = {
   messageLength: "Please keep your message under 2000 characters.",
   rateLimited: "Too many submissions from your connection. Please try again in a few minutes, or call us.",
   failed: "Sorry, we could not send your message. Please try again, or call us.",
+  visitDate: "Please choose a visit date from today up to 60 days ahead.",
+  visitDatePast: "The visit date has passed. Please choose today or a later date.",
+  visitDateTooFar: "Please choose a date within the next 60 days.",
+  timeSlot: "Please choose a time slot: morning, afternoon or evening.",
+  visitors: "Please enter the number of visitors, from 1 to 20.",
 } as const;
 
 export const enquirySuccess = "Thank you for your inquiry! We will contact you soon.";
 export const contactSuccess = "Thank you for your message! We will get back to you soon.";
 
 export const maxMessageLength = 2000;
+
+/** The site visit's time slots (the stored value, then what the visitor reads). */
+export const visitTimeSlots = ["morning", "afternoon", "evening"] as const;
+export type VisitTimeSlot = (typeof visitTimeSlots)[number];
+
+export const visitTimeSlotLabels: Record<VisitTimeSlot, string> = {
+  morning: "Morning (9 AM – 12 PM)",
+  afternoon: "Afternoon (12 PM – 4 PM)",
+  evening: "Evening (4 PM – 7 PM)",
+};
+
+export function isVisitTimeSlot(value: unknown): value is VisitTimeSlot {
+  return typeof value === "string" && (visitTimeSlots as readonly string[]).includes(value);
+}
+
+/** How many people may come on one site visit. */
+export const maxVisitors = 20;
+
+/** The confirmation of a requested visit, naming the day (already formatted) and the slot. */
+export function siteVisitSuccess(day: string, slot: VisitTimeSlot): string {
+  return `Thank you! Your site visit is requested for ${day}, ${visitTimeSlotLabels[slot]}. We will call you to confirm.`;
+}

@@ -2,22 +2,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { testEngines, useTestDatabase } from "../db/test-engines.ts";
 import { toDate } from "../db/time.ts";
-import { recordLead, type LeadInput } from "./leads.server.ts";
-import { addProject } from "./projects.server.ts";
+import { recordLead } from "./leads.server.ts";
+import { leadInput, testProject } from "./lead-test-data.ts";
 
-function lead(overrides: Partial<LeadInput> = {}): LeadInput {
-  return {
-    kind: "enquiry",
-    name: "Priya Raman",
-    phone: "+919876543210",
-    email: "priya@example.in",
-    message: "Looking for an east facing plot.",
-    details: { location: "Coimbatore", budget: "25-50L" },
-    page: "/",
-    projectId: null,
-    ...overrides,
-  };
-}
+const lead = leadInput;
 
 describe.each(testEngines)("leads on $name", (engine) => {
   const db = useTestDatabase(engine);
@@ -48,8 +36,15 @@ describe.each(testEngines)("leads on $name", (engine) => {
       project_id: null,
       status: "New",
       spam: 0,
+      spam_reason: null,
+      utm: "{}",
+      referrer: null,
+      consent: null,
+      assigned_to: null,
+      status_changed_at: row.status_changed_at,
       created_at: new Date("2026-03-01T10:00:00.000Z"),
     });
+    expect(toDate(row.status_changed_at)).toEqual(new Date("2026-03-01T10:00:00.000Z"));
   });
 
   it("leaves out empty details and stores empty optional fields as null", async () => {
@@ -62,20 +57,7 @@ describe.each(testEngines)("leads on $name", (engine) => {
   });
 
   it("links the project the enquiry is about", async () => {
-    const projectId = await addProject(db(), {
-      name: "Green Meadows",
-      location: "Oragadam, Chennai",
-      priceRange: "₹15 L - ₹32 L",
-      plotSizes: "600 - 2400 sq.ft",
-      totalPlots: 120,
-      soldPlots: 45,
-      description: "DTCP approved plots.",
-      bannerImage: "/media/abc-1600x1200",
-      images: [],
-      highlights: [],
-      amenities: [],
-      nearbyPlaces: [],
-    });
+    const projectId = await testProject(db(), "Green Meadows");
     const id = await recordLead(db(), lead({ projectId, page: `/project/${projectId}` }));
     expect((await stored(id)).project_id).toBe(projectId);
   });
@@ -88,7 +70,7 @@ describe.each(testEngines)("leads on $name", (engine) => {
   });
 
   it("flags what the honeypot caught as spam instead of dropping it", async () => {
-    const id = await recordLead(db(), lead({ spam: true }));
-    expect((await stored(id)).spam).toBe(1);
+    const id = await recordLead(db(), lead({ spamReason: "honeypot" }));
+    expect(await stored(id)).toMatchObject({ spam: 1, spam_reason: "honeypot" });
   });
 });

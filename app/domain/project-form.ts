@@ -114,7 +114,11 @@ export const projectFormSchema = z
   );
 
 export type ProjectFormField = keyof z.input<typeof projectFormSchema>;
-export type ProjectFormErrors = Partial<Record<ProjectFormField, string>>;
+/** The brochure (a file, checked by app/media/brochures.server.ts) is reported beside the form fields. */
+export type ProjectFormErrors = Partial<Record<ProjectFormField | "brochure", string>>;
+
+/** The brochure controls of the form: a new PDF, or ticking "Remove brochure". */
+export const brochureFields = { file: "brochureFile", remove: "removeBrochure" } as const;
 
 /** What the form posted, as the schema's input (missing fields read as empty). */
 export function readProjectForm(form: FormData) {

@@ -37,9 +37,19 @@ describe.each(testEngines)("projects on $name", (engine) => {
     expect(project).toEqual({
       ...projectInput({ status: "Few Left" }),
       id,
+      brochure: "",
       createdAt: new Date("2026-03-01T10:00:00.000Z"),
       updatedAt: new Date("2026-03-01T10:00:00.000Z"),
     });
+  });
+
+  it("keeps the brochure key until it is replaced or removed", async () => {
+    const id = await addProject(db(), { ...projectInput(), brochure: "a.pdf" });
+    expect((await getProject(db(), id))?.brochure).toBe("a.pdf");
+    await updateProject(db(), id, { name: "Renamed" });
+    expect((await getProject(db(), id))?.brochure).toBe("a.pdf");
+    await updateProject(db(), id, { brochure: "" });
+    expect((await getProject(db(), id))?.brochure).toBe("");
   });
 
   it("defaults a new project to status Available", async () => {

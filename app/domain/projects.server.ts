@@ -31,6 +31,7 @@ function fromRow(row: ProjectRow): Project {
     highlights: readJsonList(row.highlights, isString),
     amenities: readJsonList(row.amenities, isString),
     nearbyPlaces: readJsonList(row.nearby_places, isNearbyPlace),
+    brochure: row.brochure ?? "",
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
   };
@@ -51,6 +52,7 @@ function toRow(input: Partial<ProjectInput>): ProjectRowUpdate {
   if (input.highlights !== undefined) row.highlights = JSON.stringify(input.highlights);
   if (input.amenities !== undefined) row.amenities = JSON.stringify(input.amenities);
   if (input.nearbyPlaces !== undefined) row.nearby_places = JSON.stringify(input.nearbyPlaces);
+  if (input.brochure !== undefined) row.brochure = input.brochure;
   return row;
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 
 import { testEngines, useTestDatabase } from "../db/test-engines.ts";
-import { formLimitFromEnv, hitRateLimit, pruneRateLimits } from "./rate-limit.server.ts";
+import { hitRateLimit, pruneRateLimits } from "./rate-limit.server.ts";
 
 const policy = { limit: 3, windowMs: 10 * 60 * 1000 };
 const start = new Date("2026-03-01T10:00:00.000Z");
@@ -17,15 +17,21 @@ describe.each(testEngines)("rate limits on $name", (engine) => {
     for (let i = 0; i < 3; i++) {
       expect(await hitRateLimit(db(), "enquiry:10.0.0.1", policy, later(i * 1000))).toEqual({
         allowed: true,
+        count: i + 1,
+        resetSeconds: 600 - i,
         retryAfterSeconds: 0,
       });
     }
     expect(await hitRateLimit(db(), "enquiry:10.0.0.1", policy, later(60_000))).toEqual({
       allowed: false,
+      count: 4,
+      resetSeconds: 540,
       retryAfterSeconds: 540,
     });
     expect(await hitRateLimit(db(), "enquiry:10.0.0.1", policy, later(policy.windowMs - 1))).toEqual({
       allowed: false,
+      count: 5,
+      resetSeconds: 1,
       retryAfterSeconds: 1,
     });
   });
@@ -33,7 +39,7 @@ describe.each(testEngines)("rate limits on $name", (engine) => {
   it("starts a new window once the old one has ended", async () => {
     for (let i = 0; i < 4; i++) await hitRateLimit(db(), "contact:10.0.0.1", policy, start);
     const next = await hitRateLimit(db(), "contact:10.0.0.1", policy, later(policy.windowMs));
-    expect(next).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect(next).toMatchObject({ allowed: true, count: 1, retryAfterSeconds: 0 });
     const row = await db().selectFrom("rate_limits").selectAll().executeTakeFirstOrThrow();
     expect(row.count).toBe(1);
     expect(new Date(row.window_start).toISOString()).toBe(later(policy.windowMs).toISOString());
@@ -61,19 +67,5 @@ describe.each(testEngines)("rate limits on $name", (engine) => {
     await pruneRateLimits(db(), later(60 * 60 * 1000));
     const keys = await db().selectFrom("rate_limits").select("key").execute();
     expect(keys.map((k) => k.key)).toEqual(["new"]);
-  });
-});
-
-describe("formLimitFromEnv", () => {
-  it("defaults to five and takes a positive whole number", () => {
-    expect(formLimitFromEnv(undefined)).toBe(5);
-    expect(formLimitFromEnv("")).toBe(5);
-    expect(formLimitFromEnv("1000")).toBe(1000);
-  });
-
-  it("names the variable when the value is wrong", () => {
-    expect(() => formLimitFromEnv("lots")).toThrow(/FORM_RATE_LIMIT/);
-    expect(() => formLimitFromEnv("0")).toThrow(/FORM_RATE_LIMIT/);
-    expect(() => formLimitFromEnv("2.5")).toThrow(/FORM_RATE_LIMIT/);
   });
 });

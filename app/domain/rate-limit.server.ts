@@ -15,26 +15,11 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-/**
- * The public forms' limit per client address and form: five submissions in ten minutes stop a
- * script without troubling a family sending a second enquiry. FORM_RATE_LIMIT raises the count
- * where many legitimate submissions come from one address (the browser tests all post from
- * 127.0.0.1); it is checked when the server starts.
- */
-export const formRateLimit: RateLimitPolicy = {
-  limit: formLimitFromEnv(process.env.FORM_RATE_LIMIT),
-  windowMs: 10 * 60 * 1000,
-};
-
-export function formLimitFromEnv(value: string | undefined): number {
-  if (value === undefined || value.trim() === "") return 5;
-  const limit = Number(value);
-  if (!Number.isInteger(limit) || limit < 1) {
-    throw new Error(
-      `Invalid configuration: FORM_RATE_LIMIT must be a positive whole number (got "${value}").`,
-    );
-  }
-  return limit;
+export interface RateLimitHit extends RateLimitResult {
+  /** Hits in the current window, this one included. */
+  count: number;
+  /** Seconds until the window ends. */
+  resetSeconds: number;
 }
 
 // Counters whose window ended long ago are deleted now and then, so the table stays small.
@@ -50,7 +35,7 @@ export async function hitRateLimit(
   key: string,
   policy: RateLimitPolicy,
   now: Date = new Date(),
-): Promise<RateLimitResult> {
+): Promise<RateLimitHit> {
   const current = timestamp(now);
   const windowEnded = sql<boolean>`${sql.ref("rate_limits.window_start")} <= ${timestamp(new Date(now.getTime() - policy.windowMs))}`;
   const row = await db
@@ -67,9 +52,11 @@ export async function hitRateLimit(
 
   if (Math.random() < pruneChance) await pruneRateLimits(db, new Date(now.getTime() - pruneAfterMs));
 
-  if (row.count <= policy.limit) return { allowed: true, retryAfterSeconds: 0 };
   const windowEnd = toDate(row.window_start).getTime() + policy.windowMs;
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)) };
+  const resetSeconds = Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000));
+  const count = Number(row.count);
+  const allowed = count <= policy.limit;
+  return { allowed, count, resetSeconds, retryAfterSeconds: allowed ? 0 : resetSeconds };
 }
 
 /** Deletes counters whose window started before `before`. */

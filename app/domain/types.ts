@@ -23,12 +23,15 @@ export interface Project {
   highlights: string[];
   amenities: string[];
   nearbyPlaces: NearbyPlace[];
+  /** Storage key of the PDF brochure, "" when there is none (never shown to visitors). */
+  brochure: string;
   createdAt: Date;
   updatedAt: Date;
 }
 
-export type ProjectInput = Omit<Project, "id" | "createdAt" | "updatedAt" | "status"> & {
+export type ProjectInput = Omit<Project, "id" | "createdAt" | "updatedAt" | "status" | "brochure"> & {
   status?: string;
+  brochure?: string;
 };
 
 /** Spec §3 Blog. */

@@ -33,13 +33,39 @@ function isMissing(error: unknown): boolean {
 }
 
 /** fsync a directory so a rename or a new entry in it survives a crash. */
-async function syncDirectory(path: string): Promise<void> {
+export async function syncDirectory(path: string): Promise<void> {
   const handle = await open(path, "r");
   try {
     await handle.sync();
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * Writes `body` to `target` (a file in `directory`) so that a crash leaves the old state or the
+ * whole new file: a temporary file, fsync, rename, fsync the directory. Temporary names start with
+ * `.tmp-`, which no stored key matches, so a half-written file is never served.
+ */
+export async function writeFileDurably(directory: string, target: string, body: Uint8Array): Promise<void> {
+  const temporary = join(directory, `.tmp-${randomBytes(6).toString("hex")}`);
+  const handle = await open(temporary, "wx");
+  try {
+    await handle.writeFile(body);
+    await handle.sync();
+  } catch (error) {
+    await handle.close();
+    await rm(temporary, { force: true });
+    throw error;
+  }
+  await handle.close();
+  try {
+    await rename(temporary, target);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+  await syncDirectory(directory);
 }
 
 /** Files under `<root>/<name>/<width>.<format>`, the key mapped directly onto the file system. */
@@ -55,25 +81,7 @@ export class LocalDiskStorage implements Storage {
     if (!match) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
     const directory = join(this.root, match[1]!);
     const created = await mkdir(directory, { recursive: true });
-    // Temporary names never match keyPattern, so a half-written file can't be served.
-    const temporary = join(directory, `.tmp-${randomBytes(6).toString("hex")}`);
-    const handle = await open(temporary, "wx");
-    try {
-      await handle.writeFile(body);
-      await handle.sync();
-    } catch (error) {
-      await handle.close();
-      await rm(temporary, { force: true });
-      throw error;
-    }
-    await handle.close();
-    try {
-      await rename(temporary, join(this.root, key));
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
-    await syncDirectory(directory);
+    await writeFileDurably(directory, join(this.root, key), body);
     if (created !== undefined) await syncDirectory(this.root);
   }
 

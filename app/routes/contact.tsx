@@ -4,7 +4,6 @@ import { data, redirect } from "react-router";
 
 import { ContactForm } from "~/components/contact/contact-form";
 import { mailtoHref, telHref } from "~/components/site/contact-links";
-import { clientIpContext, servicesContext } from "~/context";
 import {
   contactSchema,
   fieldErrors,
@@ -12,10 +11,9 @@ import {
   type ContactField,
   type FieldErrors,
 } from "~/domain/lead-forms";
-import { honeypotField, messages } from "~/domain/lead-options";
-import { recordLead } from "~/domain/leads.server";
-import { formRateLimit, hitRateLimit } from "~/domain/rate-limit.server";
+import { messages } from "~/domain/lead-options";
 import type { SiteSettings } from "~/domain/settings.server";
+import { submitPublicLead } from "~/lib/public-lead.server";
 import { seoMeta } from "~/lib/seo";
 import { siteFromMatches, useSite } from "~/routes/site-layout";
 
@@ -45,7 +43,6 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = context.get(servicesContext);
   const values = await readFormValues(request);
   const fromScript = values.js === "1";
   // A page rendered for a post shows what the visitor typed: no cache may keep it.
@@ -63,28 +60,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const message = parsed.data;
 
-  try {
-    const limit = await hitRateLimit(db, `contact:${context.get(clientIpContext)}`, formRateLimit);
-    if (!limit.allowed) {
-      return data<ContactResult>(
-        { ok: false, errors: {}, formError: messages.rateLimited, values: typed },
-        { status: 429, headers: { ...noStore, "Retry-After": String(limit.retryAfterSeconds) } },
-      );
-    }
-    await recordLead(db, {
-      kind: "contact",
-      name: message.name,
-      phone: message.phone,
-      email: message.email,
-      message: message.message,
-      details: { subject: message.subject },
-      page: "/contact",
-      projectId: null,
-      // A bot that filled the trap is told it succeeded, so it learns nothing.
-      spam: (values[honeypotField] ?? "") !== "",
-    });
-  } catch (error) {
-    console.error("Could not store a contact message:", error);
+  const outcome = await submitPublicLead(context, "contact", values, {
+    kind: "contact",
+    name: message.name,
+    phone: message.phone,
+    email: message.email,
+    message: message.message,
+    details: { subject: message.subject },
+    page: "/contact",
+    projectId: null,
+  });
+  if (!outcome.ok && outcome.reason === "limited") {
+    return data<ContactResult>(
+      { ok: false, errors: {}, formError: messages.rateLimited, values: typed },
+      { status: 429, headers: { ...noStore, "Retry-After": String(outcome.retryAfterSeconds) } },
+    );
+  }
+  if (!outcome.ok) {
     return data<ContactResult>(
       { ok: false, errors: {}, formError: messages.failed, values: typed },
       { status: 503, headers: noStore },

@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
 
-import { clientIpContext, servicesContext } from "~/context";
 import {
   enquirySchema,
   fieldErrors,
@@ -9,9 +8,7 @@ import {
   type EnquiryField,
   type FieldErrors,
 } from "~/domain/lead-forms";
-import { honeypotField, messages } from "~/domain/lead-options";
-import { recordLead } from "~/domain/leads.server";
-import { formRateLimit, hitRateLimit } from "~/domain/rate-limit.server";
+import { refusedLead, submitPublicLead } from "~/lib/public-lead.server";
 
 import type { Route } from "./+types/enquiry";
 
@@ -31,7 +28,6 @@ export type EnquiryOutcome = "sent" | "invalid" | "limited" | "failed";
  * carries the form, and a query holding nothing personal is safe in a URL, in logs and in caches.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = context.get(servicesContext);
   const values = await readFormValues(request);
   const fromScript = values.js === "1";
   const back = (outcome: EnquiryOutcome, invalid: string[] = []) => {
@@ -50,32 +46,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const enquiry = parsed.data;
 
-  try {
-    const limit = await hitRateLimit(db, `enquiry:${context.get(clientIpContext)}`, formRateLimit);
-    if (!limit.allowed) {
-      if (!fromScript) return back("limited");
-      return data<EnquiryResult>(
-        { ok: false, errors: {}, formError: messages.rateLimited },
-        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-      );
-    }
-    await recordLead(db, {
-      kind: "enquiry",
-      name: enquiry.name,
-      phone: enquiry.phone,
-      email: enquiry.email,
-      message: enquiry.message,
-      details: { location: enquiry.location, budget: enquiry.budget },
-      page: enquiry.page,
-      projectId: enquiry.projectId,
-      // A bot that filled the trap is told it succeeded, so it learns nothing.
-      spam: (values[honeypotField] ?? "") !== "",
-    });
-  } catch (error) {
-    console.error("Could not store an enquiry:", error);
-    if (!fromScript) return back("failed");
-    return data<EnquiryResult>({ ok: false, errors: {}, formError: messages.failed }, { status: 503 });
-  }
+  const outcome = await submitPublicLead(context, "enquiry", values, {
+    kind: "enquiry",
+    name: enquiry.name,
+    phone: enquiry.phone,
+    email: enquiry.email,
+    message: enquiry.message,
+    details: { location: enquiry.location, budget: enquiry.budget },
+    page: enquiry.page,
+    projectId: enquiry.projectId,
+  });
+  if (!outcome.ok) return refusedLead(outcome, fromScript, back);
 
   if (!fromScript) return back("sent");
   return data<EnquiryResult>({ ok: true });

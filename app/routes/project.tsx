@@ -41,6 +41,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       highlights: project.highlights,
       amenities: project.amenities,
       nearbyPlaces: project.nearbyPlaces,
+      // Only whether there is one: the file is reached through the brochure form's signed link.
+      hasBrochure: project.brochure !== "",
     },
   };
 }

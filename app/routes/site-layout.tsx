@@ -1,5 +1,6 @@
 import { Outlet, useRouteLoaderData } from "react-router";
 
+import { useVisitOriginCapture } from "~/components/enquiry/lead-context-fields";
 import { SiteFooter } from "~/components/site/site-footer";
 import { ProjectLoadingIndicator } from "~/components/project-detail/project-loading-indicator";
 import { SiteHeader } from "~/components/site/site-header";
@@ -42,6 +43,7 @@ export function siteFromMatches(
 }
 
 export default function SiteLayout() {
+  useVisitOriginCapture();
   return (
     <>
       <SiteHeader />

@@ -7,6 +7,7 @@ import { openDatabase } from "../../app/db/database.server.ts";
 import { listProjects } from "../../app/domain/projects.server.ts";
 import { sampleProjects } from "../../app/seed/sample-projects.ts";
 import { expect, test } from "./fixtures.ts";
+import { projectIdNamed, uniqueName } from "./leads.ts";
 import { emptySiteUrl } from "./servers.ts";
 import { signIn, testStaff } from "./staff.ts";
 
@@ -150,4 +151,40 @@ test.describe("a site without projects", () => {
     await expect(page.getByRole("region", { name: "Recent Projects" }).getByRole("listitem")).toHaveCount(0);
     await expectAccessibleAtEveryWidth(page);
   });
+});
+
+test("'New leads (last 7 days)' and Leads per Project count an enquiry about a project", async ({ page }) => {
+  const project = sampleProjects[0]!;
+  const projectId = await projectIdNamed(project.name);
+  const newLeads = page
+    .locator("dl > div")
+    .filter({ has: page.getByRole("term").getByText("New leads (last 7 days)", { exact: true }) })
+    .getByRole("definition")
+    .first();
+  const projectRow = page
+    .getByRole("region", { name: "Leads per Project" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: project.name, exact: true }) });
+  const projectLeads = async () => Number(/(\d+) leads?/.exec(await projectRow.innerText())?.[1]);
+
+  await signIn(page);
+  await page.goto("/admin");
+  const before = { total: Number(await newLeads.innerText()), project: await projectLeads() };
+  await expect(projectRow.getByRole("link", { name: project.name })).toHaveAttribute(
+    "href",
+    `/admin/leads?project=${projectId}`,
+  );
+
+  await page.goto(`/project/${projectId}`);
+  await page.getByRole("button", { name: "Enquire Now", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Enquire Now" });
+  await dialog.getByLabel("Full Name").fill(uniqueName("Ganesh"));
+  await dialog.getByLabel("Phone Number").fill("98940 12345");
+  await dialog.getByRole("button", { name: "Send Enquiry" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Thank you for your inquiry!" })).toBeVisible();
+
+  await page.goto("/admin");
+  // Other tests send leads at the same time: the numbers grow by at least this one.
+  expect(Number(await newLeads.innerText())).toBeGreaterThan(before.total);
+  expect(await projectLeads()).toBeGreaterThan(before.project);
 });

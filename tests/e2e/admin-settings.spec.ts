@@ -5,6 +5,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures.ts";
+import { uniqueName } from "./leads.ts";
+import { waitForMail } from "./mail.ts";
 import { emptySiteUrl } from "./servers.ts";
 import { signIn, testStaff } from "./staff.ts";
 
@@ -154,6 +156,75 @@ test("a saved phone number appears in the header, the footer and on the contact 
       await expect(latest.locator("time")).toHaveText("just now");
     } finally {
       await saveField(page, "Phone", original);
+    }
+  });
+});
+
+test("new leads are mailed to the sales addresses saved under Leads; a bad address is refused", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 400 .*\/admin\/settings\.data\)$/);
+  await signIn(page);
+  await exclusively(async () => {
+    const leadSettings = page.getByRole("form", { name: "Leads" });
+    const addresses = leadSettings.getByLabel("Sales team e-mails");
+    const save = async () => {
+      await leadSettings.getByRole("button", { name: "Save lead settings" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Lead settings saved." })).toBeVisible();
+    };
+    await page.goto("/admin/settings");
+    await expect(leadSettings.getByLabel("Keep closed leads for (months)")).toHaveValue("24");
+
+    await addresses.fill("sales@, owner@example.in");
+    await leadSettings.getByLabel("Keep closed leads for (months)").fill("-3");
+    await leadSettings.getByRole("button", { name: "Save lead settings" }).click();
+    await expect(
+      leadSettings.getByText("Enter e-mail addresses separated by commas (at most 10)."),
+    ).toBeVisible();
+    await expect(
+      leadSettings.getByText("Enter a whole number of months from 1 to 120, or 0 to keep closed leads."),
+    ).toBeVisible();
+    await expect(addresses).toHaveValue("sales@, owner@example.in");
+
+    const sales = `${uniqueName("sales").replace(" ", "-")}@example.in`;
+    try {
+      await addresses.fill(`${sales}, owner@example.in`);
+      await leadSettings.getByLabel("Keep closed leads for (months)").fill("12");
+      await save();
+      await expect(addresses).toHaveValue(`${sales}, owner@example.in`);
+
+      const name = uniqueName("Selvi");
+      await page.goto("/contact");
+      const form = page.getByRole("main").locator("form");
+      await form.getByLabel("Full Name").fill(name);
+      await form.getByLabel("Phone Number").fill("98410 55555");
+      await form.getByLabel("Email").fill("selvi@example.in");
+      await form.getByLabel("Message").fill("Please call me about plots near Madurai.");
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText("Thank you for your message! We will get back to you soon.")).toBeVisible();
+
+      const mail = await waitForMail(
+        sales,
+        new RegExp(`New contact message from ${name}`),
+        process.env.E2E_EMPTY_DATA_DIR,
+      );
+      expect(mail).toContain("owner@example.in");
+      expect(mail).toContain("Phone: +919841055555");
+      expect(mail).toContain("Message: Please call me about plots near Madurai.");
+      expect(mail).toMatch(/\/admin\/leads\/[0-9a-f-]{36}/);
+
+      await page.goto("/admin");
+      await expect(
+        page
+          .getByRole("region", { name: "Recent Activity" })
+          .getByText(`Updated lead settings: alerts to ${sales}, owner@example.in`),
+      ).toBeVisible();
+    } finally {
+      await page.goto("/admin/settings");
+      await addresses.fill("");
+      await leadSettings.getByLabel("Keep closed leads for (months)").fill("24");
+      await save();
     }
   });
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 
-import { enquirySuccess, messages } from "../../app/domain/lead-options.ts";
+import { consentLine, enquirySuccess, messages } from "../../app/domain/lead-options.ts";
 import { sampleProjects } from "../../app/seed/sample-projects.ts";
 import { expect, test } from "./fixtures.ts";
 import {
@@ -83,9 +83,7 @@ test("the form offers the spec's fields, lists and hints", async ({ page }) => {
     "25-50L",
     "50L+",
   ]);
-  await expect(form).toContainText(
-    "By submitting, you agree that Marudham Properties may contact you about your enquiry.",
-  );
+  await expect(form).toContainText(consentLine("Marudham Properties"));
 });
 
 /** Chromium logs every 4xx answer to a fetch as a console error, even an expected one. */

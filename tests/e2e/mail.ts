@@ -3,9 +3,9 @@ import { join } from "node:path";
 
 import { expect } from "@playwright/test";
 
-/** Mails the sample site's SMTP sink received (see serve.ts and smtp-sink.ts). */
-function receivedMails(): string[] {
-  const folder = join(process.env.E2E_DATA_DIR ?? "", "smtp-received");
+/** Mails a site's SMTP sink received (see serve.ts and smtp-sink.ts); the sample site's by default. */
+function receivedMails(dataDir: string): string[] {
+  const folder = join(dataDir, "smtp-received");
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
     .sort()
@@ -13,12 +13,16 @@ function receivedMails(): string[] {
 }
 
 /** Waits for a mail to `to` whose text matches, and returns it (quoted-printable soft breaks undone). */
-export async function waitForMail(to: string, matches: RegExp): Promise<string> {
+export async function waitForMail(
+  to: string,
+  matches: RegExp,
+  dataDir: string = process.env.E2E_DATA_DIR ?? "",
+): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(
       () => {
-        found = receivedMails()
+        found = receivedMails(dataDir)
           .map((mail) => mail.replace(/=\r?\n/g, "").replace(/=3D/g, "="))
           .find((mail) => mail.includes(`To: ${to}`) && matches.test(mail));
         return found !== undefined;

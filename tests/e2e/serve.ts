@@ -16,7 +16,7 @@ import { testStaff } from "./staff.ts";
  * SMTP server of their own for outgoing mail, and the sample content (E2E_CONTENT=sample) or
  * nothing else (E2E_CONTENT=empty).
  */
-process.env.SMTP_URL = await startSmtpSink(join(process.env.DATA_DIR ?? "", "smtp-received"));
+process.env.SMTP_URL = (await startSmtpSink(join(process.env.DATA_DIR ?? "", "smtp-received"))).url;
 const config = loadConfig();
 const db = openDatabase(config.database);
 await migrateToLatest(db);

@@ -7,7 +7,7 @@ import { SMTPServer } from "smtp-server";
  * A real SMTP server on loopback for the browser tests' site: every message it accepts is
  * written to `<folder>/<n>.eml`, where tests read it (see mail.ts).
  */
-export async function startSmtpSink(folder: string): Promise<string> {
+export async function startSmtpSink(folder: string): Promise<{ url: string; close(): Promise<void> }> {
   mkdirSync(folder, { recursive: true });
   let count = 0;
   const server = new SMTPServer({
@@ -26,5 +26,8 @@ export async function startSmtpSink(folder: string): Promise<string> {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as { port: number };
-  return `smtp://127.0.0.1:${port}`;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -101,3 +101,19 @@ test("refuses to run on a Node older than 24 with one clear sentence", () => {
   expect(result.stderr).toContain("This project needs Node.js 24 or newer but is running on");
   expect(node).toContain("node_modules");
 });
+
+test("a POST to a page without a form is answered 405 without a stack trace in the log", async () => {
+  const running = await startServer({ DATA_DIR: freshDataDir() });
+  try {
+    const response = await fetch(`${running.base}/about`, {
+      method: "POST",
+      body: new URLSearchParams({ a: "b" }),
+    });
+    expect(response.status).toBe(405);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(running.output()).not.toMatch(/ErrorResponseImpl|\n\s+at /);
+  } finally {
+    running.child.kill("SIGTERM");
+    await running.exit;
+  }
+});

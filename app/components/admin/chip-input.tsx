@@ -4,7 +4,8 @@ import { useId, useState, type KeyboardEvent } from "react";
 import { useHydrated } from "~/components/site/use-client";
 import { addEntry, filterSuggestions } from "~/domain/suggestions";
 
-import { buttonClass, fieldErrorClass, hintClass, inputClass, labelClass } from "./form-styles";
+import { FieldError } from "./field-error";
+import { buttonClass, hintClass, inputClass, labelClass } from "./form-styles";
 
 export interface ChipInputProps {
   /** Each chosen value is posted as a hidden input of this name, in order (read with `getAll`). */
@@ -110,11 +111,7 @@ export function ChipInput({
           </button>
         ) : null}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className={fieldErrorClass}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
       {hydrated && matching.length > 0 ? (
         <div className="mt-2">
           <p aria-hidden className="text-xs font-medium text-neutral-600">

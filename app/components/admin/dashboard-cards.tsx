@@ -1,4 +1,5 @@
-import { CalendarPlus, Hourglass, Layers, TrendingUp, type LucideIcon } from "lucide-react";
+import { CalendarPlus, Hourglass, Inbox, Layers, TrendingUp, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
 
 import type { DashboardStats } from "~/domain/dashboard.server";
 
@@ -33,12 +34,28 @@ const cards: { key: keyof DashboardStats; label: string; hint: string; icon: Luc
   },
 ];
 
-/** Spec §2 "Dashboard": the four stat cards. */
-export function DashboardCards({ stats }: { stats: DashboardStats }) {
+const cardClass = "rounded-xl bg-white p-4 shadow-sm ring-1 ring-neutral-200 sm:p-5";
+
+/** Spec §2 "Dashboard": the four stat cards, after the sales team's 'New leads (last 7 days)'. */
+export function DashboardCards({ stats, newLeads }: { stats: DashboardStats; newLeads: number }) {
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+      <div className={`col-span-2 lg:col-span-1 ${cardClass}`}>
+        <dt className="flex items-start justify-between gap-2 text-sm font-medium text-neutral-700">
+          New leads (last 7 days)
+          <span className="hidden rounded-lg bg-marigold-100 p-2 text-amber-900 sm:block">
+            <Inbox aria-hidden className="size-5" />
+          </span>
+        </dt>
+        <dd className="mt-1 text-3xl font-semibold text-forest-900 tabular-nums">{newLeads}</dd>
+        <dd className="mt-1 text-xs">
+          <Link to="/admin/leads" className="font-medium text-forest-700 underline underline-offset-4">
+            Open the leads inbox
+          </Link>
+        </dd>
+      </div>
       {cards.map(({ key, label, hint, icon: Icon, tone }) => (
-        <div key={key} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-neutral-200 sm:p-5">
+        <div key={key} className={cardClass}>
           <dt className="flex items-start justify-between gap-2 text-sm font-medium text-neutral-700">
             {label}
             <span className={`hidden rounded-lg p-2 sm:block ${tone}`}>

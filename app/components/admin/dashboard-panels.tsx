@@ -1,10 +1,21 @@
-import { FileText, History, Map as MapIcon, Settings, UserRound, Users, type LucideIcon } from "lucide-react";
+import {
+  FileText,
+  History,
+  Inbox,
+  Map as MapIcon,
+  MessageCircle,
+  Settings,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { StatusBadge } from "~/components/projects/status-badge";
 import { ResponsiveImage } from "~/components/responsive-image";
 import type { ActivityItem } from "~/domain/dashboard.server";
+import type { ProjectLeadCount } from "~/domain/lead-inbox.server";
 
 export interface RecentProjectRow {
   id: string;
@@ -83,6 +94,7 @@ const entityIcons: Record<string, LucideIcon> = {
   blog: FileText,
   settings: Settings,
   staff: Users,
+  lead: Inbox,
 };
 
 /** Spec §2 "Recent Activity", from the audit log: who did what to which item, and when. */
@@ -119,6 +131,57 @@ export function RecentActivity({ activity }: { activity: ActivityItem[] }) {
             );
           })}
         </ol>
+      )}
+    </Panel>
+  );
+}
+
+/** Leads and WhatsApp chats per project, busiest first: where the buyers' interest is. */
+export function LeadsPerProject({ projects }: { projects: ProjectLeadCount[] }) {
+  const busiest = Math.max(1, ...projects.map((p) => p.leads));
+  return (
+    <Panel
+      title="Leads per Project"
+      action={
+        <Link
+          to="/admin/leads"
+          className="text-sm font-medium text-forest-700 underline-offset-4 hover:underline"
+        >
+          All leads
+        </Link>
+      }
+    >
+      {projects.length === 0 ? (
+        <p className="px-4 py-8 text-center text-neutral-700 sm:px-5">No projects yet.</p>
+      ) : (
+        <ul className="divide-y divide-neutral-200">
+          {projects.map((project) => (
+            <li key={project.projectId} className="px-4 py-3 sm:px-5">
+              <div className="flex items-baseline justify-between gap-3">
+                <Link
+                  to={`/admin/leads?project=${project.projectId}`}
+                  className="min-w-0 truncate font-medium text-neutral-900 underline-offset-4 hover:underline"
+                >
+                  {project.name}
+                </Link>
+                <p className="shrink-0 text-sm text-neutral-700 tabular-nums">
+                  <span className="font-semibold text-forest-900">{project.leads}</span>{" "}
+                  {project.leads === 1 ? "lead" : "leads"}
+                  <span className="ml-3 inline-flex items-center gap-1 text-neutral-600">
+                    <MessageCircle aria-hidden className="size-3.5" />
+                    {project.chats} {project.chats === 1 ? "chat" : "chats"}
+                  </span>
+                </p>
+              </div>
+              <div aria-hidden className="mt-2 h-1.5 overflow-hidden rounded-full bg-neutral-100">
+                <div
+                  className="h-full rounded-full bg-forest-600"
+                  style={{ width: `${(project.leads / busiest) * 100}%` }}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
       )}
     </Panel>
   );

@@ -4,7 +4,8 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { useHydrated } from "~/components/site/use-client";
 
-import { fieldErrorClass, hintClass, iconButtonClass } from "./form-styles";
+import { FieldError } from "./field-error";
+import { hintClass, iconButtonClass } from "./form-styles";
 
 /** Where the uploader posts each file (field `file`); see app/routes/admin/uploads.tsx. */
 export const uploadEndpoint = "/admin/uploads";
@@ -331,11 +332,7 @@ export function ImageUploader({
           </label>
         )}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className={fieldErrorClass}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>

@@ -1,14 +1,15 @@
-import { X } from "lucide-react";
+import { FileText, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 
 import { projectStatuses } from "~/domain/catalog";
-import type { ProjectFormErrors, ProjectFormValues } from "~/domain/project-form";
+import { brochureFields, type ProjectFormErrors, type ProjectFormValues } from "~/domain/project-form";
 import { projectFieldLimits as limits } from "~/domain/project-form-messages";
 import { amenitySuggestions, highlightSuggestions } from "~/domain/suggestions";
 
 import { ChipInput } from "./chip-input";
-import { buttonClass, fieldErrorClass, iconButtonClass, inputClass, labelClass } from "./form-styles";
+import { FieldError } from "./field-error";
+import { buttonClass, iconButtonClass, inputClass, labelClass } from "./form-styles";
 import { ImageUploader } from "./image-uploader";
 import { NearbyPlacesInput } from "./nearby-places-input";
 
@@ -35,6 +36,8 @@ interface ProjectEditorProps {
   /** The project being edited; absent for "Add New Project". */
   projectId?: string;
   values: ProjectFormValues;
+  /** Whether the project being edited has a brochure (PDF) attached. */
+  hasBrochure?: boolean;
   errors?: ProjectFormErrors;
   /** Where Cancel and the X control go: the list, which closes and so resets the form. */
   closeTo: string;
@@ -101,12 +104,58 @@ function FieldLabel({ id, label, required }: { id: string; label: string; requir
   );
 }
 
-function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={`${id}-error`} className={fieldErrorClass}>
-      {error}
-    </p>
-  ) : null;
+/** The brochure: staff's copy of the current one, a new PDF to replace it, or removing it. */
+function BrochureField({
+  projectId,
+  hasBrochure,
+  error,
+}: {
+  projectId?: string;
+  hasBrochure: boolean;
+  error?: string;
+}) {
+  const id = "project-brochure";
+  return (
+    <div>
+      <FieldLabel id={id} label="Brochure (PDF)" required={false} />
+      {projectId && hasBrochure ? (
+        <div className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md bg-neutral-50 px-3 py-2 text-sm ring-1 ring-neutral-200">
+          <a
+            href={`/admin/projects/${projectId}/brochure`}
+            download
+            className="inline-flex items-center gap-1.5 font-medium text-forest-800 underline-offset-4 hover:underline"
+          >
+            <FileText aria-hidden className="size-4 shrink-0" />
+            Download current brochure
+          </a>
+          <label className="inline-flex items-center gap-2 text-neutral-800">
+            <input
+              type="checkbox"
+              name={brochureFields.remove}
+              value="yes"
+              className="size-4 rounded border-neutral-400 accent-forest-700"
+            />
+            Remove brochure
+          </label>
+        </div>
+      ) : null}
+      <p id={`${id}-hint`} className="mt-1.5 text-sm text-neutral-600">
+        {projectId && hasBrochure
+          ? "Choose a PDF to replace the current brochure. Up to 20 MB."
+          : "Visitors download it from the project page after leaving their name and phone. Up to 20 MB."}
+      </p>
+      <input
+        id={id}
+        name={brochureFields.file}
+        type="file"
+        accept="application/pdf,.pdf"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        className="mt-1.5 block w-full text-sm text-neutral-800 file:mr-3 file:rounded-md file:border-0 file:bg-forest-50 file:px-3 file:py-2 file:font-medium file:text-forest-800 hover:file:bg-forest-100"
+      />
+      <FieldError id={id} error={error} />
+    </div>
+  );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -123,7 +172,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * shown as a dialog over the list. It is a plain post to the page's action, so it also works
  * without JavaScript; with it, the dialog is modal, Escape closes it and images upload as chosen.
  */
-export function ProjectEditor({ projectId, values, errors = noErrors, closeTo }: ProjectEditorProps) {
+export function ProjectEditor({
+  projectId,
+  values,
+  hasBrochure = false,
+  errors = noErrors,
+  closeTo,
+}: ProjectEditorProps) {
   const titleId = useId();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -308,6 +363,10 @@ export function ProjectEditor({ projectId, values, errors = noErrors, closeTo }:
                 error={errors.images}
                 onBusyChange={setGalleryBusy}
               />
+            </Section>
+
+            <Section title="Brochure">
+              <BrochureField projectId={projectId} hasBrochure={hasBrochure} error={errors.brochure} />
             </Section>
 
             <Section title="Highlights and amenities">

@@ -1,15 +1,16 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 
+import { useFormAnswerEffect } from "~/components/enquiry/form-answer";
 import {
-  Honeypot,
+  NameField,
+  PhoneField,
   SelectField,
-  SubmitButton,
   SuccessStatus,
   TextAreaField,
   TextField,
 } from "~/components/enquiry/form-controls";
-import { useHydrated } from "~/components/site/use-client";
+import { LeadForm } from "~/components/enquiry/lead-form";
 import { contactSubjects, contactSuccess, maxMessageLength } from "~/domain/lead-options";
 import type { ContactResult, action } from "~/routes/contact";
 
@@ -22,9 +23,7 @@ const idPrefix = "contact";
  */
 export function ContactForm({ pageResult }: { pageResult: ContactResult | undefined }) {
   const fetcher = useFetcher<typeof action>();
-  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const handled = useRef<unknown>(null);
   const [searchParams] = useSearchParams();
 
   const result = fetcher.data ?? pageResult;
@@ -34,47 +33,21 @@ export function ContactForm({ pageResult }: { pageResult: ContactResult | undefi
   const values = failed?.values ?? {};
   const pending = fetcher.state !== "idle";
 
-  // Once per answer: clear after a stored message, or take the visitor to the first mistake.
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    if (fetcher.data.ok) formRef.current?.reset();
-    else formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [fetcher.state, fetcher.data]);
+  useFormAnswerEffect(fetcher, formRef);
 
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
+    <LeadForm
       action="/contact"
-      className="relative space-y-5"
-      aria-describedby={failed?.formError ? "contact-form-error" : undefined}
+      fetcher={fetcher}
+      formRef={formRef}
+      idPrefix={idPrefix}
+      formError={failed?.formError}
+      submitLabel="Send Message"
+      footer={<SuccessStatus id="contact-status" message={contactSuccess} shown={sent && !pending} />}
     >
-      <input type="hidden" name="js" value={hydrated ? "1" : "0"} />
-      <Honeypot idPrefix={idPrefix} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          idPrefix={idPrefix}
-          name="name"
-          label="Full Name"
-          required
-          autoComplete="name"
-          maxLength={100}
-          defaultValue={values.name}
-          error={errors.name}
-        />
-        <TextField
-          idPrefix={idPrefix}
-          name="phone"
-          label="Phone Number"
-          type="tel"
-          inputMode="tel"
-          required
-          autoComplete="tel"
-          maxLength={24}
-          defaultValue={values.phone}
-          error={errors.phone}
-        />
+        <NameField idPrefix={idPrefix} defaultValue={values.name} error={errors.name} />
+        <PhoneField idPrefix={idPrefix} defaultValue={values.phone} error={errors.phone} />
         <TextField
           idPrefix={idPrefix}
           name="email"
@@ -106,17 +79,6 @@ export function ContactForm({ pageResult }: { pageResult: ContactResult | undefi
         defaultValue={values.message}
         error={errors.message}
       />
-      {failed?.formError ? (
-        <p
-          id="contact-form-error"
-          role="alert"
-          className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-        >
-          {failed.formError}
-        </p>
-      ) : null}
-      <SubmitButton pending={pending}>Send Message</SubmitButton>
-      <SuccessStatus id="contact-status" message={contactSuccess} shown={sent && !pending} />
-    </fetcher.Form>
+    </LeadForm>
   );
 }

@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef } from "react";
-import { useFetcher, useLocation, useSearchParams } from "react-router";
+import { useRef } from "react";
+import { useFetcher, useSearchParams } from "react-router";
 
-import { useHydrated } from "~/components/site/use-client";
 import {
   enquiryBudgets,
   enquiryLocations,
@@ -10,17 +9,11 @@ import {
   messages,
 } from "~/domain/lead-options";
 import type { EnquiryField, FieldErrors } from "~/domain/lead-forms";
-import type { EnquiryOutcome, action } from "~/routes/enquiry";
-import { useSite } from "~/routes/site-layout";
+import type { action } from "~/routes/enquiry";
 
-import {
-  Honeypot,
-  SelectField,
-  SubmitButton,
-  SuccessStatus,
-  TextAreaField,
-  TextField,
-} from "./form-controls";
+import { formAnswer, useFormAnswerEffect } from "./form-answer";
+import { NameField, PhoneField, SelectField, SuccessStatus, TextAreaField, TextField } from "./form-controls";
+import { LeadForm, useFieldIdPrefix } from "./lead-form";
 
 export interface EnquiryFormProps {
   variant: "page" | "dialog";
@@ -41,96 +34,43 @@ const noScriptMessages: FieldErrors<EnquiryField> = {
   message: messages.messageLength,
 };
 
-function isOutcome(value: string | null): value is EnquiryOutcome {
-  return value === "sent" || value === "invalid" || value === "limited" || value === "failed";
-}
-
 /** The enquiry form of spec §3 and §5, as the page form (`#enquiry` on home) and in the dialog. */
 export function EnquiryForm({ variant, projectId, projectName, onSent }: EnquiryFormProps) {
-  const { settings } = useSite();
   const fetcher = useFetcher<typeof action>();
-  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const handled = useRef<unknown>(null);
-  const idPrefix = `enquiry-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
-  const { pathname } = useLocation();
+  const idPrefix = useFieldIdPrefix("enquiry");
   const [searchParams] = useSearchParams();
 
   // Only the page form answers to the query of a post without JavaScript.
-  const fromQuery = variant === "page" ? searchParams.get("enquiry") : null;
-  const outcome = fetcher.data === undefined && isOutcome(fromQuery) ? fromQuery : null;
-
-  const result = fetcher.data;
-  const sent = result?.ok === true || outcome === "sent";
-  let errors: FieldErrors<EnquiryField> = {};
-  let formError: string | undefined;
-  if (result && !result.ok) {
-    errors = result.errors;
-    formError = result.formError;
-  } else if (outcome === "invalid") {
-    for (const field of (searchParams.get("invalid") ?? "").split(",")) {
-      const message = noScriptMessages[field as EnquiryField];
-      if (message) errors[field as EnquiryField] = message;
-    }
-  } else if (outcome === "limited") {
-    formError = messages.rateLimited;
-  } else if (outcome === "failed") {
-    formError = messages.failed;
-  }
-
-  // Once per answer: clear and report a stored enquiry, or take the visitor to the first mistake.
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    if (fetcher.data.ok) {
-      formRef.current?.reset();
-      onSent?.();
-    } else {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    }
-  }, [fetcher.state, fetcher.data, onSent]);
+  const { sent, errors, formError } = formAnswer(
+    fetcher.data,
+    variant === "page" ? searchParams : null,
+    "enquiry",
+    noScriptMessages,
+  );
+  useFormAnswerEffect(fetcher, formRef, onSent);
 
   const pending = fetcher.state !== "idle";
 
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
+    <LeadForm
       action="/enquiry"
-      className="relative space-y-5"
-      aria-describedby={formError ? `${idPrefix}-form-error` : undefined}
+      fetcher={fetcher}
+      formRef={formRef}
+      idPrefix={idPrefix}
+      projectId={projectId ?? ""}
+      intro={projectName ? `Enquiring about ${projectName}` : null}
+      formError={formError}
+      submitLabel="Send Enquiry"
+      footer={
+        variant === "page" ? (
+          <SuccessStatus id="enquiry-status" message={enquirySuccess} shown={sent && !pending} />
+        ) : null
+      }
     >
-      {projectName ? (
-        <p className="rounded-lg bg-forest-50 px-4 py-3 text-sm font-medium text-forest-800">
-          Enquiring about {projectName}
-        </p>
-      ) : null}
-      <input type="hidden" name="projectId" value={projectId ?? ""} />
-      <input type="hidden" name="page" value={pathname} />
-      <input type="hidden" name="js" value={hydrated ? "1" : "0"} />
-      <Honeypot idPrefix={idPrefix} />
-
-      <TextField
-        idPrefix={idPrefix}
-        name="name"
-        label="Full Name"
-        required
-        autoComplete="name"
-        maxLength={100}
-        error={errors.name}
-      />
+      <NameField idPrefix={idPrefix} error={errors.name} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          idPrefix={idPrefix}
-          name="phone"
-          label="Phone Number"
-          type="tel"
-          inputMode="tel"
-          required
-          autoComplete="tel"
-          maxLength={24}
-          error={errors.phone}
-        />
+        <PhoneField idPrefix={idPrefix} error={errors.phone} />
         <TextField
           idPrefix={idPrefix}
           name="email"
@@ -165,25 +105,6 @@ export function EnquiryForm({ variant, projectId, projectName, onSent }: Enquiry
         maxLength={maxMessageLength}
         error={errors.message}
       />
-
-      {formError ? (
-        <p
-          id={`${idPrefix}-form-error`}
-          role="alert"
-          className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-        >
-          {formError}
-        </p>
-      ) : null}
-
-      <SubmitButton pending={pending}>Send Enquiry</SubmitButton>
-      {variant === "page" ? (
-        <SuccessStatus id="enquiry-status" message={enquirySuccess} shown={sent && !pending} />
-      ) : null}
-      <p className="text-sm text-neutral-600">
-        By submitting, you agree that {settings.companyName} may contact you about your enquiry. We do not
-        share your details.
-      </p>
-    </fetcher.Form>
+    </LeadForm>
   );
 }

@@ -78,12 +78,17 @@ export function TextField({
   autoComplete,
   inputMode,
   maxLength,
+  min,
+  max,
   defaultValue,
 }: FieldProps & {
-  type?: "text" | "email" | "tel";
+  type?: "text" | "email" | "tel" | "date" | "number";
   autoComplete: string;
-  inputMode?: "tel" | "email" | "text";
+  inputMode?: "tel" | "email" | "text" | "numeric";
   maxLength?: number;
+  /** For a date or number: the first and last value allowed. */
+  min?: string | number;
+  max?: string | number;
   defaultValue?: string;
 }) {
   const id = `${idPrefix}-${name}`;
@@ -97,6 +102,8 @@ export function TextField({
         autoComplete={autoComplete}
         inputMode={inputMode}
         maxLength={maxLength}
+        min={min}
+        max={max}
         defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
@@ -112,19 +119,24 @@ export function SelectField({
   label,
   error,
   options,
+  optionLabels,
   placeholder,
+  required,
   defaultValue = "",
-}: Omit<FieldProps, "required" | "hint"> & {
+}: Omit<FieldProps, "hint"> & {
   options: readonly string[];
+  /** What the visitor reads for each option, when it is not the value itself. */
+  optionLabels?: Readonly<Record<string, string>>;
   placeholder: string;
   defaultValue?: string;
 }) {
   const id = `${idPrefix}-${name}`;
   return (
-    <FieldFrame id={id} label={label} error={error}>
+    <FieldFrame id={id} label={label} error={error} required={required}>
       <select
         id={id}
         name={name}
+        required={required}
         defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, undefined, error)}
@@ -133,7 +145,7 @@ export function SelectField({
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabels?.[option] ?? option}
           </option>
         ))}
       </select>
@@ -166,6 +178,73 @@ export function TextAreaField({
         className={controlClass}
       />
     </FieldFrame>
+  );
+}
+
+/** The props of a field every public form asks the same way. */
+interface PresetFieldProps {
+  idPrefix: string;
+  error?: string;
+  defaultValue?: string;
+}
+
+/** The full name, as every public form asks it. */
+export function NameField(props: PresetFieldProps) {
+  return <TextField {...props} name="name" label="Full Name" required autoComplete="name" maxLength={100} />;
+}
+
+/** The phone number, as every public form asks it. */
+export function PhoneField(props: PresetFieldProps) {
+  return (
+    <TextField
+      {...props}
+      name="phone"
+      label="Phone Number"
+      type="tel"
+      inputMode="tel"
+      required
+      autoComplete="tel"
+      maxLength={24}
+    />
+  );
+}
+
+/** A refusal of the whole form (the limit, a failure), announced at once. */
+export function FormError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+      {message}
+    </p>
+  );
+}
+
+/** A yes/no question: sends `value` when ticked and nothing when not. */
+export function CheckboxField({
+  idPrefix,
+  name,
+  label,
+  value = "yes",
+}: {
+  idPrefix: string;
+  name: string;
+  label: string;
+  value?: string;
+}) {
+  const id = `${idPrefix}-${name}`;
+  return (
+    <div className="flex items-center gap-3">
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        value={value}
+        className="size-5 shrink-0 rounded border-neutral-400 accent-forest-700"
+      />
+      <label htmlFor={id} className="text-base text-neutral-800">
+        {label}
+      </label>
+    </div>
   );
 }
 

@@ -14,6 +14,23 @@ export interface FloatingActionsProps {
 const buttonClass =
   "inline-flex size-13 sm:size-14 items-center justify-center rounded-full shadow-lg ring-1 ring-black/10 transition hover:scale-105 motion-reduce:transition-none";
 
+/**
+ * Counts a 'chat started' for the project (no personal data) as the WhatsApp link opens. The
+ * beacon is queued by the browser, so the link opens at once and the count survives the tab
+ * switching away; where sendBeacon is missing, a keepalive fetch does the same.
+ */
+function recordChatStarted(projectId: string): void {
+  const body = new URLSearchParams({ kind: "whatsapp", projectId });
+  try {
+    if (typeof navigator.sendBeacon === "function" && navigator.sendBeacon("/interest", body)) return;
+    void fetch("/interest", { method: "POST", body, keepalive: true, credentials: "same-origin" }).catch(
+      () => {},
+    );
+  } catch {
+    // Counting interest must never stand between the visitor and the chat.
+  }
+}
+
 /** Spec §2: chat, call and enquire, stacked at the bottom right where a thumb reaches them. */
 export function FloatingActions({ project, whatsappNumber, phone }: FloatingActionsProps) {
   return (
@@ -25,6 +42,7 @@ export function FloatingActions({ project, whatsappNumber, phone }: FloatingActi
         href={whatsappChatUrl(whatsappNumber, project)}
         target="_blank"
         rel="noopener noreferrer"
+        onClick={() => recordChatStarted(project.id)}
         aria-label="Chat on WhatsApp"
         title="Chat on WhatsApp"
         className={`${buttonClass} bg-emerald-700 text-white hover:bg-emerald-800`}

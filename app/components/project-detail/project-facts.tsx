@@ -1,10 +1,12 @@
-import { CalendarCheck, FileDown, Phone } from "lucide-react";
+import { Phone } from "lucide-react";
 
 import { EnquiryTrigger } from "~/components/enquiry/enquiry-trigger";
 import { StatusBadge } from "~/components/projects/status-badge";
 import { telHref } from "~/components/site/contact-links";
+import { SiteVisitScheduler } from "~/components/site-visit/site-visit-scheduler";
 import { salesPercent } from "~/lib/format";
 
+import { BrochureDownload } from "./brochure-download";
 import { plotsLeft } from "./project-page";
 
 export interface ProjectFactsProps {
@@ -16,6 +18,8 @@ export interface ProjectFactsProps {
     status: string;
     totalPlots: number;
     soldPlots: number;
+    /** Whether staff attached a PDF brochure (its storage key stays on the server). */
+    hasBrochure?: boolean;
   };
   phone: string;
 }
@@ -95,13 +99,20 @@ export function ProjectFacts({ project, phone }: ProjectFactsProps) {
       </p>
 
       <ul className="mt-5 space-y-2 border-t border-neutral-200 pt-5 text-sm text-neutral-600">
-        <li className="flex items-center gap-2">
-          <FileDown className="size-4 shrink-0 text-neutral-500" aria-hidden="true" />
-          Download Brochure
-        </li>
-        <li className="flex items-center gap-2">
-          <CalendarCheck className="size-4 shrink-0 text-neutral-500" aria-hidden="true" />
-          Schedule Site Visit
+        {project.hasBrochure ? (
+          <li>
+            <BrochureDownload
+              projectId={project.id}
+              projectName={project.name}
+              className="flex w-full items-center justify-center gap-2 rounded-lg border border-forest-700 bg-white px-5 py-3 text-base font-semibold text-forest-800 transition hover:bg-forest-50"
+            />
+          </li>
+        ) : null}
+        <li>
+          <SiteVisitScheduler
+            project={project}
+            className="flex w-full items-center justify-center gap-2 rounded-lg border border-forest-700 bg-white px-5 py-3 text-base font-semibold text-forest-800 transition hover:bg-forest-50"
+          />
         </li>
       </ul>
     </section>

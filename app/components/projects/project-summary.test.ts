@@ -18,6 +18,7 @@ const project: Project = {
   highlights: ["DTCP Approved", "RERA Registered", "Clear Title Property", "40 Feet Road"],
   amenities: ["Park"],
   nearbyPlaces: [],
+  brochure: "",
   createdAt: new Date(),
   updatedAt: new Date(),
 };

@@ -3,6 +3,7 @@ import type { Migration } from "kysely/migration";
 import * as content from "./0001-content.ts";
 import * as rateLimits from "./0002-rate-limits.ts";
 import * as auth from "./0003-auth.ts";
+import * as leadWork from "./0004-lead-work.ts";
 
 /**
  * Every migration, in order. Listed by hand rather than read from a folder so that the bundled
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "0001-content": content,
   "0002-rate-limits": rateLimits,
   "0003-auth": auth,
+  "0004-lead-work": leadWork,
 };

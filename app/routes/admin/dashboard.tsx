@@ -2,10 +2,11 @@ import { Plus } from "lucide-react";
 import { Link } from "react-router";
 
 import { DashboardCards } from "~/components/admin/dashboard-cards";
-import { RecentActivity, RecentProjects } from "~/components/admin/dashboard-panels";
+import { LeadsPerProject, RecentActivity, RecentProjects } from "~/components/admin/dashboard-panels";
 import { requireStaff } from "~/auth/session.server";
 import { servicesContext } from "~/context";
 import { getDashboardStats, listActivity, listRecentProjects } from "~/domain/dashboard.server";
+import { countLeadsPerProject, countRecentLeads } from "~/domain/lead-inbox.server";
 
 import type { Route } from "./+types/dashboard";
 
@@ -17,16 +18,20 @@ export async function loader({ context }: Route.LoaderArgs) {
   const staff = requireStaff(context);
   const { db } = context.get(servicesContext);
   const now = new Date();
-  const [stats, recent, activity] = await Promise.all([
+  const [stats, recent, activity, newLeads, leadsPerProject] = await Promise.all([
     getDashboardStats(db, now),
     listRecentProjects(db),
     listActivity(db, 8, now),
+    countRecentLeads(db, now),
+    countLeadsPerProject(db),
   ]);
   return {
     staffName: staff.name,
     stats,
     projects: recent.map(({ id, name, location, status, image }) => ({ id, name, location, status, image })),
     activity,
+    newLeads,
+    leadsPerProject,
   };
 }
 
@@ -46,10 +51,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           Add New Project
         </Link>
       </div>
-      <DashboardCards stats={loaderData.stats} />
+      <DashboardCards stats={loaderData.stats} newLeads={loaderData.newLeads} />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <RecentProjects projects={loaderData.projects} />
         <RecentActivity activity={loaderData.activity} />
+        <LeadsPerProject projects={loaderData.leadsPerProject} />
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ import { requireStaff, type StaffUser } from "~/auth/session.server";
 import { servicesContext, type AppServices } from "~/context";
 import { recordAudit } from "~/domain/audit.server";
 import {
+  brochureFields,
   parseProjectForm,
   readProjectForm,
   type ProjectFormErrors,
@@ -17,6 +18,7 @@ import {
 import { addProject, deleteProject, getProject, listProjects, updateProject } from "~/domain/projects.server";
 import type { Project } from "~/domain/types";
 import { redirectWithToast } from "~/lib/toast.server";
+import { brochureMaxBytes, brochureMessages, brochureProblem } from "~/media/brochures.server";
 import { removeUnusedMedia } from "~/media/cleanup.server";
 import { saveFormImages } from "~/media/form-uploads.server";
 
@@ -119,12 +121,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const deleteId = params.get("delete");
   let panel:
     | { kind: "new" }
-    | { kind: "edit"; id: string; values: ProjectFormValues }
+    | { kind: "edit"; id: string; values: ProjectFormValues; hasBrochure: boolean }
     | { kind: "delete"; id: string; name: string }
     | null = null;
   if (editId) {
     const project = await projectFromQuery(services, editId);
-    panel = { kind: "edit", id: project.id, values: toFormValues(project) };
+    panel = {
+      kind: "edit",
+      id: project.id,
+      values: toFormValues(project),
+      hasBrochure: project.brochure !== "",
+    };
   } else if (deleteId) {
     const project = await projectFromQuery(services, deleteId);
     panel = { kind: "delete", id: project.id, name: project.name };
@@ -136,6 +143,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type ActionData = { errors: ProjectFormErrors; values: ProjectFormValues };
 
+/**
+ * The brochure posted with the form: a checked PDF's bytes, a refusal, "remove" (the box ticked,
+ * no new file), or nothing to change.
+ */
+async function readBrochure(
+  form: FormData,
+): Promise<{ bytes: Uint8Array } | { error: string } | { remove: true } | null> {
+  const entry = form.get(brochureFields.file);
+  // A file input left empty still posts one nameless, empty part.
+  if (entry instanceof File && !(entry.size === 0 && entry.name === "")) {
+    if (entry.size > brochureMaxBytes) return { error: brochureMessages.tooLarge };
+    const bytes = new Uint8Array(await entry.arrayBuffer());
+    const problem = brochureProblem(bytes);
+    return problem ? { error: problem } : { bytes };
+  }
+  return form.get(brochureFields.remove) === "yes" ? { remove: true } : null;
+}
+
+/** Deleting an old brochure must never turn a saved change into an error message. */
+async function dropBrochure(services: AppServices, key: string) {
+  if (!key) return;
+  try {
+    await services.brochures.delete(key);
+  } catch (error) {
+    console.error("Removing a brochure file failed:", error);
+  }
+}
+
 async function save(services: AppServices, staff: StaffUser, form: FormData) {
   const id = form.get("id");
   const editing = typeof id === "string" && id !== "";
@@ -146,15 +181,24 @@ async function save(services: AppServices, staff: StaffUser, form: FormData) {
     if (banner.urls[0]) form.set("bannerImage", banner.urls[0]);
     for (const url of gallery.urls) form.append("images", url);
 
+    const brochure = await readBrochure(form);
+
     const parsed = parseProjectForm(form);
     const uploadErrors: ProjectFormErrors = {};
     if (banner.errors.length > 0) uploadErrors.bannerImage = banner.errors.join(" ");
     if (gallery.errors.length > 0) uploadErrors.images = gallery.errors.join(" ");
+    if (brochure && "error" in brochure) uploadErrors.brochure = brochure.error;
     if (!parsed.ok || Object.keys(uploadErrors).length > 0) {
       const errors = { ...(parsed.ok ? {} : parsed.errors), ...uploadErrors };
       return data<ActionData>({ errors, values: readProjectForm(form) }, { status: 400 });
     }
-    const project = parsed.project;
+    // The new brochure is stored only once everything else is valid; the row then names it.
+    let newBrochure = "";
+    if (brochure && "bytes" in brochure) newBrochure = await services.brochures.put(brochure.bytes);
+    const project = {
+      ...parsed.project,
+      ...(newBrochure ? { brochure: newBrochure } : brochure && "remove" in brochure ? { brochure: "" } : {}),
+    };
 
     if (editing) {
       const before = await getProject(services.db, id);
@@ -165,9 +209,13 @@ async function save(services: AppServices, staff: StaffUser, form: FormData) {
         console.error("Updating the project failed:", error);
       }
       if (!before || !updated) {
+        await dropBrochure(services, newBrochure);
         return redirectWithToast(listPath, { type: "error", message: "Failed to update project" });
       }
       await audit(services, staff, "updated", before.id, `Updated project ${project.name}`);
+      if (project.brochure !== undefined && project.brochure !== before.brochure) {
+        await dropBrochure(services, before.brochure);
+      }
       const kept = new Set(imagesOf(project));
       await cleanUp(
         services,
@@ -181,6 +229,7 @@ async function save(services: AppServices, staff: StaffUser, form: FormData) {
       newId = await addProject(services.db, project);
     } catch (error) {
       console.error("Adding the project failed:", error);
+      await dropBrochure(services, newBrochure);
       return redirectWithToast(listPath, { type: "error", message: "Failed to add project" });
     }
     await audit(services, staff, "created", newId, `Added project ${project.name}`);
@@ -202,6 +251,7 @@ async function remove(services: AppServices, staff: StaffUser, form: FormData) {
     }
     await audit(services, staff, "deleted", project.id, `Deleted project ${project.name}`);
     await cleanUp(services, imagesOf(project));
+    await dropBrochure(services, project.brochure);
     return redirectWithToast(listPath, { type: "success", message: "Project deleted successfully!" });
   } catch (error) {
     console.error("Deleting the project failed:", error);
@@ -275,6 +325,7 @@ export default function ProjectManagement({ loaderData, actionData }: Route.Comp
           key={panel.id}
           projectId={panel.id}
           values={failed?.values ?? panel.values}
+          hasBrochure={panel.hasBrochure}
           errors={failed?.errors}
           closeTo={listPath}
         />

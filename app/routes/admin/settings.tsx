@@ -1,9 +1,18 @@
 import { data } from "react-router";
 
+import { LeadSettingsForm, type LeadSettingsField } from "~/components/admin/lead-settings-form";
 import { settingsFields, SettingsForm, type SettingsField } from "~/components/admin/settings-form";
 import { requireStaff } from "~/auth/session.server";
 import { servicesContext } from "~/context";
 import { recordAudit } from "~/domain/audit.server";
+import {
+  getLeadSettings,
+  leadSettingsMessages,
+  leadSettingsSchema,
+  parseEmailList,
+  saveLeadSettings,
+  type LeadSettings,
+} from "~/domain/lead-settings.server";
 import {
   getSiteSettings,
   saveSiteSettings,
@@ -27,10 +36,45 @@ function asFormValues(settings: SiteSettings): Record<SettingsField, string> {
   >;
 }
 
+function asLeadFormValues(settings: LeadSettings): Record<LeadSettingsField, string> {
+  return { salesEmails: settings.salesEmails.join(", "), retentionMonths: String(settings.retentionMonths) };
+}
+
 export async function loader({ context }: Route.LoaderArgs) {
   requireStaff(context);
   const { db } = context.get(servicesContext);
-  return { values: asFormValues(await getSiteSettings(db)) };
+  const [site, leads] = await Promise.all([getSiteSettings(db), getLeadSettings(db)]);
+  return { values: asFormValues(site), leadValues: asLeadFormValues(leads), companyEmail: site.email };
+}
+
+/** Settings, "Leads": the alert addresses and the retention period of closed leads. */
+async function saveLeadsSection(form: FormData, context: Route.ActionArgs["context"], actor: string) {
+  const { db } = context.get(servicesContext);
+  const values: Record<LeadSettingsField, string> = {
+    salesEmails: String(form.get("salesEmails") ?? ""),
+    retentionMonths: String(form.get("retentionMonths") ?? ""),
+  };
+  const months = values.retentionMonths.trim();
+  const parsed = leadSettingsSchema.safeParse({
+    salesEmails: parseEmailList(values.salesEmails),
+    retentionMonths: months === "" ? Number.NaN : Number(months),
+  });
+  if (!parsed.success) {
+    const errors: Partial<Record<LeadSettingsField, string>> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] === "salesEmails" ? "salesEmails" : "retentionMonths";
+      errors[field] ??= leadSettingsMessages[field];
+    }
+    return data({ section: "leads" as const, leadValues: values, leadErrors: errors }, { status: 400 });
+  }
+  await saveLeadSettings(db, parsed.data);
+  await recordAudit(db, {
+    actor,
+    action: "updated",
+    entity: "settings",
+    summary: `Updated lead settings: alerts to ${parsed.data.salesEmails.length > 0 ? parsed.data.salesEmails.join(", ") : "the company e-mail"}, closed leads kept ${parsed.data.retentionMonths === 0 ? "indefinitely" : `${parsed.data.retentionMonths} months`}`,
+  });
+  return redirectWithToast("/admin/settings", { type: "success", message: "Lead settings saved." });
 }
 
 /** Checks every field with the settings schema; a refused value comes back as typed, with its message. */
@@ -38,6 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context);
   const { db } = context.get(servicesContext);
   const form = await request.formData();
+  if (form.get("intent") === "leads") return saveLeadsSection(form, context, staff.name);
   const values = Object.fromEntries(
     settingsFields.map((f) => [f.name, String(form.get(f.name) ?? "")]),
   ) as Record<SettingsField, string>;
@@ -55,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const field = settingsFields.find((f) => f.name === issue.path[0]);
       if (field) errors[field.name] ??= field.error;
     }
-    return data({ values, errors }, { status: 400 });
+    return data({ section: "site" as const, values, errors }, { status: 400 });
   }
 
   const before = await getSiteSettings(db);
@@ -81,7 +126,15 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           Company details the public pages show. Changes appear on the website as soon as they are saved.
         </p>
       </div>
-      <SettingsForm values={actionData?.values ?? loaderData.values} errors={actionData?.errors ?? {}} />
+      <SettingsForm
+        values={actionData?.section === "site" ? actionData.values : loaderData.values}
+        errors={actionData?.section === "site" ? actionData.errors : {}}
+      />
+      <LeadSettingsForm
+        values={actionData?.section === "leads" ? actionData.leadValues : loaderData.leadValues}
+        errors={actionData?.section === "leads" ? actionData.leadErrors : {}}
+        companyEmail={loaderData.companyEmail}
+      />
     </div>
   );
 }

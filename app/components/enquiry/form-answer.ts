@@ -1,0 +1,71 @@
+import { useEffect, useRef, type RefObject } from "react";
+
+import type { FieldErrors } from "~/domain/lead-forms";
+import { messages } from "~/domain/lead-options";
+
+/** What a form endpoint reports after a post without JavaScript, in the query of the page. */
+export type FormOutcome = "sent" | "invalid" | "limited" | "failed";
+
+export function isFormOutcome(value: string | null): value is FormOutcome {
+  return value === "sent" || value === "invalid" || value === "limited" || value === "failed";
+}
+
+type Answer<F extends string> = { ok: true } | { ok: false; errors: FieldErrors<F>; formError?: string };
+
+export interface FormAnswer<F extends string> {
+  /** The outcome read from the query (null once the fetcher has answered, or for a dialog's form). */
+  outcome: FormOutcome | null;
+  sent: boolean;
+  errors: FieldErrors<F>;
+  formError?: string;
+}
+
+/**
+ * A public form's state: the fetcher's answer, or, without JavaScript, the outcome the endpoint
+ * sent the visitor back with (`?<queryKey>=invalid&invalid=phone,email`). Only the field names come
+ * back, not the values, so each field gets the message for its usual mistake.
+ */
+export function formAnswer<F extends string>(
+  data: Answer<F> | undefined,
+  query: URLSearchParams | null,
+  queryKey: string,
+  noScriptMessages: FieldErrors<F>,
+): FormAnswer<F> {
+  if (data)
+    return data.ok ? { outcome: null, sent: true, errors: {} } : { outcome: null, sent: false, ...data };
+  const value = query?.get(queryKey) ?? null;
+  const outcome = isFormOutcome(value) ? value : null;
+  const errors: FieldErrors<F> = {};
+  if (outcome === "invalid") {
+    for (const field of (query?.get("invalid") ?? "").split(",")) {
+      const message = noScriptMessages[field as F];
+      if (message) errors[field as F] = message;
+    }
+  }
+  const formError =
+    outcome === "limited" ? messages.rateLimited : outcome === "failed" ? messages.failed : undefined;
+  return { outcome, sent: outcome === "sent", errors, formError };
+}
+
+/**
+ * Once per fetcher answer: after a stored submission the form is cleared and `onSent` runs; after
+ * a refusal the visitor is taken to the first field to fix.
+ */
+export function useFormAnswerEffect(
+  fetcher: { state: string; data: { ok: boolean } | undefined },
+  formRef: RefObject<HTMLFormElement | null>,
+  onSent?: () => void,
+): void {
+  const handled = useRef<unknown>(null);
+  const { state, data } = fetcher;
+  useEffect(() => {
+    if (state !== "idle" || !data || handled.current === data) return;
+    handled.current = data;
+    if (data.ok) {
+      formRef.current?.reset();
+      onSent?.();
+    } else {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    }
+  }, [state, data, formRef, onSent]);
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+
+import { leadFilterFromSearch } from "./lead-inbox.server.ts";
+import { displayPhone, isFiltered, leadFilterQuery, whatsappReplyUrl } from "./lead-view.ts";
+
+describe("lead view helpers", () => {
+  it("writes a filter back as a query, keeping the rest when one part changes", () => {
+    const filter = leadFilterFromSearch(
+      new URLSearchParams("kind=contact&status=Won&q=Priya+R&page=3&from=2026-03-01"),
+    );
+    expect(leadFilterQuery(filter)).toBe("?kind=contact&status=Won&from=2026-03-01&q=Priya+R&page=3");
+    expect(leadFilterQuery(filter, { view: "spam", page: 1 })).toBe(
+      "?view=spam&kind=contact&status=Won&from=2026-03-01&q=Priya+R",
+    );
+    const none = leadFilterFromSearch(new URLSearchParams());
+    expect(leadFilterQuery(none)).toBe("");
+    expect(isFiltered(none)).toBe(false);
+    expect(isFiltered(filter)).toBe(true);
+    expect(isFiltered({ ...none, view: "spam", page: 2 })).toBe(false);
+  });
+
+  it("greets the person on WhatsApp by name, naming the project", () => {
+    const lead = { name: "Priya", phone: "+919876543210", projectName: "Green Meadows" };
+    const url = new URL(whatsappReplyUrl(lead, "Marudham Properties"));
+    expect(`${url.origin}${url.pathname}`).toBe("https://wa.me/919876543210");
+    expect(url.searchParams.get("text")).toBe(
+      "Hello Priya, this is Marudham Properties about Green Meadows. Thank you for your enquiry.",
+    );
+    const general = new URL(whatsappReplyUrl({ ...lead, projectName: null }, "Marudham Properties"));
+    expect(general.searchParams.get("text")).toBe(
+      "Hello Priya, this is Marudham Properties about your enquiry. Thank you for your enquiry.",
+    );
+  });
+
+  it("shows Indian numbers in groups, others as stored", () => {
+    expect(displayPhone("+919876543210")).toBe("+91 98765 43210");
+    expect(displayPhone("+971501234567")).toBe("+971501234567");
+  });
+});

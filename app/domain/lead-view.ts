@@ -1,0 +1,64 @@
+import type { LeadFilter } from "./lead-inbox.server.ts";
+
+/** Pure helpers for the back office's Leads pages (browser-safe). */
+
+export const leadsPath = "/admin/leads";
+export const leadsExportPath = "/admin/leads/export";
+
+export function leadPath(id: string): string {
+  return `${leadsPath}/${id}`;
+}
+
+/**
+ * The query string of a lead filter (defaults left out), with `changes` applied: the pager, the
+ * Inbox/Spam tabs and the export link keep whatever else the person chose.
+ */
+export function leadFilterQuery(filter: LeadFilter, changes: Partial<LeadFilter> = {}): string {
+  const f = { ...filter, ...changes };
+  const query = new URLSearchParams();
+  if (f.view === "spam") query.set("view", "spam");
+  if (f.kind) query.set("kind", f.kind);
+  if (f.status) query.set("status", f.status);
+  if (f.projectId) query.set("project", f.projectId);
+  if (f.from) query.set("from", f.from);
+  if (f.to) query.set("to", f.to);
+  if (f.q) query.set("q", f.q);
+  if (f.page > 1) query.set("page", String(f.page));
+  const text = query.toString();
+  return text === "" ? "" : `?${text}`;
+}
+
+/** Every filter off (for "Clear filters"; the view stays). */
+export const noLeadFilters: Partial<LeadFilter> = {
+  kind: null,
+  status: null,
+  projectId: null,
+  from: null,
+  to: null,
+  q: "",
+  page: 1,
+};
+
+/** Whether the person narrowed the list (the view and page aside). */
+export function isFiltered(filter: LeadFilter): boolean {
+  return Boolean(filter.kind || filter.status || filter.projectId || filter.from || filter.to || filter.q);
+}
+
+/**
+ * A WhatsApp chat with the person who sent the lead, the first message greeting them by name
+ * and naming the project they asked about.
+ */
+export function whatsappReplyUrl(
+  lead: { name: string; phone: string; projectName: string | null },
+  companyName: string,
+): string {
+  const about = lead.projectName ? lead.projectName : "your enquiry";
+  const text = `Hello ${lead.name}, this is ${companyName} about ${about}. Thank you for your enquiry.`;
+  return `https://wa.me/${lead.phone.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;
+}
+
+/** An Indian number as people read it ("+91 98765 43210"); others as stored. */
+export function displayPhone(phone: string): string {
+  const indian = /^\+91(\d{5})(\d{5})$/.exec(phone);
+  return indian ? `+91 ${indian[1]} ${indian[2]}` : phone;
+}

@@ -1,0 +1,154 @@
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { mkdir, rm, stat } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { Readable } from "node:stream";
+
+import { syncDirectory, writeFileDurably } from "./storage.server.ts";
+
+/**
+ * Project brochures: PDFs staff attach to a project. They live outside the public media store
+ * (under DATA_DIR/brochures) and reach visitors only through a signed, short-lived download link
+ * handed out after their name and phone are stored as a lead.
+ */
+
+export const brochureMaxBytes = 20 * 1024 * 1024;
+
+export const brochureMessages = {
+  notPdf: "The brochure must be a PDF file.",
+  tooLarge: "The brochure must be 20 MB or smaller.",
+  empty: "The brochure file is empty.",
+} as const;
+
+const pdfMagic = Buffer.from("%PDF-", "latin1");
+
+/** Why these bytes cannot be a brochure, or null when they can (checked by content, not name). */
+export function brochureProblem(bytes: Uint8Array): string | null {
+  if (bytes.byteLength === 0) return brochureMessages.empty;
+  if (bytes.byteLength > brochureMaxBytes) return brochureMessages.tooLarge;
+  if (
+    bytes.byteLength < pdfMagic.length ||
+    !pdfMagic.equals(Buffer.from(bytes.subarray(0, pdfMagic.length)))
+  ) {
+    return brochureMessages.notPdf;
+  }
+  return null;
+}
+
+/** Keys are `<uuid>.pdf`: nothing else is read or deleted, so a key can never leave the folder. */
+const keyPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.pdf$/;
+
+export function isBrochureKey(key: unknown): key is string {
+  return typeof key === "string" && keyPattern.test(key);
+}
+
+export class BrochureError extends Error {}
+
+/** PDFs on the local disk, written durably (temporary file, fsync, rename, fsync the folder). */
+export class BrochureStore {
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = resolve(root);
+  }
+
+  /** Checks and stores a PDF; returns its key. Throws BrochureError with the visitor-facing reason. */
+  async put(bytes: Uint8Array): Promise<string> {
+    const problem = brochureProblem(bytes);
+    if (problem) throw new BrochureError(problem);
+    const created = await mkdir(this.root, { recursive: true });
+    const key = `${randomUUID()}.pdf`;
+    await writeFileDurably(this.root, join(this.root, key), bytes);
+    if (created !== undefined) await syncDirectory(resolve(this.root, ".."));
+    return key;
+  }
+
+  /** The file as a web stream with its size, or null when the key is unknown or the file is gone. */
+  async open(key: string): Promise<{ body: ReadableStream<Uint8Array>; size: number } | null> {
+    if (!isBrochureKey(key)) return null;
+    const path = join(this.root, key);
+    try {
+      const info = await stat(path);
+      if (!info.isFile()) return null;
+      const body = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
+      return { body, size: info.size };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    if (!isBrochureKey(key)) return;
+    await rm(join(this.root, key), { force: true });
+  }
+}
+
+/** How long a download link handed out after the form stays valid. */
+export const brochureLinkMs = 10 * 60 * 1000;
+
+function signature(secret: string, projectId: string, expires: number, leadId: string): Buffer {
+  return createHmac("sha256", secret).update(`brochure\n${projectId}\n${expires}\n${leadId}`).digest();
+}
+
+/** A token for one project's brochure: `<leadId>.<expiry ms>.<HMAC-SHA256, base64url>`. */
+export function signBrochureToken(
+  secret: string,
+  projectId: string,
+  leadId: string,
+  now = Date.now(),
+): string {
+  const expires = now + brochureLinkMs;
+  return `${leadId}.${expires}.${signature(secret, projectId, expires, leadId).toString("base64url")}`;
+}
+
+/** Whether the token was signed here for this project and has not expired (compared in constant time). */
+export function verifyBrochureToken(
+  secret: string,
+  projectId: string,
+  token: unknown,
+  now = Date.now(),
+): boolean {
+  if (typeof token !== "string") return false;
+  const match = /^([0-9a-f-]{36})\.(\d{13,15})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return false;
+  const [, leadId, expiresText, given] = match;
+  const expires = Number(expiresText);
+  if (!Number.isSafeInteger(expires) || expires < now) return false;
+  const expected = signature(secret, projectId, expires, leadId!);
+  const actual = Buffer.from(given!, "base64url");
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** "<project-slug>-brochure.pdf": plain ASCII, safe in a Content-Disposition header. */
+export function brochureFileName(projectName: string): string {
+  const slug = projectName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80);
+  return `${slug || "project"}-brochure.pdf`;
+}
+
+/** The stored PDF as a private download, or a 404 when the project has none (or the file is gone). */
+export async function brochureResponse(
+  store: BrochureStore,
+  project: { name: string; brochure: string },
+): Promise<Response> {
+  const file = project.brochure ? await store.open(project.brochure) : null;
+  if (!file) {
+    return new Response("This project has no brochure.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  return new Response(file.body, {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Length": String(file.size),
+      "Content-Disposition": `attachment; filename="${brochureFileName(project.name)}"`,
+      // X-Content-Type-Options: nosniff comes with every response (server/security-headers.ts).
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

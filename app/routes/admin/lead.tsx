@@ -1,0 +1,216 @@
+import { ArrowLeft } from "lucide-react";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+
+import { BlogDialog } from "~/components/admin/blog-dialog";
+import {
+  LeadAlertPanel,
+  LeadContactLinks,
+  LeadDeleteForm,
+  LeadFacts,
+  LeadHistory,
+  LeadNotes,
+  LeadSpamPanel,
+  LeadWorkPanel,
+  type LeadActionErrors,
+} from "~/components/admin/lead-detail";
+import { LeadStatusBadge } from "~/components/admin/lead-table";
+import { requireStaff } from "~/auth/session.server";
+import { listStaff } from "~/auth/staff.server";
+import { servicesContext, type AppServices } from "~/context";
+import { describeWhen } from "~/domain/dashboard.server";
+import {
+  addLeadNote,
+  assignLead,
+  deleteLead,
+  maxNoteLength,
+  setLeadSpam,
+  setLeadStatus,
+} from "~/domain/lead-actions.server";
+import { getLead } from "~/domain/lead-inbox.server";
+import { isLeadStatus, leadKindLabels } from "~/domain/lead-model";
+import { leadPath, leadsPath } from "~/domain/lead-view";
+import { getSiteSettings } from "~/domain/settings.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+import type { Route } from "./+types/lead";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData ? `${loaderData.lead.name} · Leads | Back office` : "Lead not found | Back office" },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+async function activeStaff(services: AppServices) {
+  const accounts = await listStaff(services.auth);
+  return accounts.filter((a) => !a.disabled).map((a) => ({ id: a.id, name: a.name }));
+}
+
+/** Issue "Inbox": everything the person sent, and what staff did with it. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireStaff(context);
+  const services = context.get(servicesContext);
+  const lead = await getLead(services.db, params.id);
+  if (!lead) throw data({ notFound: true }, { status: 404 });
+  const now = new Date();
+  const [site, staff] = await Promise.all([getSiteSettings(services.db), activeStaff(services)]);
+  const { createdAt, statusChangedAt, notes, history, alert, ...rest } = lead;
+  return {
+    lead: {
+      ...rest,
+      when: describeWhen(createdAt, now),
+      statusChanged: statusChangedAt ? describeWhen(statusChangedAt, now) : null,
+      notes: notes.map(({ createdAt: at, ...note }) => ({ ...note, when: describeWhen(at, now) })),
+      history: history.map(({ createdAt: at, ...item }) => ({
+        ...item,
+        when: describeWhen(at, now),
+        earlier: at.getTime() < createdAt.getTime(),
+      })),
+      alert: alert
+        ? {
+            state: alert.state,
+            attempts: alert.attempts,
+            lastError: alert.lastError,
+            sent: alert.sentAt ? describeWhen(alert.sentAt, now) : null,
+            next: describeWhen(alert.nextAttemptAt, now),
+          }
+        : null,
+    },
+    companyName: site.companyName,
+    staff,
+    confirmDelete: new URL(request.url).searchParams.has("delete"),
+  };
+}
+
+const statusError = "Choose a status from the list.";
+const refuse = (errors: LeadActionErrors) => data({ errors }, { status: 400 });
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = requireStaff(context);
+  const { db } = context.get(servicesContext);
+  const actor = { name: staff.name };
+  const here = leadPath(params.id);
+  const gone = () => redirectWithToast(leadsPath, { type: "error", message: "That lead no longer exists." });
+  const lead = await getLead(db, params.id);
+  if (!lead) return gone();
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const done = (message: string, to = here) => redirectWithToast(to, { type: "success", message });
+
+  switch (intent) {
+    case "status": {
+      const status = form.get("status");
+      if (!isLeadStatus(status)) return refuse({ status: statusError });
+      if (!(await setLeadStatus(db, lead.id, status, actor))) return gone();
+      return done(status === lead.status ? `The status stays ${status}.` : `Status changed to ${status}.`);
+    }
+    case "assign": {
+      const value = String(form.get("assignee") ?? "");
+      const assignee = value === "" ? null : value;
+      if (!(await assignLead(db, lead.id, assignee, actor))) {
+        return refuse({ assignee: "Choose an active staff member, or Unassigned." });
+      }
+      const name =
+        assignee === null
+          ? null
+          : (await activeStaff(context.get(servicesContext))).find((s) => s.id === assignee)?.name;
+      return done(name ? `Lead assigned to ${name}.` : "Lead unassigned.");
+    }
+    case "note": {
+      const body = String(form.get("note") ?? "");
+      if (body.trim() === "") return refuse({ note: "Please write the note first.", noteText: body });
+      if (body.trim().length > maxNoteLength) {
+        return refuse({ note: `Please keep a note under ${maxNoteLength} characters.`, noteText: body });
+      }
+      if (!(await addLeadNote(db, lead.id, body, actor))) return gone();
+      return done("Note added.");
+    }
+    case "spam":
+    case "restore": {
+      if (!(await setLeadSpam(db, lead.id, intent === "spam", actor))) return gone();
+      return done(intent === "spam" ? "Moved to spam." : "Restored to the inbox.");
+    }
+    case "delete": {
+      if (form.get("confirm") !== "yes") throw redirect(`${here}?delete`);
+      if (!(await deleteLead(db, lead.id, actor))) return gone();
+      return done(`The ${leadKindLabels[lead.kind].toLowerCase()} from ${lead.name} was deleted.`, leadsPath);
+    }
+    default:
+      return refuse({ form: "Unknown action." });
+  }
+}
+
+export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead, companyName, staff, confirmDelete } = loaderData;
+  const errors = actionData?.errors ?? {};
+  const here = leadPath(lead.id);
+  const earlier = lead.history.filter((item) => item.earlier);
+  const later = lead.history.filter((item) => !item.earlier);
+  return (
+    <div className="mx-auto max-w-6xl space-y-5">
+      <Link
+        to={lead.spam ? `${leadsPath}?view=spam` : leadsPath}
+        className="inline-flex items-center gap-1 text-sm font-medium text-forest-700 underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        {lead.spam ? "Spam" : "All leads"}
+      </Link>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold break-words text-forest-900 sm:text-3xl">{lead.name}</h1>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-neutral-600">
+            <span>{leadKindLabels[lead.kind]}</span>
+            <span aria-hidden>·</span>
+            <time dateTime={lead.when.iso} title={lead.when.exact}>
+              {lead.when.exact}
+            </time>
+            <LeadStatusBadge status={lead.status} />
+          </p>
+        </div>
+        <LeadContactLinks lead={lead} companyName={companyName} />
+      </div>
+      {errors.form ? (
+        <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-200">
+          {errors.form}
+        </p>
+      ) : null}
+
+      <div className="grid items-start gap-5 lg:grid-cols-3">
+        <div className="space-y-5 lg:col-span-2">
+          <LeadFacts lead={lead} />
+          <LeadNotes notes={lead.notes} errors={errors} />
+        </div>
+        <div className="space-y-5">
+          <LeadWorkPanel lead={lead} staff={staff} errors={errors} />
+          <LeadHistory title="Earlier leads from this number" items={earlier} />
+          <LeadHistory title="Later leads from this number" items={later} />
+          <LeadAlertPanel alert={lead.alert} spam={lead.spam} />
+          <LeadSpamPanel spam={lead.spam} spamReason={lead.spamReason} deleteHref={`${here}?delete`} />
+        </div>
+      </div>
+
+      {confirmDelete ? (
+        <BlogDialog title="Delete lead" closeHref={here} size="narrow">
+          <LeadDeleteForm lead={lead} closeHref={here} />
+        </BlogDialog>
+      ) : null}
+    </div>
+  );
+}
+
+/** An unknown or malformed address: "not found" inside the back office; signed out goes up. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <div className="mx-auto max-w-xl rounded-lg bg-white px-6 py-12 text-center shadow-sm ring-1 ring-neutral-200">
+      <h1 className="text-2xl font-semibold text-forest-900">Lead not found</h1>
+      <p className="mt-2 text-neutral-600">It may have been deleted, or the address is mistyped.</p>
+      <Link
+        to={leadsPath}
+        className="mt-6 inline-block rounded-md bg-forest-700 px-4 py-2 text-sm font-semibold text-white hover:bg-forest-800"
+      >
+        Back to Leads
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { requireStaff } from "~/auth/session.server";
+import { servicesContext } from "~/context";
+import { leadsCsv, leadsCsvFilename } from "~/domain/lead-csv";
+import { leadFilterFromSearch, listLeadsForExport } from "~/domain/lead-inbox.server";
+
+import type { Route } from "./+types/leads-export";
+
+/** Issue "Inbox": the filtered list (every page) as a CSV file that opens correctly in Excel. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(context);
+  const { db } = context.get(servicesContext);
+  const filter = leadFilterFromSearch(new URL(request.url).searchParams);
+  const leads = await listLeadsForExport(db, filter);
+  return new Response(leadsCsv(leads), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${leadsCsvFilename()}"`,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,167 @@
+import { Download, MailWarning } from "lucide-react";
+import { Form, Link } from "react-router";
+
+import { buttonClass } from "~/components/admin/form-styles";
+import { LeadFilters, LeadViewTabs } from "~/components/admin/lead-filters";
+import { LeadPager, LeadTable, type LeadRow } from "~/components/admin/lead-table";
+import { requireStaff } from "~/auth/session.server";
+import { servicesContext } from "~/context";
+import { describeWhen } from "~/domain/dashboard.server";
+import { countFailedAlerts, countLeads, leadFilterFromSearch, listLeads } from "~/domain/lead-inbox.server";
+import { retryFailedAlerts } from "~/domain/lead-actions.server";
+import { isFiltered, leadFilterQuery, leadsExportPath, leadsPath, noLeadFilters } from "~/domain/lead-view";
+import { listProjects } from "~/domain/projects.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+import type { Route } from "./+types/leads";
+
+export function meta() {
+  return [{ title: "Leads | Back office" }, { name: "robots", content: "noindex" }];
+}
+
+/** Issue "Inbox": newest first, filtered by the query, one page at a time; spam in a view of its own. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(context);
+  const { db } = context.get(servicesContext);
+  const filter = leadFilterFromSearch(new URL(request.url).searchParams);
+  const now = new Date();
+  const [page, inbox, spam, failedAlerts, projects] = await Promise.all([
+    listLeads(db, filter),
+    countLeads(db, { ...filter, view: "inbox" }),
+    countLeads(db, { ...filter, view: "spam" }),
+    countFailedAlerts(db),
+    listProjects(db),
+  ]);
+  const rows: LeadRow[] = page.leads.map((lead) => ({
+    id: lead.id,
+    kind: lead.kind,
+    name: lead.name,
+    phone: lead.phone,
+    status: lead.status,
+    projectName: lead.projectName,
+    assignedName: lead.assignedName,
+    spamReason: lead.spamReason,
+    earlierLeads: lead.earlierLeads,
+    alertFailed: lead.alertState === "failed",
+    when: describeWhen(lead.createdAt, now),
+  }));
+  return {
+    filter: { ...filter, page: page.page },
+    rows,
+    total: page.total,
+    pageCount: page.pageCount,
+    counts: { inbox, spam },
+    failedAlerts,
+    projects: projects.map((p) => ({ id: p.id, name: p.name })),
+  };
+}
+
+/** "Send again": the alert e-mails that gave up go back in the queue, and the sender is woken. */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireStaff(context);
+  const { db, leadAlerts } = context.get(servicesContext);
+  const url = new URL(request.url);
+  const back = `${leadsPath}${url.search}`;
+  const form = await request.formData();
+  if (form.get("intent") !== "retry-alerts") {
+    return redirectWithToast(back, { type: "error", message: "Unknown action." });
+  }
+  const queued = await retryFailedAlerts(db);
+  leadAlerts.kick();
+  return redirectWithToast(back, {
+    type: "success",
+    message:
+      queued === 0
+        ? "There were no failed alert e-mails to send."
+        : `${queued === 1 ? "1 alert e-mail" : `${queued} alert e-mails`} will be sent again.`,
+  });
+}
+
+function FailedAlertsBanner({ count }: { count: number }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-red-50 px-4 py-3 text-red-900 ring-1 ring-red-200"
+    >
+      <p className="flex items-center gap-2 text-sm font-medium">
+        <MailWarning aria-hidden className="size-5 shrink-0" />
+        {count === 1 ? "1 alert e-mail could not be sent" : `${count} alert e-mails could not be sent`}
+      </p>
+      <Form method="post">
+        <input type="hidden" name="intent" value="retry-alerts" />
+        <button type="submit" className={buttonClass.secondary}>
+          Send again
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export default function Leads({ loaderData }: Route.ComponentProps) {
+  const { filter, rows, total, pageCount, counts, failedAlerts, projects } = loaderData;
+  const filtered = isFiltered(filter);
+  const clearHref = `${leadsPath}${leadFilterQuery(filter, noLeadFilters)}`;
+  return (
+    <div className="mx-auto max-w-6xl space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold text-forest-900 sm:text-3xl">Leads</h1>
+          <p className="mt-1 text-neutral-600">
+            Enquiries, messages and visit requests from the website, newest first.
+          </p>
+        </div>
+        <a
+          href={`${leadsExportPath}${leadFilterQuery(filter, { page: 1 })}`}
+          download
+          className={buttonClass.secondary}
+        >
+          <Download aria-hidden className="size-4" />
+          Export CSV
+        </a>
+      </div>
+
+      {failedAlerts > 0 ? <FailedAlertsBanner count={failedAlerts} /> : null}
+
+      <LeadViewTabs filter={filter} counts={counts} />
+      <LeadFilters key={leadFilterQuery(filter)} filter={filter} projects={projects} clearHref={clearHref} />
+
+      <p role="status" className="text-sm text-neutral-700">
+        {total === 1 ? "1 lead" : `${total} leads`}
+        {filter.view === "spam" ? " in spam" : ""}
+        {filtered ? " match these filters" : ""}
+      </p>
+
+      {rows.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-neutral-300 bg-white px-6 py-12 text-center">
+          {filtered ? (
+            <>
+              <p className="font-medium text-neutral-900">No leads match these filters</p>
+              <Link
+                to={clearHref}
+                className="mt-2 inline-block text-sm font-medium text-forest-700 underline underline-offset-4"
+              >
+                Clear filters
+              </Link>
+            </>
+          ) : filter.view === "spam" ? (
+            <p className="font-medium text-neutral-900">
+              No spam. Suspected spam is kept here, never dropped.
+            </p>
+          ) : (
+            <>
+              <p className="font-medium text-neutral-900">No leads yet</p>
+              <p className="mt-1 text-sm text-neutral-600">
+                Enquiries and messages sent from the website appear here as they arrive.
+              </p>
+            </>
+          )}
+        </div>
+      ) : (
+        <>
+          <LeadTable rows={rows} spamView={filter.view === "spam"} />
+          <LeadPager filter={filter} pageCount={pageCount} />
+        </>
+      )}
+    </div>
+  );
+}
