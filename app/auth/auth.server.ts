@@ -26,7 +26,9 @@ export interface AuthOptions {
  * HTTP handler, which we do not mount.
  */
 export function createAuth({ db, engine, siteUrl, secret, mailer }: AuthOptions) {
-  return betterAuth({
+  /** E-mails of accounts just invited: their link mail welcomes them instead of offering a reset. */
+  const invitations = new Set<string>();
+  const auth = betterAuth({
     appName: "Plot Site",
     secret,
     baseURL: siteUrl,
@@ -48,16 +50,21 @@ export function createAuth({ db, engine, siteUrl, secret, mailer }: AuthOptions)
       async sendResetPassword({ user, token }) {
         if ((user as { disabled?: boolean }).disabled) return;
         const link = `${siteUrl}/admin/reset-password?token=${encodeURIComponent(token)}`;
+        const invited = invitations.delete(user.email.toLowerCase());
         await mailer.send({
           to: user.email,
-          subject: "Reset your password",
+          subject: invited ? "Your staff account is ready" : "Reset your password",
           text: [
             `Hello ${user.name},`,
             "",
-            "Someone asked to reset the password of your staff account. To choose a new password, open:",
+            invited
+              ? "A staff account has been created for you on the website's back office. To choose your password and sign in, open:"
+              : "Someone asked to reset the password of your staff account. To choose a new password, open:",
             link,
             "",
-            "The link works once and expires in one hour. If you did not ask for this, ignore this mail.",
+            invited
+              ? 'The link works once and expires in one hour. When it has expired, "Forgot Password?" on the sign-in page sends a new one.'
+              : "The link works once and expires in one hour. If you did not ask for this, ignore this mail.",
           ].join("\n"),
         });
       },
@@ -135,6 +142,7 @@ export function createAuth({ db, engine, siteUrl, secret, mailer }: AuthOptions)
       },
     },
   });
+  return Object.assign(auth, { invitations });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

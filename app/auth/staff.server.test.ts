@@ -124,10 +124,18 @@ describe.each(testEngines)("staff accounts on $name", (engine) => {
     await inviteStaffAccount(a, { name: "Kavya", email: "Kavya@example.in" }, new Headers());
     await expect.poll(() => sent.length).toBe(1);
     expect(sent[0]!.to).toBe("kavya@example.in");
+    expect(sent[0]!.subject).toBe("Your staff account is ready");
+    expect(sent[0]!.text).toContain("A staff account has been created for you");
     const token = /token=([^\s&]+)/.exec(sent[0]!.text)![1]!;
     await a.api.resetPassword({
       body: { token: decodeURIComponent(token), newPassword: "Kavya-chose-this-1" },
     });
     await a.api.signInEmail({ body: { email: "kavya@example.in", password: "Kavya-chose-this-1" } });
+
+    // Asking for a reset later is a reset again, not a second welcome.
+    await a.api.requestPasswordReset({ body: { email: "kavya@example.in" }, headers: new Headers() });
+    await expect.poll(() => sent.length).toBe(2);
+    expect(sent[1]!.subject).toBe("Reset your password");
+    expect(sent[1]!.text).toContain("Someone asked to reset the password");
   });
 });

@@ -138,8 +138,9 @@ export async function removeStaff(auth: Auth, id: string): Promise<StaffAccount>
 }
 
 /**
- * Adds an account without a password anyone knows and mails its owner a link to choose one (the
- * password-reset mail, so the link is single-use and short-lived; "Forgot Password?" sends a new one).
+ * Adds an account without a password anyone knows and mails its owner a link to choose one (a
+ * password-reset link worded as an invitation, so it is single-use and short-lived; "Forgot
+ * Password?" sends a new one).
  */
 export async function inviteStaffAccount(
   auth: Auth,
@@ -147,6 +148,12 @@ export async function inviteStaffAccount(
   headers: Headers,
 ): Promise<string> {
   const id = await createStaffAccount(auth, { ...input, password: randomBytes(32).toString("base64url") });
-  await auth.api.requestPasswordReset({ body: { email: input.email.trim().toLowerCase() }, headers });
+  const email = input.email.trim().toLowerCase();
+  auth.invitations.add(email);
+  try {
+    await auth.api.requestPasswordReset({ body: { email }, headers });
+  } finally {
+    auth.invitations.delete(email);
+  }
   return id;
 }

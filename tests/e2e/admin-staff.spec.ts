@@ -211,6 +211,8 @@ test("invites by mail: the link lets the new colleague choose a password", async
   await expect(toast(page, `Invitation sent to ${who.email}.`)).toBeVisible();
   await expect(row(page, who.name)).toContainText("Active");
 
+  const welcome = await waitForMail(who.email, /A staff account has been created for you/);
+  expect(welcome).toContain("Subject: Your staff account is ready");
   const link = await mailedLink(who.email);
   const invited = await page.context().browser()!.newContext();
   const theirPage = await invited.newPage();
