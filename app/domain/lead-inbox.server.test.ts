@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { testEngines, useTestDatabase } from "../db/test-engines.ts";
 import {
@@ -192,8 +192,13 @@ describe.each(testEngines)("the lead inbox on $name", (engine) => {
       referrer: "https://www.google.com/",
       consent: "You agree.",
     });
+    // Two notes a minute apart (notes written in the same millisecond have no order of their own).
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-03-01T11:00:00.000Z"));
     await addLeadNote(db(), id, "Called, no answer", { name: "Meena" });
+    vi.setSystemTime(new Date("2026-03-01T11:01:00.000Z"));
     await addLeadNote(db(), id, "Called again", { name: "Arun" });
+    vi.useRealTimers();
     const lead = await getLead(db(), id);
     expect(lead).toMatchObject({
       id,

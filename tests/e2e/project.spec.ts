@@ -99,6 +99,7 @@ test("the main photo moves on after exactly 5000 ms", async ({ page }) => {
   await expect(thumbnail(page, 1)).toHaveAttribute("aria-current", "true");
   await page.clock.runFor(6000);
   await expect(mainPhoto(page)).toHaveAccessibleName(`Open photo 1 of ${photoCount} full screen`);
+  await expect(page.locator("[data-rotating]")).toHaveAttribute("data-rotating", "false");
 
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1000);
@@ -106,6 +107,8 @@ test("the main photo moves on after exactly 5000 ms", async ({ page }) => {
   await expect
     .poll(() => page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches))
     .toBe(false);
+  // The gallery has taken the change in (its 5000 ms timer starts at this paused moment).
+  await expect(page.locator("[data-rotating]")).toHaveAttribute("data-rotating", "true");
 
   await page.clock.runFor(4999);
   await expect(mainPhoto(page)).toHaveAccessibleName(`Open photo 1 of ${photoCount} full screen`);

@@ -65,6 +65,8 @@ export function ProjectGallery({ images, projectName }: ProjectGalleryProps) {
 
   return (
     <div
+      // Whether the pictures are rotating now: for the browser tests, which drive the clock.
+      data-rotating={rotating}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
