@@ -1,12 +1,12 @@
 import { createContext } from "react-router";
 
-import type { Auth } from "./auth/auth.server.ts";
+import type { Auth } from "./domain/staff/auth.server.ts";
 import type { DB } from "./db/database.server.ts";
-import type { FormPolicy } from "./domain/lead-submission.server.ts";
-import type { LeadAlerts } from "./mail/lead-alerts.server.ts";
+import type { FormPolicy } from "./domain/leads/lead-submission.server.ts";
+import type { LeadAlerts } from "./domain/leads/lead-alerts.server.ts";
 import type { Mailer } from "./mail/mailer.server.ts";
-import type { BrochureStore } from "./media/brochures.server.ts";
-import type { Storage } from "./media/storage.server.ts";
+import type { BrochureStore } from "./domain/media/brochures.server.ts";
+import type { Storage } from "./domain/media/storage.server.ts";
 
 /** What the server hands every loader and action: one of each per process. */
 export interface AppServices {

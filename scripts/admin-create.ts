@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 
-import { createAuth } from "../app/auth/auth.server.ts";
-import { passwordProblem } from "../app/auth/password-policy.ts";
-import { createStaffAccount, StaffError } from "../app/auth/staff.server.ts";
+import { createAuth } from "../app/domain/staff/auth.server.ts";
+import { passwordProblem } from "../app/domain/staff/password-policy.ts";
+import { createStaffAccount, StaffError } from "../app/domain/staff/staff.server.ts";
 import { migrateToLatest, openDatabase } from "../app/db/database.server.ts";
-import { recordAudit } from "../app/domain/audit.server.ts";
+import { recordAudit } from "../app/domain/audit/audit.server.ts";
 import { createMailer } from "../app/mail/mailer.server.ts";
 import { ConfigError, loadConfig } from "../server/config.ts";
 

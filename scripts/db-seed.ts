@@ -1,6 +1,6 @@
 import { migrateToLatest, openDatabase } from "../app/db/database.server.ts";
-import { LocalDiskStorage } from "../app/media/storage.server.ts";
-import { seedSampleContent } from "../app/seed/seed.server.ts";
+import { LocalDiskStorage } from "../app/domain/media/storage.server.ts";
+import { seedSampleContent } from "../app/sample-content/seed.server.ts";
 import { loadConfig } from "../server/config.ts";
 
 /** `npm run db:seed`: adds the 4 sample projects and 5 sample blogs; safe to run twice. */

@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import { z } from "zod";
 
 import type { DatabaseTarget } from "../app/db/database.server.ts";
-import type { FormPolicy } from "../app/domain/lead-submission.server.ts";
+import type { FormPolicy } from "../app/domain/leads/lead-submission.server.ts";
 
 const optionalUrl = (protocols: string[], example: string) =>
   z
@@ -58,7 +58,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   trustProxy: boolean;
-  /** The public forms' spam rules (see app/domain/lead-submission.server.ts). */
+  /** The public forms' spam rules (see app/domain/leads/lead-submission.server.ts). */
   forms: FormPolicy;
   /** How often queued lead alerts are retried. */
   leadAlertIntervalMs: number;

@@ -5,12 +5,12 @@ import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { createAuth } from "../app/auth/auth.server.ts";
+import { createAuth } from "../app/domain/staff/auth.server.ts";
 import type { AppServices } from "../app/context.ts";
 import { migrateToLatest, openDatabase, type DB } from "../app/db/database.server.ts";
 import { createMailer } from "../app/mail/mailer.server.ts";
-import { BrochureStore } from "../app/media/brochures.server.ts";
-import { LocalDiskStorage } from "../app/media/storage.server.ts";
+import { BrochureStore } from "../app/domain/media/brochures.server.ts";
+import { LocalDiskStorage } from "../app/domain/media/storage.server.ts";
 import { createHttpApp } from "./http.ts";
 
 function testServices(db: DB): AppServices {

@@ -3,15 +3,15 @@ import { pathToFileURL } from "node:url";
 
 import type { RequestHandler } from "express";
 
-import { createAuth } from "../app/auth/auth.server.ts";
-import { issueSetupToken } from "../app/auth/setup-token.server.ts";
-import { countActiveStaff } from "../app/auth/staff.server.ts";
+import { createAuth } from "../app/domain/staff/auth.server.ts";
+import { issueSetupToken } from "../app/domain/staff/setup-token.server.ts";
+import { countActiveStaff } from "../app/domain/staff/staff.server.ts";
 import type { AppServices } from "../app/context.ts";
 import { migrateToLatest, openDatabase } from "../app/db/database.server.ts";
-import { startLeadAlerts } from "../app/mail/lead-alerts.server.ts";
+import { startLeadAlerts } from "../app/domain/leads/lead-alerts.server.ts";
 import { createMailer } from "../app/mail/mailer.server.ts";
-import { BrochureStore } from "../app/media/brochures.server.ts";
-import { LocalDiskStorage } from "../app/media/storage.server.ts";
+import { BrochureStore } from "../app/domain/media/brochures.server.ts";
+import { LocalDiskStorage } from "../app/domain/media/storage.server.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createHttpApp } from "./http.ts";
 import { staticAssets } from "./static-assets.ts";

@@ -1,4 +1,4 @@
-import { parseMediaUrl, variantUrl, variantWidths, type VariantFormat } from "../media/variants.ts";
+import { parseMediaUrl, variantUrl, variantWidths, type VariantFormat } from "../domain/media/variants.ts";
 
 export interface ResponsiveImageProps {
   src: string;

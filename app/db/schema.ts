@@ -90,7 +90,7 @@ export interface LeadNoteTable {
   created_at: Timestamp;
 }
 
-/** The alert e-mail of one lead, sent and retried by app/mail/lead-alerts.server.ts. */
+/** The alert e-mail of one lead, sent and retried by app/domain/leads/lead-alerts.server.ts. */
 export interface LeadAlertTable {
   lead_id: string;
   /** pending, sent or failed (failed: retries used up; staff can send it again). */
@@ -137,7 +137,7 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
-/** Staff accounts (better-auth's user model; see app/auth/auth.server.ts). */
+/** Staff accounts (better-auth's user model; see app/domain/staff/auth.server.ts). */
 export interface AuthUserTable {
   id: string;
   name: string;
@@ -180,7 +180,7 @@ export interface AuthVerificationTable {
   updated_at: Timestamp;
 }
 
-/** The public forms' per-address counters (see app/domain/rate-limit.server.ts). */
+/** The public forms' per-address counters (see app/lib/rate-limit.server.ts). */
 export interface RateLimitTable {
   key: string;
   window_start: Timestamp;

@@ -2,7 +2,7 @@ import { BadgeCheck, HeartHandshake, ShieldCheck, TrendingUp, type LucideIcon } 
 import { Link } from "react-router";
 
 import { seoMeta } from "~/lib/seo";
-import { siteFromMatches, useSite } from "~/routes/site-layout";
+import { siteFromMatches, useSite } from "~/components/site/site-data";
 
 import type { Route } from "./+types/about";
 

@@ -4,15 +4,15 @@ import { articleBody } from "~/components/blog/article-body";
 import { AuthorCard } from "~/components/blog/author-card";
 import { BackButton } from "~/components/blog/back-button";
 import { blogPath } from "~/components/blog/blog-card";
-import { blogsPath } from "~/components/blog/blogs-path";
+import { blogsPath } from "~/domain/blogs/blog-paths";
 import { ShareButton } from "~/components/blog/share-button";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { servicesContext } from "~/context";
-import { getPublishedBlogBySlug, publicDate } from "~/domain/blogs.server";
-import type { Blog } from "~/domain/types";
-import { articleView } from "~/lib/blog-article.server";
+import { getPublishedBlogBySlug, publicDate } from "~/domain/blogs/blogs.server";
+import type { Blog } from "~/domain/blogs/blog";
+import { articleView } from "~/domain/blogs/blog-article.server";
 import { seoMeta } from "~/lib/seo";
-import { siteFromMatches } from "~/routes/site-layout";
+import { siteFromMatches } from "~/components/site/site-data";
 
 import type { Route } from "./+types/blog";
 

@@ -2,16 +2,16 @@ import { LoaderCircle } from "lucide-react";
 import { Link, redirect, useNavigation } from "react-router";
 
 import { BlogCard, type BlogCardData } from "~/components/blog/blog-card";
-import { blogsPath, readBlogsQuery } from "~/components/blog/blogs-path";
+import { blogsPath, readBlogsQuery } from "~/domain/blogs/blog-paths";
 import { CategoryChips } from "~/components/blog/category-chips";
 import { Pagination } from "~/components/blog/pagination";
 import { SampleContentNotice } from "~/components/site/sample-content-notice";
 import { SetupPanel } from "~/components/site/setup-panel";
 import { servicesContext } from "~/context";
-import { listPublishedBlogs, listPublishedCategories, publicDate } from "~/domain/blogs.server";
+import { listPublishedBlogs, listPublishedCategories, publicDate } from "~/domain/blogs/blogs.server";
 import { formatLongDate } from "~/lib/format";
 import { seoMeta } from "~/lib/seo";
-import { siteFromMatches } from "~/routes/site-layout";
+import { siteFromMatches } from "~/components/site/site-data";
 
 import type { Route } from "./+types/blogs";
 

@@ -7,10 +7,10 @@ import {
   readFormValues,
   type BrochureField,
   type FieldErrors,
-} from "~/domain/lead-forms";
-import { getProject } from "~/domain/projects.server";
-import { refusedLead, submitPublicLead } from "~/lib/public-lead.server";
-import { signBrochureToken } from "~/media/brochures.server";
+} from "~/domain/leads/lead-forms";
+import { getProject } from "~/domain/projects/projects.server";
+import { refusedLead, submitPublicLead } from "~/domain/leads/public-lead.server";
+import { signBrochureToken } from "~/domain/media/brochures.server";
 
 import type { Route } from "./+types/brochure";
 

@@ -10,12 +10,12 @@ import {
   readFormValues,
   type ContactField,
   type FieldErrors,
-} from "~/domain/lead-forms";
-import { messages } from "~/domain/lead-options";
-import type { SiteSettings } from "~/domain/settings.server";
-import { submitPublicLead } from "~/lib/public-lead.server";
+} from "~/domain/leads/lead-forms";
+import { messages } from "~/domain/leads/lead-options";
+import type { SiteSettings } from "~/domain/settings/settings";
+import { submitPublicLead } from "~/domain/leads/public-lead.server";
 import { seoMeta } from "~/lib/seo";
-import { siteFromMatches, useSite } from "~/routes/site-layout";
+import { siteFromMatches, useSite } from "~/components/site/site-data";
 
 import type { Route } from "./+types/contact";
 

@@ -7,8 +7,8 @@ import {
   sitePath,
   type EnquiryField,
   type FieldErrors,
-} from "~/domain/lead-forms";
-import { refusedLead, submitPublicLead } from "~/lib/public-lead.server";
+} from "~/domain/leads/lead-forms";
+import { refusedLead, submitPublicLead } from "~/domain/leads/public-lead.server";
 
 import type { Route } from "./+types/enquiry";
 

@@ -4,7 +4,7 @@ import { EnquiryForm } from "~/components/enquiry/enquiry-form";
 import { EnquiryTrigger } from "~/components/enquiry/enquiry-trigger";
 import { HeroSlideshow } from "~/components/projects/hero-slideshow";
 import { ProjectList } from "~/components/projects/project-list";
-import { toProjectSummary } from "~/components/projects/project-summary";
+import { toProjectSummary } from "~/domain/projects/project-summary";
 import { mailtoHref, telHref } from "~/components/site/contact-links";
 import {
   BuyingSteps,
@@ -15,11 +15,11 @@ import {
 } from "~/components/site/home-sections";
 import { SampleContentNotice } from "~/components/site/sample-content-notice";
 import { servicesContext } from "~/context";
-import { getProject, listProjects } from "~/domain/projects.server";
+import { getProject, listProjects } from "~/domain/projects/projects.server";
 import { seoMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/home";
-import { siteFromMatches, useSite } from "./site-layout";
+import { siteFromMatches, useSite } from "~/components/site/site-data";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);

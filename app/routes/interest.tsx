@@ -1,8 +1,8 @@
 import { clientIpContext, servicesContext } from "~/context";
-import { isId } from "~/domain/ids";
-import { readFormValues } from "~/domain/lead-forms";
-import { interestKinds, recordInterest, type InterestKind } from "~/domain/leads.server";
-import { hitRateLimit } from "~/domain/rate-limit.server";
+import { isId } from "~/lib/ids";
+import { readFormValues } from "~/domain/leads/lead-forms";
+import { interestKinds, recordInterest, type InterestKind } from "~/domain/leads/leads.server";
+import { hitRateLimit } from "~/lib/rate-limit.server";
 
 import type { Route } from "./+types/interest";
 

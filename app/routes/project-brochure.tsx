@@ -1,6 +1,6 @@
 import { servicesContext } from "~/context";
-import { getProject } from "~/domain/projects.server";
-import { brochureResponse, verifyBrochureToken } from "~/media/brochures.server";
+import { getProject } from "~/domain/projects/projects.server";
+import { brochureResponse, verifyBrochureToken } from "~/domain/media/brochures.server";
 
 import type { Route } from "./+types/project-brochure";
 

@@ -5,12 +5,12 @@ import { FloatingActions } from "~/components/project-detail/floating-actions";
 import { ProjectDetails } from "~/components/project-detail/project-details";
 import { ProjectFacts } from "~/components/project-detail/project-facts";
 import { ProjectGallery } from "~/components/project-detail/project-gallery";
-import { galleryImages, metaDescription } from "~/components/project-detail/project-page";
+import { galleryImages, metaDescription } from "~/domain/projects/project-page";
 import { StatusBadge } from "~/components/projects/status-badge";
 import { servicesContext } from "~/context";
-import { getProject } from "~/domain/projects.server";
+import { getProject } from "~/domain/projects/projects.server";
 import { seoMeta } from "~/lib/seo";
-import { siteFromMatches, useSite } from "~/routes/site-layout";
+import { siteFromMatches, useSite } from "~/components/site/site-data";
 
 import type { Route } from "./+types/project";
 

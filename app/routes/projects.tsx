@@ -1,14 +1,14 @@
 import { FileCheck2, Landmark, ShieldCheck } from "lucide-react";
 
 import { ProjectList } from "~/components/projects/project-list";
-import { toProjectSummary } from "~/components/projects/project-summary";
+import { toProjectSummary } from "~/domain/projects/project-summary";
 import { SampleContentNotice } from "~/components/site/sample-content-notice";
 import { servicesContext } from "~/context";
-import { listProjects } from "~/domain/projects.server";
+import { listProjects } from "~/domain/projects/projects.server";
 import { seoMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/projects";
-import { siteFromMatches } from "./site-layout";
+import { siteFromMatches } from "~/components/site/site-data";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);

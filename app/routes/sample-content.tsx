@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 
-import { resolveStaff } from "~/auth/session.server";
+import { resolveStaff } from "~/domain/staff/session.server";
 import { servicesContext } from "~/context";
 import { safeReturnPath } from "~/lib/safe-redirect";
-import { seedSampleContent } from "~/seed/seed.server";
+import { seedSampleContent } from "~/sample-content/seed.server";
 
 import type { Route } from "./+types/sample-content";
 

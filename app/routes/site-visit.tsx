@@ -7,9 +7,9 @@ import {
   sitePath,
   type FieldErrors,
   type SiteVisitField,
-} from "~/domain/lead-forms";
-import { visitTimeSlotLabels, type VisitTimeSlot } from "~/domain/lead-options";
-import { refusedLead, submitPublicLead } from "~/lib/public-lead.server";
+} from "~/domain/leads/lead-forms";
+import { visitTimeSlotLabels, type VisitTimeSlot } from "~/domain/leads/lead-options";
+import { refusedLead, submitPublicLead } from "~/domain/leads/public-lead.server";
 
 import type { Route } from "./+types/site-visit";
 

@@ -6,7 +6,7 @@ import sharp from "sharp";
 
 import { openDatabase } from "../../app/db/database.server.ts";
 import { formatLongDate, formatShortDate } from "../../app/lib/format.ts";
-import { sampleBlogs } from "../../app/seed/sample-blogs.ts";
+import { sampleBlogs } from "../../app/sample-content/sample-blogs.ts";
 import { expect, test } from "./fixtures.ts";
 import { emptySiteUrl } from "./servers.ts";
 import { signIn } from "./staff.ts";

@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 import type { Page } from "@playwright/test";
 
-import { defaultSiteSettings as site } from "../../app/domain/settings.server.ts";
+import { defaultSiteSettings as site } from "../../app/domain/settings/settings.ts";
 import { expect as baseExpect, test } from "./fixtures.ts";
 import { otherTestsImages } from "./fixtures/images.ts";
 import { leadsNamed, projectIdNamed, uniqueName, withSiteDatabase } from "./leads.ts";

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 
-import { consentLine, enquirySuccess, messages } from "../../app/domain/lead-options.ts";
-import { sampleProjects } from "../../app/seed/sample-projects.ts";
+import { consentLine, enquirySuccess, messages } from "../../app/domain/leads/lead-options.ts";
+import { sampleProjects } from "../../app/sample-content/sample-projects.ts";
 import { expect, test } from "./fixtures.ts";
 import {
   exhaustRateLimit,

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-import { defaultSiteSettings } from "../../app/domain/settings.server.ts";
-import { sampleProjects } from "../../app/seed/sample-projects.ts";
+import { defaultSiteSettings } from "../../app/domain/settings/settings.ts";
+import { sampleProjects } from "../../app/sample-content/sample-projects.ts";
 import { expect, test } from "./fixtures.ts";
 import { leadsNamed, projectIdNamed, uniqueName } from "./leads.ts";
 

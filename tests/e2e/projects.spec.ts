@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 
-import { defaultSiteSettings as site } from "../../app/domain/settings.server.ts";
-import { salesPercent } from "../../app/lib/format.ts";
-import { sampleProjects } from "../../app/seed/sample-projects.ts";
+import { defaultSiteSettings as site } from "../../app/domain/settings/settings.ts";
+import { salesPercent } from "../../app/domain/projects/figures.ts";
+import { sampleProjects } from "../../app/sample-content/sample-projects.ts";
 import { expect, test } from "./fixtures.ts";
 import { emptySiteUrl } from "./servers.ts";
 

@@ -1,11 +1,11 @@
 import { join } from "node:path";
 
-import { createAuth } from "../../app/auth/auth.server.ts";
-import { createStaffAccount } from "../../app/auth/staff.server.ts";
+import { createAuth } from "../../app/domain/staff/auth.server.ts";
+import { createStaffAccount } from "../../app/domain/staff/staff.server.ts";
 import { migrateToLatest, openDatabase } from "../../app/db/database.server.ts";
 import { createMailer } from "../../app/mail/mailer.server.ts";
-import { LocalDiskStorage } from "../../app/media/storage.server.ts";
-import { seedSampleContent } from "../../app/seed/seed.server.ts";
+import { LocalDiskStorage } from "../../app/domain/media/storage.server.ts";
+import { seedSampleContent } from "../../app/sample-content/seed.server.ts";
 import { loadConfig } from "../../server/config.ts";
 import { startServer } from "../../server/main.ts";
 import { startSmtpSink } from "./smtp-sink.ts";

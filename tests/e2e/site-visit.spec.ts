@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 
-import { consentLine, messages, siteVisitSuccess } from "../../app/domain/lead-options.ts";
-import { defaultSiteSettings as site } from "../../app/domain/settings.server.ts";
-import { addDays, formatVisitDate, visitDateRange } from "../../app/domain/visit-date.ts";
-import { sampleProjects } from "../../app/seed/sample-projects.ts";
+import { consentLine, messages, siteVisitSuccess } from "../../app/domain/leads/lead-options.ts";
+import { defaultSiteSettings as site } from "../../app/domain/settings/settings.ts";
+import { addDays, formatVisitDate, visitDateRange } from "../../app/domain/leads/visit-date.ts";
+import { sampleProjects } from "../../app/sample-content/sample-projects.ts";
 import { expect, test } from "./fixtures.ts";
 import { leadsNamed, projectIdNamed, uniqueName } from "./leads.ts";
 

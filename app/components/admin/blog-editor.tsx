@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 
-import { blogCategories, blogStatuses } from "~/domain/catalog";
-import type { BlogFieldErrors, BlogFormValues } from "~/domain/blog-form";
-import { slugify } from "~/domain/slug";
-import { blogTagSuggestions } from "~/domain/suggestions";
+import { blogCategories, blogStatuses } from "~/domain/blogs/blog";
+import type { BlogFieldErrors, BlogFormValues } from "~/domain/blogs/blog-form";
+import { slugify } from "~/domain/blogs/slug";
+import { blogTagSuggestions } from "~/domain/blogs/blog";
 
 import { BlogDialog } from "./blog-dialog";
 import { ChipInput } from "./chip-input";

@@ -2,7 +2,7 @@ import { Eye, ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { Form, Link, useSubmit } from "react-router";
 
 import { blogPath } from "~/components/blog/blog-card";
-import type { BlogStatus } from "~/domain/catalog";
+import type { BlogStatus } from "~/domain/blogs/blog";
 
 import { iconButtonClass } from "./form-styles";
 

@@ -2,7 +2,7 @@ import { Plus, X } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
 
 import { useHydrated } from "~/components/site/use-client";
-import { addEntry, filterSuggestions } from "~/domain/suggestions";
+import { addEntry, filterSuggestions } from "~/lib/entries";
 
 import { FieldError } from "./field-error";
 import { buttonClass, hintClass, inputClass, labelClass } from "./form-styles";

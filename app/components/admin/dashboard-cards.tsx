@@ -1,13 +1,14 @@
 import { CalendarPlus, Hourglass, Inbox, Layers, TrendingUp, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 
-import type { DashboardStats } from "~/domain/dashboard.server";
+import type { DashboardStats } from "~/domain/dashboard/dashboard.server";
+import { statusCounts } from "~/domain/projects/status";
 
 const cards: { key: keyof DashboardStats; label: string; hint: string; icon: LucideIcon; tone: string }[] = [
   {
     key: "activeProjects",
-    label: "Active Projects",
-    hint: "Available or New Launch",
+    label: statusCounts.activeProjects.label,
+    hint: statusCounts.activeProjects.hint,
     icon: TrendingUp,
     tone: "bg-green-100 text-green-800",
   },
@@ -27,8 +28,8 @@ const cards: { key: keyof DashboardStats; label: string; hint: string; icon: Luc
   },
   {
     key: "fewLeft",
-    label: "Few Left",
-    hint: "Status Few Left",
+    label: statusCounts.fewLeft.label,
+    hint: statusCounts.fewLeft.hint,
     icon: Hourglass,
     tone: "bg-amber-100 text-amber-900",
   },

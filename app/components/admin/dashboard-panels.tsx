@@ -14,8 +14,8 @@ import { Link } from "react-router";
 
 import { StatusBadge } from "~/components/projects/status-badge";
 import { ResponsiveImage } from "~/components/responsive-image";
-import type { ActivityItem } from "~/domain/dashboard.server";
-import type { ProjectLeadCount } from "~/domain/lead-inbox.server";
+import type { ActivityItem } from "~/domain/dashboard/dashboard.server";
+import type { ProjectLeadCount } from "~/domain/leads/lead-inbox.server";
 
 export interface RecentProjectRow {
   id: string;

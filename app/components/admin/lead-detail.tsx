@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 
 import { mailtoHref, telHref } from "~/components/site/contact-links";
-import type { When } from "~/domain/dashboard.server";
+import type { When } from "~/domain/dashboard/dashboard.server";
 import {
   leadDetailLabels,
   leadKindLabels,
@@ -14,8 +14,8 @@ import {
   type LeadKind,
   type LeadStatus,
   type SpamReason,
-} from "~/domain/lead-model";
-import { displayPhone, leadPath, whatsappReplyUrl } from "~/domain/lead-view";
+} from "~/domain/leads/lead-model";
+import { displayPhone, leadPath, whatsappReplyUrl } from "~/domain/leads/lead-view";
 
 import { ConfirmDeleteForm } from "./confirm-delete-form";
 import { FieldError } from "./field-error";

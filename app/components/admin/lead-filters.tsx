@@ -2,9 +2,9 @@ import { Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { Form, Link } from "react-router";
 
-import type { LeadFilter } from "~/domain/lead-inbox.server";
-import { leadKindLabels, leadKinds, leadStatuses } from "~/domain/lead-model";
-import { leadFilterQuery, leadsPath } from "~/domain/lead-view";
+import type { LeadFilter } from "~/domain/leads/lead-inbox.server";
+import { leadKindLabels, leadKinds, leadStatuses } from "~/domain/leads/lead-model";
+import { leadFilterQuery, leadsPath } from "~/domain/leads/lead-view";
 
 import { buttonClass, inputClass, labelClass } from "./form-styles";
 

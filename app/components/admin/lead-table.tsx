@@ -1,16 +1,16 @@
 import { ChevronLeft, ChevronRight, MailWarning, Repeat } from "lucide-react";
 import { Link } from "react-router";
 
-import type { When } from "~/domain/dashboard.server";
-import type { LeadFilter } from "~/domain/lead-inbox.server";
+import type { When } from "~/domain/dashboard/dashboard.server";
+import type { LeadFilter } from "~/domain/leads/lead-inbox.server";
 import {
   leadKindLabels,
   spamReasonLabels,
   type LeadKind,
   type LeadStatus,
   type SpamReason,
-} from "~/domain/lead-model";
-import { displayPhone, leadFilterQuery, leadPath, leadsPath } from "~/domain/lead-view";
+} from "~/domain/leads/lead-model";
+import { displayPhone, leadFilterQuery, leadPath, leadsPath } from "~/domain/leads/lead-view";
 
 import { buttonClass } from "./form-styles";
 

@@ -2,7 +2,7 @@ import { Eye, EyeOff, LockKeyhole } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 
-import { enterEmail, fillAllFields } from "~/auth/messages";
+import { enterEmail, fillAllFields } from "~/domain/staff/messages";
 
 type Mode = "sign-in" | "reset";
 

@@ -2,10 +2,10 @@ import { Plus, Trash2 } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
 
 import { useHydrated } from "~/components/site/use-client";
-import { defaultNearbyPlaceType, nearbyPlaceTypes } from "~/domain/catalog";
-import { nearbyFields, projectFieldLimits } from "~/domain/project-form-messages";
-import { quickAddPlaces } from "~/domain/suggestions";
-import type { NearbyPlace } from "~/domain/types";
+import { defaultNearbyPlaceType, nearbyPlaceTypes } from "~/domain/projects/project";
+import { nearbyFields, projectFieldLimits } from "~/domain/projects/project-form-messages";
+import { quickAddPlaces } from "~/domain/projects/suggestions";
+import type { NearbyPlace } from "~/domain/projects/project";
 
 import {
   buttonClass,

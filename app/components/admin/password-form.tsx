@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 
-import { minPasswordLength } from "~/auth/password-policy";
+import { minPasswordLength } from "~/domain/staff/password-policy";
 
 const field =
   "mt-1 block w-full rounded-md border border-neutral-300 bg-white px-3 py-2.5 text-base focus:border-forest-600 focus:ring-2 focus:ring-forest-600/30 focus:outline-none";

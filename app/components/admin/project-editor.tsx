@@ -2,10 +2,14 @@ import { FileText, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 
-import { projectStatuses } from "~/domain/catalog";
-import { brochureFields, type ProjectFormErrors, type ProjectFormValues } from "~/domain/project-form";
-import { projectFieldLimits as limits } from "~/domain/project-form-messages";
-import { amenitySuggestions, highlightSuggestions } from "~/domain/suggestions";
+import { projectStatuses } from "~/domain/projects/project";
+import {
+  brochureFields,
+  type ProjectFormErrors,
+  type ProjectFormValues,
+} from "~/domain/projects/project-form";
+import { projectFieldLimits as limits } from "~/domain/projects/project-form-messages";
+import { amenitySuggestions, highlightSuggestions } from "~/domain/projects/suggestions";
 
 import { ChipInput } from "./chip-input";
 import { FieldError } from "./field-error";

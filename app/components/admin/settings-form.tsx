@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 
-import type { SiteSettings } from "~/domain/settings.server";
+import type { SiteSettings } from "~/domain/settings/settings";
 
 export type SettingsField = keyof SiteSettings;
 

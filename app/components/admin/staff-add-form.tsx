@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 
-import { minPasswordLength } from "~/auth/password-policy";
+import { minPasswordLength } from "~/domain/staff/password-policy";
 
 export type AddMethod = "password" | "invite";
 export type AddField = "name" | "email" | "password";

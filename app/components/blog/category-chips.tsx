@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import { blogsPath } from "./blogs-path";
+import { blogsPath } from "../../domain/blogs/blog-paths";
 
 /**
  * The category filter as links, so a choice works without JavaScript, survives a reload and can

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 
-import { blogsPath } from "./blogs-path";
+import { blogsPath } from "../../domain/blogs/blog-paths";
 
 const linkClass =
   "inline-flex min-h-11 items-center gap-1.5 rounded-full bg-white px-4 font-semibold text-forest-800 ring-1 ring-forest-900/15 hover:bg-forest-50";

@@ -11,7 +11,7 @@ import {
   TextField,
 } from "~/components/enquiry/form-controls";
 import { LeadForm } from "~/components/enquiry/lead-form";
-import { contactSubjects, contactSuccess, maxMessageLength } from "~/domain/lead-options";
+import { contactSubjects, contactSuccess, maxMessageLength } from "~/domain/leads/lead-options";
 import type { ContactResult, action } from "~/routes/contact";
 
 const idPrefix = "contact";

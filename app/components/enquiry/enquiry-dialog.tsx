@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 
-import { enquirySuccess } from "~/domain/lead-options";
+import { enquirySuccess } from "~/domain/leads/lead-options";
 
 import { EnquiryForm } from "./enquiry-form";
 import { FormDialog } from "./form-dialog";

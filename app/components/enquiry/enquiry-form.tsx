@@ -7,8 +7,8 @@ import {
   enquirySuccess,
   maxMessageLength,
   messages,
-} from "~/domain/lead-options";
-import type { EnquiryField, FieldErrors } from "~/domain/lead-forms";
+} from "~/domain/leads/lead-options";
+import type { EnquiryField, FieldErrors } from "~/domain/leads/lead-forms";
 import type { action } from "~/routes/enquiry";
 
 import { formAnswer, useFormAnswerEffect } from "./form-answer";

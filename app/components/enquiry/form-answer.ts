@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from "react";
 
-import type { FieldErrors } from "~/domain/lead-forms";
-import { messages } from "~/domain/lead-options";
+import type { FieldErrors } from "~/domain/leads/lead-forms";
+import { messages } from "~/domain/leads/lead-options";
 
 /** What a form endpoint reports after a post without JavaScript, in the query of the page. */
 export type FormOutcome = "sent" | "invalid" | "limited" | "failed";

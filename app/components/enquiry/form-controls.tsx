@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 
-import { honeypotField } from "~/domain/lead-options";
+import { honeypotField } from "~/domain/leads/lead-options";
 
 /** Inputs shared by the enquiry and contact forms: label, hint, inline error, same look. */
 

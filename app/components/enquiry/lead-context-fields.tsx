@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 
-import { utmFields, type UtmField } from "~/domain/lead-model";
-import { consentLine, formStartedField, referrerField } from "~/domain/lead-options";
-import { useSite } from "~/routes/site-layout";
+import { utmFields, type UtmField } from "~/domain/leads/lead-model";
+import { consentLine, formStartedField, referrerField } from "~/domain/leads/lead-options";
+import { useSite } from "~/components/site/site-data";
 
 /**
  * What every public form sends besides the visitor's answers: when it was shown (for the minimum

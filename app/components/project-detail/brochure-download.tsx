@@ -7,8 +7,8 @@ import { NameField, PhoneField } from "~/components/enquiry/form-controls";
 import { FormDialog } from "~/components/enquiry/form-dialog";
 import { LeadForm, useFieldIdPrefix } from "~/components/enquiry/lead-form";
 import { useHydrated } from "~/components/site/use-client";
-import type { BrochureField, FieldErrors } from "~/domain/lead-forms";
-import { messages } from "~/domain/lead-options";
+import type { BrochureField, FieldErrors } from "~/domain/leads/lead-forms";
+import { messages } from "~/domain/leads/lead-options";
 import type { action } from "~/routes/brochure";
 
 export interface BrochureDownloadProps {

@@ -3,7 +3,7 @@ import { ClipboardList, MessageCircle, Phone } from "lucide-react";
 import { EnquiryTrigger } from "~/components/enquiry/enquiry-trigger";
 import { telHref } from "~/components/site/contact-links";
 
-import { whatsappChatUrl } from "./project-page";
+import { whatsappChatUrl } from "../../domain/projects/project-page";
 
 export interface FloatingActionsProps {
   project: { id: string; name: string; location: string };

@@ -4,7 +4,7 @@ import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from "react"
 import { ResponsiveImage } from "~/components/responsive-image";
 
 import { nextIndex, previousIndex } from "./carousel";
-import { photoAlt } from "./project-page";
+import { photoAlt } from "../../domain/projects/project-page";
 
 export interface ImageLightboxProps {
   images: string[];

@@ -16,7 +16,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 
-import type { NearbyPlace } from "~/domain/types";
+import type { NearbyPlace } from "~/domain/projects/project";
 
 export interface ProjectDetailsProps {
   description: string;

@@ -4,10 +4,9 @@ import { EnquiryTrigger } from "~/components/enquiry/enquiry-trigger";
 import { StatusBadge } from "~/components/projects/status-badge";
 import { telHref } from "~/components/site/contact-links";
 import { SiteVisitScheduler } from "~/components/site-visit/site-visit-scheduler";
-import { salesPercent } from "~/lib/format";
+import { plotsLeft, salesPercent } from "~/domain/projects/figures";
 
 import { BrochureDownload } from "./brochure-download";
-import { plotsLeft } from "./project-page";
 
 export interface ProjectFactsProps {
   project: {

@@ -5,7 +5,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 
 import { nextIndex, rotationIntervalMs, shouldRotate } from "./carousel";
 import { ImageLightbox } from "./image-lightbox";
-import { photoAlt } from "./project-page";
+import { photoAlt } from "../../domain/projects/project-page";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
 
 export interface ProjectGalleryProps {

@@ -6,7 +6,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { heroId } from "~/components/site/site-header";
 import { useHydrated, usePrefersReducedMotion } from "~/components/site/use-client";
 
-import type { ProjectSummary } from "./project-summary";
+import type { ProjectSummary } from "../../domain/projects/project-summary";
 import { autoAdvances, nextSlide, previousSlide, slideIntervalMs, slideRole } from "./slideshow";
 import { StatusBadge } from "./status-badge";
 

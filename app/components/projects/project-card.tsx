@@ -3,9 +3,9 @@ import { useId } from "react";
 import { Link } from "react-router";
 
 import { ResponsiveImage } from "~/components/responsive-image";
-import { salesPercent } from "~/lib/format";
+import { salesPercent } from "~/domain/projects/figures";
 
-import type { ProjectSummary } from "./project-summary";
+import type { ProjectSummary } from "../../domain/projects/project-summary";
 import { StatusBadge } from "./status-badge";
 
 export const projectCardImageSizes =

@@ -5,7 +5,7 @@ import { SetupPanel } from "~/components/site/setup-panel";
 
 import { isLoadingProjectList } from "./list-loading";
 import { ProjectCard } from "./project-card";
-import type { ProjectSummary } from "./project-summary";
+import type { ProjectSummary } from "../../domain/projects/project-summary";
 
 /**
  * The projects section of home and /projects (spec §2): the cards, a spinner while the list is

@@ -11,7 +11,7 @@ import {
   TextField,
 } from "~/components/enquiry/form-controls";
 import { LeadForm, useFieldIdPrefix } from "~/components/enquiry/lead-form";
-import type { FieldErrors, SiteVisitField } from "~/domain/lead-forms";
+import type { FieldErrors, SiteVisitField } from "~/domain/leads/lead-forms";
 import {
   isVisitTimeSlot,
   maxVisitors,
@@ -19,8 +19,8 @@ import {
   siteVisitSuccess,
   visitTimeSlotLabels,
   visitTimeSlots,
-} from "~/domain/lead-options";
-import { formatVisitDate, isVisitDay, maxVisitDaysAhead, visitDateRange } from "~/domain/visit-date";
+} from "~/domain/leads/lead-options";
+import { formatVisitDate, isVisitDay, maxVisitDaysAhead, visitDateRange } from "~/domain/leads/visit-date";
 import type { action } from "~/routes/site-visit";
 
 export interface SiteVisitFormProps {

@@ -15,7 +15,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 
-import { useSite } from "~/routes/site-layout";
+import { useSite } from "~/components/site/site-data";
 
 import { initials, testimonials, type Testimonial } from "./testimonials";
 

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 
-import { useSite } from "~/routes/site-layout";
+import { useSite } from "~/components/site/site-data";
 
 import { mailtoHref, telHref } from "./contact-links";
 

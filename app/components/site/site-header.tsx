@@ -2,7 +2,7 @@ import { Menu, Phone, X } from "lucide-react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 
-import { useSite } from "~/routes/site-layout";
+import { useSite } from "~/components/site/site-data";
 
 import { telHref } from "./contact-links";
 import { scrollBehavior, useHydrated } from "./use-client";

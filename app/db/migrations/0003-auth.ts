@@ -4,7 +4,7 @@ import { isPostgres, timestampType } from "./dialect.ts";
 
 /**
  * Staff accounts, sessions, credentials and reset tokens, in the layout
- * better-auth is configured for in app/auth/auth.server.ts (snake_case columns, auth_ prefix).
+ * better-auth is configured for in app/domain/staff/auth.server.ts (snake_case columns, auth_ prefix).
  * better-auth checks this schema at start; change both together.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

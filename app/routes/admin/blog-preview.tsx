@@ -6,10 +6,10 @@ import { articleBody } from "~/components/blog/article-body";
 import { AuthorCard } from "~/components/blog/author-card";
 import { blogPath } from "~/components/blog/blog-card";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { requireStaff } from "~/auth/session.server";
+import { requireStaff } from "~/domain/staff/session.server";
 import { servicesContext } from "~/context";
-import { getBlog, publicDate } from "~/domain/blogs.server";
-import { articleView } from "~/lib/blog-article.server";
+import { getBlog, publicDate } from "~/domain/blogs/blogs.server";
+import { articleView } from "~/domain/blogs/blog-article.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 import type { Route } from "./+types/blog-preview";

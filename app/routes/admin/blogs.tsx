@@ -6,9 +6,9 @@ import { BlogEditor, emptyBlogForm } from "~/components/admin/blog-editor";
 import { BlogTable, type BlogTableRow } from "~/components/admin/blog-table";
 import { buttonClass } from "~/components/admin/form-styles";
 import { fallbackUploadName, uploadFailedMessage } from "~/components/admin/image-uploader";
-import { requireStaff } from "~/auth/session.server";
+import { requireStaff } from "~/domain/staff/session.server";
 import { servicesContext, type AppServices } from "~/context";
-import { recordAudit } from "~/domain/audit.server";
+import { recordAudit } from "~/domain/audit/audit.server";
 import {
   blogFieldErrors,
   blogFormMessages,
@@ -16,7 +16,7 @@ import {
   blogFormValues,
   type BlogFieldErrors,
   type BlogFormValues,
-} from "~/domain/blog-form";
+} from "~/domain/blogs/blog-form";
 import {
   addBlog,
   deleteBlog,
@@ -24,12 +24,12 @@ import {
   listAllBlogs,
   SlugTakenError,
   updateBlog,
-} from "~/domain/blogs.server";
-import type { Blog } from "~/domain/types";
+} from "~/domain/blogs/blogs.server";
+import type { Blog } from "~/domain/blogs/blog";
 import { formatShortDate } from "~/lib/format";
 import { redirectWithToast } from "~/lib/toast.server";
-import { removeUnusedMedia } from "~/media/cleanup.server";
-import { saveFormImages } from "~/media/form-uploads.server";
+import { removeUnusedMedia } from "~/domain/media/cleanup.server";
+import { saveFormImages } from "~/domain/media/form-uploads.server";
 
 import type { Route } from "./+types/blogs";
 

@@ -3,10 +3,10 @@ import { Link } from "react-router";
 
 import { DashboardCards } from "~/components/admin/dashboard-cards";
 import { LeadsPerProject, RecentActivity, RecentProjects } from "~/components/admin/dashboard-panels";
-import { requireStaff } from "~/auth/session.server";
+import { requireStaff } from "~/domain/staff/session.server";
 import { servicesContext } from "~/context";
-import { getDashboardStats, listActivity, listRecentProjects } from "~/domain/dashboard.server";
-import { countLeadsPerProject, countRecentLeads } from "~/domain/lead-inbox.server";
+import { getDashboardStats, listActivity, listRecentProjects } from "~/domain/dashboard/dashboard.server";
+import { countLeadsPerProject, countRecentLeads } from "~/domain/leads/lead-inbox.server";
 
 import type { Route } from "./+types/dashboard";
 

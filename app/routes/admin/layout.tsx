@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, Outlet, useLocation } from "react-router";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { LoginScreen } from "~/components/admin/login-screen";
 import { ToastMessage } from "~/components/admin/toast";
-import { requireStaff, resolveStaff, staffContext } from "~/auth/session.server";
+import { requireStaff, resolveStaff, staffContext } from "~/domain/staff/session.server";
 import { takeToast } from "~/lib/toast.server";
 
 import type { Route } from "./+types/layout";

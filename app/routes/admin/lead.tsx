@@ -14,10 +14,10 @@ import {
   type LeadActionErrors,
 } from "~/components/admin/lead-detail";
 import { LeadStatusBadge } from "~/components/admin/lead-table";
-import { requireStaff } from "~/auth/session.server";
-import { listStaff } from "~/auth/staff.server";
+import { requireStaff } from "~/domain/staff/session.server";
+import { listStaff } from "~/domain/staff/staff.server";
 import { servicesContext, type AppServices } from "~/context";
-import { describeWhen } from "~/domain/dashboard.server";
+import { describeWhen } from "~/domain/dashboard/dashboard.server";
 import {
   addLeadNote,
   assignLead,
@@ -25,11 +25,11 @@ import {
   maxNoteLength,
   setLeadSpam,
   setLeadStatus,
-} from "~/domain/lead-actions.server";
-import { getLead } from "~/domain/lead-inbox.server";
-import { isLeadStatus, leadKindLabels } from "~/domain/lead-model";
-import { leadPath, leadsPath } from "~/domain/lead-view";
-import { getSiteSettings } from "~/domain/settings.server";
+} from "~/domain/leads/lead-actions.server";
+import { getLead } from "~/domain/leads/lead-inbox.server";
+import { isLeadStatus, leadKindLabels } from "~/domain/leads/lead-model";
+import { leadPath, leadsPath } from "~/domain/leads/lead-view";
+import { getSiteSettings } from "~/domain/settings/settings.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 import type { Route } from "./+types/lead";

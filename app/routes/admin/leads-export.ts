@@ -1,7 +1,7 @@
-import { requireStaff } from "~/auth/session.server";
+import { requireStaff } from "~/domain/staff/session.server";
 import { servicesContext } from "~/context";
-import { leadsCsv, leadsCsvFilename } from "~/domain/lead-csv";
-import { leadFilterFromSearch, listLeadsForExport } from "~/domain/lead-inbox.server";
+import { leadsCsv, leadsCsvFilename } from "~/domain/leads/lead-csv";
+import { leadFilterFromSearch, listLeadsForExport } from "~/domain/leads/lead-inbox.server";
 
 import type { Route } from "./+types/leads-export";
 

@@ -4,13 +4,24 @@ import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/admin/form-styles";
 import { LeadFilters, LeadViewTabs } from "~/components/admin/lead-filters";
 import { LeadPager, LeadTable, type LeadRow } from "~/components/admin/lead-table";
-import { requireStaff } from "~/auth/session.server";
+import { requireStaff } from "~/domain/staff/session.server";
 import { servicesContext } from "~/context";
-import { describeWhen } from "~/domain/dashboard.server";
-import { countFailedAlerts, countLeads, leadFilterFromSearch, listLeads } from "~/domain/lead-inbox.server";
-import { retryFailedAlerts } from "~/domain/lead-actions.server";
-import { isFiltered, leadFilterQuery, leadsExportPath, leadsPath, noLeadFilters } from "~/domain/lead-view";
-import { listProjects } from "~/domain/projects.server";
+import { describeWhen } from "~/domain/dashboard/dashboard.server";
+import {
+  countFailedAlerts,
+  countLeads,
+  leadFilterFromSearch,
+  listLeads,
+} from "~/domain/leads/lead-inbox.server";
+import { retryFailedAlerts } from "~/domain/leads/lead-actions.server";
+import {
+  isFiltered,
+  leadFilterQuery,
+  leadsExportPath,
+  leadsPath,
+  noLeadFilters,
+} from "~/domain/leads/lead-view";
+import { listProjects } from "~/domain/projects/projects.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 import type { Route } from "./+types/leads";

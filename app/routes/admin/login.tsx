@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 
 import { LoginScreen, type LoginActionData } from "~/components/admin/login-screen";
-import { authErrorMessage, enterEmail, fillAllFields, resetEmailSent } from "~/auth/messages";
-import { resolveStaff } from "~/auth/session.server";
-import { requestPasswordReset, signIn } from "~/auth/sign-in.server";
+import { authErrorMessage, enterEmail, fillAllFields, resetEmailSent } from "~/domain/staff/messages";
+import { resolveStaff } from "~/domain/staff/session.server";
+import { requestPasswordReset, signIn } from "~/domain/staff/sign-in.server";
 import { clientIpContext, servicesContext } from "~/context";
 import { safeReturnPath } from "~/lib/safe-redirect";
 

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 
-import { logoutFailed } from "~/auth/messages";
-import { signOut } from "~/auth/sign-in.server";
+import { logoutFailed } from "~/domain/staff/messages";
+import { signOut } from "~/domain/staff/sign-in.server";
 import { servicesContext } from "~/context";
 
 import type { Route } from "./+types/logout";

@@ -1,7 +1,7 @@
-import { requireStaff } from "~/auth/session.server";
+import { requireStaff } from "~/domain/staff/session.server";
 import { servicesContext } from "~/context";
-import { getProject } from "~/domain/projects.server";
-import { brochureResponse } from "~/media/brochures.server";
+import { getProject } from "~/domain/projects/projects.server";
+import { brochureResponse } from "~/domain/media/brochures.server";
 
 import type { Route } from "./+types/project-brochure";
 

@@ -5,22 +5,28 @@ import { buttonClass } from "~/components/admin/form-styles";
 import { fallbackUploadName } from "~/components/admin/image-uploader";
 import { emptyProjectValues, ProjectEditor } from "~/components/admin/project-editor";
 import { ProjectDeleteConfirm, ProjectTable, type ProjectTableRow } from "~/components/admin/project-table";
-import { requireStaff, type StaffUser } from "~/auth/session.server";
+import { requireStaff, type StaffUser } from "~/domain/staff/session.server";
 import { servicesContext, type AppServices } from "~/context";
-import { recordAudit } from "~/domain/audit.server";
+import { recordAudit } from "~/domain/audit/audit.server";
 import {
   brochureFields,
   parseProjectForm,
   readProjectForm,
   type ProjectFormErrors,
   type ProjectFormValues,
-} from "~/domain/project-form";
-import { addProject, deleteProject, getProject, listProjects, updateProject } from "~/domain/projects.server";
-import type { Project } from "~/domain/types";
+} from "~/domain/projects/project-form";
+import {
+  addProject,
+  deleteProject,
+  getProject,
+  listProjects,
+  updateProject,
+} from "~/domain/projects/projects.server";
+import type { Project } from "~/domain/projects/project";
 import { redirectWithToast } from "~/lib/toast.server";
-import { brochureMaxBytes, brochureMessages, brochureProblem } from "~/media/brochures.server";
-import { removeUnusedMedia } from "~/media/cleanup.server";
-import { saveFormImages } from "~/media/form-uploads.server";
+import { brochureMaxBytes, brochureMessages, brochureProblem } from "~/domain/media/brochures.server";
+import { removeUnusedMedia } from "~/domain/media/cleanup.server";
+import { saveFormImages } from "~/domain/media/form-uploads.server";
 
 import type { Route } from "./+types/projects";
 

@@ -7,7 +7,7 @@ import {
   newPasswordErrors,
   newPasswordFields,
 } from "~/components/admin/password-form";
-import { passwordProblem } from "~/auth/password-policy";
+import { passwordProblem } from "~/domain/staff/password-policy";
 import { servicesContext } from "~/context";
 
 import type { Route } from "./+types/reset-password";

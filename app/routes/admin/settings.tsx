@@ -2,9 +2,9 @@ import { data } from "react-router";
 
 import { LeadSettingsForm, type LeadSettingsField } from "~/components/admin/lead-settings-form";
 import { settingsFields, SettingsForm, type SettingsField } from "~/components/admin/settings-form";
-import { requireStaff } from "~/auth/session.server";
+import { requireStaff } from "~/domain/staff/session.server";
 import { servicesContext } from "~/context";
-import { recordAudit } from "~/domain/audit.server";
+import { recordAudit } from "~/domain/audit/audit.server";
 import {
   getLeadSettings,
   leadSettingsMessages,
@@ -12,13 +12,9 @@ import {
   parseEmailList,
   saveLeadSettings,
   type LeadSettings,
-} from "~/domain/lead-settings.server";
-import {
-  getSiteSettings,
-  saveSiteSettings,
-  siteSettingsSchema,
-  type SiteSettings,
-} from "~/domain/settings.server";
+} from "~/domain/leads/lead-settings.server";
+import { siteSettingsSchema, type SiteSettings } from "~/domain/settings/settings";
+import { getSiteSettings, saveSiteSettings } from "~/domain/settings/settings.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 import type { Route } from "./+types/settings";

@@ -6,9 +6,9 @@ import {
   newPasswordErrors,
   newPasswordFields,
 } from "~/components/admin/password-form";
-import { passwordProblem } from "~/auth/password-policy";
-import { consumeSetupToken, isSetupTokenValid } from "~/auth/setup-token.server";
-import { countActiveStaff, createStaffAccount, StaffError } from "~/auth/staff.server";
+import { passwordProblem } from "~/domain/staff/password-policy";
+import { consumeSetupToken, isSetupTokenValid } from "~/domain/staff/setup-token.server";
+import { countActiveStaff, createStaffAccount, StaffError } from "~/domain/staff/staff.server";
 import { servicesContext } from "~/context";
 
 import type { Route } from "./+types/setup";

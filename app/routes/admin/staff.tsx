@@ -2,8 +2,8 @@ import { data } from "react-router";
 
 import { AddStaffForm, type AddMethod, type AddStaffState } from "~/components/admin/staff-add-form";
 import { StaffTable } from "~/components/admin/staff-table";
-import { passwordProblem } from "~/auth/password-policy";
-import { requireStaff, type StaffUser } from "~/auth/session.server";
+import { passwordProblem } from "~/domain/staff/password-policy";
+import { requireStaff, type StaffUser } from "~/domain/staff/session.server";
 import {
   createStaffAccount,
   inviteStaffAccount,
@@ -11,9 +11,9 @@ import {
   removeStaff,
   setStaffDisabled,
   StaffError,
-} from "~/auth/staff.server";
+} from "~/domain/staff/staff.server";
 import { servicesContext, type AppServices } from "~/context";
-import { recordAudit } from "~/domain/audit.server";
+import { recordAudit } from "~/domain/audit/audit.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 import type { Route } from "./+types/staff";

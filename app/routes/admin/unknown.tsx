@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-import { requireStaff } from "~/auth/session.server";
+import { requireStaff } from "~/domain/staff/session.server";
 
 import type { Route } from "./+types/unknown";
 

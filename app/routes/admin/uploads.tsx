@@ -1,6 +1,6 @@
-import { requireStaff } from "~/auth/session.server";
+import { requireStaff } from "~/domain/staff/session.server";
 import { servicesContext } from "~/context";
-import { MediaError, mediaLimits, saveImage } from "~/media/pipeline.server";
+import { MediaError, mediaLimits, saveImage } from "~/domain/media/pipeline.server";
 
 import type { Route } from "./+types/uploads";
 

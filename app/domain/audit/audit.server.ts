@@ -1,0 +1,50 @@
+import type { DB } from "../../db/database.server.ts";
+import { timestamp, toDate } from "../../db/time.ts";
+
+/** One line of the staff activity log: who did what to which item, and when. */
+export interface AuditEntry {
+  id: number;
+  actor: string | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  summary: string;
+  createdAt: Date;
+}
+
+export async function recordAudit(
+  db: DB,
+  entry: { actor: string | null; action: string; entity: string; entityId?: string | null; summary: string },
+): Promise<void> {
+  await db
+    .insertInto("audit_log")
+    .values({
+      actor: entry.actor,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entry.entityId ?? null,
+      summary: entry.summary,
+      created_at: timestamp(),
+    })
+    .execute();
+}
+
+/** The newest entries first, for the dashboard's Recent Activity. */
+export async function listRecentActivity(db: DB, limit = 8): Promise<AuditEntry[]> {
+  const rows = await db
+    .selectFrom("audit_log")
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    actor: r.actor,
+    action: r.action,
+    entity: r.entity,
+    entityId: r.entity_id,
+    summary: r.summary,
+    createdAt: toDate(r.created_at),
+  }));
+}

@@ -1,0 +1,24 @@
+import type { Blog } from "./blog.ts";
+import { formatLongDate } from "../../lib/format.ts";
+import { renderBlogContent } from "./blog-content.server.ts";
+
+/** What the public blog page and the staff preview both show of a blog, dated as given. */
+export function articleView(blog: Blog, date: Date) {
+  const words = blog.content
+    .replace(/<[^>]*>/g, " ")
+    .split(/\s+/)
+    .filter(Boolean).length;
+  return {
+    slug: blog.slug,
+    title: blog.title,
+    excerpt: blog.excerpt,
+    featuredImage: blog.featuredImage,
+    author: blog.author,
+    category: blog.category,
+    tags: blog.tags,
+    date: date.toISOString(),
+    dateLabel: formatLongDate(date),
+    minutesToRead: Math.max(1, Math.round(words / 200)),
+    html: renderBlogContent(blog.content),
+  };
+}

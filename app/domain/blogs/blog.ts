@@ -1,0 +1,55 @@
+/** Spec §3 Blog and the fixed lists of §3/§4 that belong to it. Shared by server and browser code. */
+
+export const blogStatuses = ["Draft", "Published"] as const;
+export type BlogStatus = (typeof blogStatuses)[number];
+
+export const blogCategories = [
+  "Real Estate Tips",
+  "Investment Guide",
+  "Market Analysis",
+  "Legal Advice",
+  "Property News",
+  "Vastu Tips",
+  "Finance",
+  "Location Guide",
+] as const;
+
+/** Spec §3: the 15 suggested blog tags, exactly as listed. */
+export const blogTagSuggestions = [
+  "Real Estate",
+  "Investment",
+  "Property",
+  "Land",
+  "Plots",
+  "DTCP",
+  "RERA",
+  "Chennai",
+  "Bangalore",
+  "Coimbatore",
+  "Market Trends",
+  "Legal",
+  "Finance",
+  "Tips",
+  "Guide",
+] as const;
+
+/** Spec §3 Blog. */
+export interface Blog {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  featuredImage: string;
+  author: string;
+  category: string;
+  tags: string[];
+  status: BlogStatus;
+  createdAt: Date;
+  updatedAt: Date;
+  publishedAt: Date | null;
+}
+
+export type BlogInput = Omit<Blog, "id" | "createdAt" | "updatedAt" | "publishedAt" | "status"> & {
+  status?: BlogStatus;
+};

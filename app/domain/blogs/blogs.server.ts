@@ -1,0 +1,221 @@
+import { sql } from "kysely";
+
+import type { DB } from "../../db/database.server.ts";
+import type { BlogRow } from "../../db/schema.ts";
+import { timestamp, toDate, toDateOrNull } from "../../db/time.ts";
+import type { BlogStatus } from "./blog.ts";
+import { isId, newId } from "../../lib/ids.ts";
+import type { Blog, BlogInput } from "./blog.ts";
+
+/**
+ * Spec §4 "Blog status" and §7 Blogs. Public reads go through `published()` so that no page can
+ * show a draft by forgetting the filter.
+ */
+
+export class SlugTakenError extends Error {
+  constructor(slug: string) {
+    super(`The slug "${slug}" is already used by another blog.`);
+  }
+}
+
+const isPublished = (status: string): status is "Published" => status === "Published";
+
+function fromRow(row: BlogRow, tags: string[]): Blog {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    content: row.content,
+    featuredImage: row.featured_image,
+    author: row.author,
+    category: row.category,
+    tags,
+    status: isPublished(row.status) ? "Published" : "Draft",
+    createdAt: toDate(row.created_at),
+    updatedAt: toDate(row.updated_at),
+    publishedAt: toDateOrNull(row.published_at),
+  };
+}
+
+async function withTags(db: DB, rows: BlogRow[]): Promise<Blog[]> {
+  if (rows.length === 0) return [];
+  const tagRows = await db
+    .selectFrom("blog_tags")
+    .select(["blog_id", "tag"])
+    .where(
+      "blog_id",
+      "in",
+      rows.map((r) => r.id),
+    )
+    .orderBy("position")
+    .execute();
+  const byBlog = new Map<string, string[]>();
+  for (const { blog_id, tag } of tagRows) byBlog.set(blog_id, [...(byBlog.get(blog_id) ?? []), tag]);
+  return rows.map((row) => fromRow(row, byBlog.get(row.id) ?? []));
+}
+
+function blogs(db: DB) {
+  return db.selectFrom("blogs").selectAll("blogs");
+}
+
+/** The only way public code reads blogs: Published ones, newest created first. */
+function published(db: DB) {
+  return blogs(db).where("blogs.status", "=", "Published");
+}
+
+/** Staff view: every blog, drafts included, newest created first. */
+export async function listAllBlogs(db: DB): Promise<Blog[]> {
+  return withTags(db, await blogs(db).orderBy("created_at", "desc").orderBy("id").execute());
+}
+
+export interface PublishedPage {
+  blogs: Blog[];
+  total: number;
+}
+
+/** Public listing: Published blogs, optionally of one category, a page at a time. */
+export async function listPublishedBlogs(
+  db: DB,
+  options: { category?: string | null; limit?: number; offset?: number } = {},
+): Promise<PublishedPage> {
+  const { category, limit = 12, offset = 0 } = options;
+  let query = published(db);
+  if (category) query = query.where("blogs.category", "=", category);
+  const [rows, count] = await Promise.all([
+    query.orderBy("created_at", "desc").orderBy("id").limit(limit).offset(offset).execute(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { blogs: await withTags(db, rows), total: Number(count.n) };
+}
+
+/** The distinct categories of the published blogs, for the public filter chips. */
+export async function listPublishedCategories(db: DB): Promise<string[]> {
+  const rows = await published(db)
+    .clearSelect()
+    .select("blogs.category")
+    .distinct()
+    .orderBy("blogs.category")
+    .execute();
+  return rows.map((r) => r.category);
+}
+
+/** Staff: one blog by its id, whatever its status. */
+export async function getBlog(db: DB, id: unknown): Promise<Blog | null> {
+  if (!isId(id)) return null;
+  const row = await blogs(db).where("id", "=", id).executeTakeFirst();
+  return row ? ((await withTags(db, [row]))[0] ?? null) : null;
+}
+
+/** Public: the Published blog with this slug, or null (drafts are never returned). */
+export async function getPublishedBlogBySlug(db: DB, slug: unknown): Promise<Blog | null> {
+  if (typeof slug !== "string" || slug === "") return null;
+  const row = await published(db).where("slug", "=", slug).executeTakeFirst();
+  return row ? ((await withTags(db, [row]))[0] ?? null) : null;
+}
+
+/** Staff: the blog with this slug, whatever its status (used for previews and slug checks). */
+export async function getBlogBySlug(db: DB, slug: string): Promise<Blog | null> {
+  const row = await blogs(db).where("slug", "=", slug).executeTakeFirst();
+  return row ? ((await withTags(db, [row]))[0] ?? null) : null;
+}
+
+async function assertSlugFree(db: DB, slug: string, exceptId?: string): Promise<void> {
+  let query = db.selectFrom("blogs").select("id").where("slug", "=", slug);
+  if (exceptId) query = query.where("id", "!=", exceptId);
+  if (await query.executeTakeFirst()) throw new SlugTakenError(slug);
+}
+
+async function replaceTags(db: DB, blogId: string, tags: string[]): Promise<void> {
+  await db.deleteFrom("blog_tags").where("blog_id", "=", blogId).execute();
+  const unique = [...new Set(tags)];
+  if (unique.length === 0) return;
+  await db
+    .insertInto("blog_tags")
+    .values(unique.map((tag, position) => ({ blog_id: blogId, tag, position })))
+    .execute();
+}
+
+/**
+ * Adds a blog: createdAt and updatedAt are now; publishedAt is now when Published, else null.
+ * Throws SlugTakenError when the slug is in use.
+ */
+export async function addBlog(db: DB, input: BlogInput): Promise<string> {
+  const id = newId();
+  const now = timestamp();
+  const status: BlogStatus = input.status ?? "Draft";
+  await db.transaction().execute(async (trx) => {
+    await assertSlugFree(trx, input.slug);
+    await trx
+      .insertInto("blogs")
+      .values({
+        id,
+        title: input.title,
+        slug: input.slug,
+        excerpt: input.excerpt,
+        content: input.content,
+        featured_image: input.featuredImage,
+        author: input.author,
+        category: input.category,
+        status,
+        created_at: now,
+        updated_at: now,
+        published_at: isPublished(status) ? now : null,
+      })
+      .execute();
+    await replaceTags(trx, id, input.tags);
+  });
+  return id;
+}
+
+/**
+ * Saves the changed fields and sets updatedAt. Whenever the saved status is Published, publishedAt
+ * is reset to now, even if it was already published; going back to Draft leaves it unchanged.
+ * Returns false when there is no such blog; throws SlugTakenError when the new slug is in use.
+ */
+export async function updateBlog(db: DB, id: unknown, changes: Partial<BlogInput>): Promise<boolean> {
+  if (!isId(id)) return false;
+  const now = timestamp();
+  return db.transaction().execute(async (trx) => {
+    if (changes.slug !== undefined) await assertSlugFree(trx, changes.slug, id);
+    const publishedAt =
+      changes.status === undefined
+        ? sql<string | null>`case when status = 'Published' then ${now} else published_at end`
+        : isPublished(changes.status)
+          ? now
+          : sql<string | null>`published_at`;
+    const result = await trx
+      .updateTable("blogs")
+      .set({
+        ...(changes.title !== undefined && { title: changes.title }),
+        ...(changes.slug !== undefined && { slug: changes.slug }),
+        ...(changes.excerpt !== undefined && { excerpt: changes.excerpt }),
+        ...(changes.content !== undefined && { content: changes.content }),
+        ...(changes.featuredImage !== undefined && { featured_image: changes.featuredImage }),
+        ...(changes.author !== undefined && { author: changes.author }),
+        ...(changes.category !== undefined && { category: changes.category }),
+        ...(changes.status !== undefined && { status: changes.status }),
+        updated_at: now,
+        published_at: publishedAt,
+      })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) return false;
+    if (changes.tags !== undefined) await replaceTags(trx, id, changes.tags);
+    return true;
+  });
+}
+
+export async function deleteBlog(db: DB, id: unknown): Promise<boolean> {
+  if (!isId(id)) return false;
+  const result = await db.deleteFrom("blogs").where("id", "=", id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Spec §4: the public date is publishedAt, falling back to createdAt. */
+export function publicDate(blog: Pick<Blog, "publishedAt" | "createdAt">): Date {
+  return blog.publishedAt ?? blog.createdAt;
+}

@@ -1,0 +1,214 @@
+import { afterEach, describe, expect, it } from "vitest";
+
+import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
+import { toDate } from "../../db/time.ts";
+import { getLead } from "./lead-inbox.server.ts";
+import { saveLeadSettings } from "./lead-settings.server.ts";
+import { recordLead, type LeadInput } from "./leads.server.ts";
+import { testProject } from "../../../tests/support/lead-test-data.ts";
+import { alertRetryDelaysMs, composeLeadAlert, deliverDueAlerts } from "./lead-alerts.server.ts";
+import type { Mailer, MailMessage } from "../../mail/mailer.server.ts";
+
+const siteUrl = "https://www.example.in";
+
+function lead(overrides: Partial<LeadInput> = {}): LeadInput {
+  return {
+    kind: "site-visit",
+    name: "Karthik Subramanian",
+    phone: "+919876543210",
+    email: "karthik@example.in",
+    message: null,
+    details: { visitDate: "2026-12-05", timeSlot: "Morning", visitors: "3", pickup: "Yes" },
+    page: "/project/x",
+    projectId: null,
+    utm: { utm_source: "facebook", utm_campaign: "diwali" },
+    referrer: "https://www.facebook.com/",
+    consent: "By sending this form you agree.",
+    ...overrides,
+  };
+}
+
+/** A mailer that records what it sends, or fails while `down` is set. */
+function testMailer() {
+  const sent: MailMessage[] = [];
+  const mailer: Mailer & { down: boolean; sent: MailMessage[] } = {
+    down: false,
+    sent,
+    async send(message) {
+      if (mailer.down) throw new Error("connect ECONNREFUSED 127.0.0.1:2525");
+      sent.push(message);
+    },
+  };
+  return mailer;
+}
+
+describe.each(testEngines)("lead alerts on $name", (engine) => {
+  const db = useTestDatabase(engine);
+  afterEach(async () => {
+    await db().deleteFrom("leads").execute();
+    await db().deleteFrom("projects").execute();
+    await db().deleteFrom("settings").execute();
+  });
+
+  async function alertOf(id: string) {
+    return db().selectFrom("lead_alerts").selectAll().where("lead_id", "=", id).executeTakeFirstOrThrow();
+  }
+
+  it("queues an alert with each new lead, but none for spam", async () => {
+    const id = await recordLead(db(), lead());
+    expect(await alertOf(id)).toMatchObject({ state: "pending", attempts: 0 });
+    const spam = await recordLead(db(), lead({ spamReason: "honeypot" }));
+    const none = await db().selectFrom("lead_alerts").select("lead_id").where("lead_id", "=", spam).execute();
+    expect(none).toEqual([]);
+  });
+
+  it("mails every field, the project and a link to the lead to the sales addresses", async () => {
+    const projectId = await testProject(db(), "Green Meadows");
+    await saveLeadSettings(db(), {
+      salesEmails: ["sales@example.in", "owner@example.in"],
+      retentionMonths: 24,
+    });
+    const id = await recordLead(db(), lead({ projectId }));
+    const mailer = testMailer();
+
+    expect(await deliverDueAlerts({ db: db(), mailer, siteUrl })).toEqual({
+      sent: 1,
+      retrying: 0,
+      failed: 0,
+    });
+
+    expect(mailer.sent).toHaveLength(1);
+    const mail = mailer.sent[0]!;
+    expect(mail.to).toEqual(["sales@example.in", "owner@example.in"]);
+    expect(mail.subject).toBe("New site visit request from Karthik Subramanian (Green Meadows)");
+    for (const line of [
+      "Name: Karthik Subramanian",
+      "Phone: +919876543210",
+      "E-mail: karthik@example.in",
+      "Project: Green Meadows",
+      "Preferred date: 2026-12-05",
+      "Time slot: Morning",
+      "Number of visitors: 3",
+      "Pickup needed: Yes",
+      "UTM source: facebook",
+      "UTM campaign: diwali",
+      "Referrer: https://www.facebook.com/",
+      "Consent: By sending this form you agree.",
+      `${siteUrl}/admin/leads/${id}`,
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+    expect(await alertOf(id)).toMatchObject({ state: "sent", attempts: 1, last_error: null });
+    // Sent once: the next run finds nothing due.
+    expect(await deliverDueAlerts({ db: db(), mailer, siteUrl })).toEqual({
+      sent: 0,
+      retrying: 0,
+      failed: 0,
+    });
+  });
+
+  it("falls back to the company e-mail when no sales address is set", async () => {
+    await recordLead(db(), lead());
+    const mailer = testMailer();
+    await deliverDueAlerts({ db: db(), mailer, siteUrl });
+    expect(mailer.sent[0]!.to).toEqual(["info@marudhamproperties.in"]);
+  });
+
+  it("keeps the lead and retries with backoff while the mail server is down, then gives up visibly", async () => {
+    const id = await recordLead(db(), lead());
+    const mailer = testMailer();
+    mailer.down = true;
+    let now = new Date();
+
+    expect(await deliverDueAlerts({ db: db(), mailer, siteUrl }, now)).toEqual({
+      sent: 0,
+      retrying: 1,
+      failed: 0,
+    });
+    let alert = await alertOf(id);
+    expect(alert).toMatchObject({
+      state: "pending",
+      attempts: 1,
+      last_error: "connect ECONNREFUSED 127.0.0.1:2525",
+    });
+    expect(toDate(alert.next_attempt_at).getTime()).toBe(now.getTime() + alertRetryDelaysMs[0]!);
+
+    // Not due yet: nothing is tried.
+    expect(await deliverDueAlerts({ db: db(), mailer, siteUrl }, new Date(now.getTime() + 1000))).toEqual({
+      sent: 0,
+      retrying: 0,
+      failed: 0,
+    });
+
+    for (const delay of alertRetryDelaysMs) {
+      now = new Date(now.getTime() + delay);
+      await deliverDueAlerts({ db: db(), mailer, siteUrl }, now);
+    }
+    alert = await alertOf(id);
+    expect(alert).toMatchObject({ state: "failed", attempts: alertRetryDelaysMs.length + 1 });
+    expect((await getLead(db(), id))?.alert).toMatchObject({ state: "failed" });
+    expect(await getLead(db(), id)).toMatchObject({ name: "Karthik Subramanian", status: "New" });
+  });
+
+  it("sends a queued alert once the mail server is back", async () => {
+    const id = await recordLead(db(), lead());
+    const mailer = testMailer();
+    mailer.down = true;
+    const now = new Date();
+    await deliverDueAlerts({ db: db(), mailer, siteUrl }, now);
+    mailer.down = false;
+    await deliverDueAlerts({ db: db(), mailer, siteUrl }, new Date(now.getTime() + alertRetryDelaysMs[0]!));
+    expect(mailer.sent).toHaveLength(1);
+    expect(await alertOf(id)).toMatchObject({ state: "sent", attempts: 2 });
+  });
+
+  it("sends each alert once when two senders run at the same time", async () => {
+    await recordLead(db(), lead());
+    await recordLead(db(), lead({ name: "Meena" }));
+    const mailer = testMailer();
+    const now = new Date();
+    await Promise.all([
+      deliverDueAlerts({ db: db(), mailer, siteUrl }, now),
+      deliverDueAlerts({ db: db(), mailer, siteUrl }, now),
+    ]);
+    expect(mailer.sent).toHaveLength(2);
+  });
+});
+
+describe("composeLeadAlert", () => {
+  it("keeps visitors' line breaks out of the subject", () => {
+    const message = composeLeadAlert(
+      {
+        id: "0b6f8f0e-8d3f-4c4e-9a55-3f1d2a7b9c10",
+        kind: "enquiry",
+        name: "Bad\r\nBcc: victim@example.com",
+        phone: "+919876543210",
+        email: null,
+        status: "New",
+        projectId: null,
+        projectName: null,
+        assignedTo: null,
+        assignedName: null,
+        spam: false,
+        spamReason: null,
+        earlierLeads: 0,
+        alertState: "pending",
+        createdAt: new Date("2026-11-20T04:30:00.000Z"),
+        message: "Line one\nLine two",
+        details: {},
+        page: "/",
+        utm: {},
+        referrer: null,
+        consent: null,
+        statusChangedAt: null,
+        notes: [],
+        history: [],
+        alert: null,
+      },
+      siteUrl,
+      "Marudham Properties",
+    );
+    expect(message.subject).toBe("New enquiry from Bad Bcc: victim@example.com");
+    expect(message.text).toContain("Received: 20 Nov 2026, 10:00 am");
+  });
+});

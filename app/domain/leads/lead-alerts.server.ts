@@ -1,0 +1,208 @@
+import type { DB } from "../../db/database.server.ts";
+import { timestamp, toDate } from "../../db/time.ts";
+import { getLead, leadTimeZone, type LeadDetail } from "./lead-inbox.server.ts";
+import { purgeClosedLeads } from "./lead-actions.server.ts";
+import { leadDetailLabels, leadKindLabels, utmLabels } from "./lead-model.ts";
+import { getLeadSettings } from "./lead-settings.server.ts";
+import { getSiteSettings } from "../settings/settings.server.ts";
+import type { Mailer, MailMessage } from "../../mail/mailer.server.ts";
+
+/**
+ * The alert e-mail of each new lead, sent from the lead_alerts queue. recordLead queues it in the
+ * same transaction as the lead; this module sends it after the visitor has their answer, and
+ * retries with backoff when the mail server is down. After the last retry the alert is 'failed'
+ * and the Leads page says so until staff send it again.
+ */
+
+export interface AlertDeps {
+  db: DB;
+  mailer: Mailer;
+  siteUrl: string;
+}
+
+/** Waits after the 1st, 2nd, ... failed attempt; one more failure after the last gives up. */
+export const alertRetryDelaysMs = [
+  60_000,
+  5 * 60_000,
+  15 * 60_000,
+  60 * 60_000,
+  3 * 60 * 60_000,
+  6 * 60 * 60_000,
+];
+/** A claimed alert is left alone this long by other processes, so it is not sent twice. */
+const claimMs = 2 * 60_000;
+const batchSize = 20;
+
+/** One line of a header: no line breaks or control characters from visitors' text. */
+function oneLine(text: string): string {
+  return text.replace(/\p{Cc}+/gu, " ").trim();
+}
+
+export function formatLeadTime(date: Date): string {
+  return new Intl.DateTimeFormat("en-IN", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: leadTimeZone,
+  }).format(date);
+}
+
+export function composeLeadAlert(
+  lead: LeadDetail,
+  siteUrl: string,
+  companyName: string,
+): Omit<MailMessage, "to"> {
+  const kind = leadKindLabels[lead.kind];
+  const rows: [string, string | null][] = [
+    ["Kind", kind],
+    ["Name", lead.name],
+    ["Phone", lead.phone],
+    ["E-mail", lead.email],
+    ["Project", lead.projectName],
+    ...Object.entries(lead.details).map(([key, value]): [string, string] => [
+      leadDetailLabels[key] ?? key,
+      value,
+    ]),
+    ["Message", lead.message],
+    ["Page", lead.page],
+    ...Object.entries(lead.utm).map(([key, value]): [string, string] => [
+      (utmLabels as Record<string, string>)[key] ?? key,
+      value,
+    ]),
+    ["Referrer", lead.referrer],
+    ["Consent", lead.consent],
+    ["Received", formatLeadTime(lead.createdAt)],
+  ];
+  const body = rows
+    .filter((row): row is [string, string] => row[1] !== null && row[1] !== "")
+    .map(([label, value]) => `${label}: ${value}`)
+    .join("\n");
+  const link = `${siteUrl}/admin/leads/${lead.id}`;
+  return {
+    subject: oneLine(
+      `New ${kind.toLowerCase()} from ${lead.name}${lead.projectName ? ` (${lead.projectName})` : ""}`,
+    ),
+    text: `A new lead reached ${companyName}.\n\n${body}\n\nOpen it in the back office: ${link}\n`,
+  };
+}
+
+export interface DeliveryReport {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+/** Sends the alerts that are due; safe to run from several processes at once. */
+export async function deliverDueAlerts(deps: AlertDeps, now: Date = new Date()): Promise<DeliveryReport> {
+  const { db } = deps;
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+  const due = await db
+    .selectFrom("lead_alerts")
+    .select(["lead_id", "attempts", "next_attempt_at"])
+    .where("state", "=", "pending")
+    .where("next_attempt_at", "<=", timestamp(now))
+    .orderBy("next_attempt_at")
+    .limit(batchSize)
+    .execute();
+  if (due.length === 0) return report;
+
+  const [site, leadSettings] = await Promise.all([getSiteSettings(db), getLeadSettings(db)]);
+  const to = leadSettings.salesEmails.length > 0 ? leadSettings.salesEmails : [site.email];
+
+  for (const alert of due) {
+    const claimed = await db
+      .updateTable("lead_alerts")
+      .set({ next_attempt_at: timestamp(new Date(now.getTime() + claimMs)) })
+      .where("lead_id", "=", alert.lead_id)
+      .where("state", "=", "pending")
+      .where("next_attempt_at", "=", timestamp(toDate(alert.next_attempt_at)))
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) continue;
+
+    const lead = await getLead(db, alert.lead_id);
+    if (!lead) continue;
+    const attempts = alert.attempts + 1;
+    try {
+      await deps.mailer.send({ to, ...composeLeadAlert(lead, deps.siteUrl, site.companyName) });
+      await db
+        .updateTable("lead_alerts")
+        .set({ state: "sent", attempts, sent_at: timestamp(), last_error: null })
+        .where("lead_id", "=", lead.id)
+        .execute();
+      report.sent += 1;
+    } catch (error) {
+      const delay = alertRetryDelaysMs[attempts - 1];
+      const message = oneLine(error instanceof Error ? error.message : String(error)).slice(0, 300);
+      console.error(`Alert e-mail for lead ${lead.id} not sent (attempt ${attempts}): ${message}`);
+      await db
+        .updateTable("lead_alerts")
+        .set({
+          attempts,
+          last_error: message,
+          state: delay === undefined ? "failed" : "pending",
+          next_attempt_at: timestamp(new Date(now.getTime() + (delay ?? 0))),
+        })
+        .where("lead_id", "=", lead.id)
+        .execute();
+      if (delay === undefined) report.failed += 1;
+      else report.retrying += 1;
+    }
+  }
+  return report;
+}
+
+export interface LeadAlerts {
+  /** Sends what is due now, without waiting (called right after a lead is stored). */
+  kick(): void;
+  stop(): Promise<void>;
+}
+
+const retentionEveryMs = 6 * 60 * 60_000;
+
+/**
+ * The background sender: runs when kicked and every `intervalMs` for retries, one run at a time.
+ * It also deletes closed leads past Settings' retention period every few hours.
+ */
+export function startLeadAlerts(deps: AlertDeps, intervalMs = 30_000): LeadAlerts {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let lastPurge = 0;
+  let stopped = false;
+
+  const run = async () => {
+    do {
+      again = false;
+      try {
+        await deliverDueAlerts(deps);
+        if (Date.now() - lastPurge >= retentionEveryMs) {
+          lastPurge = Date.now();
+          const { retentionMonths } = await getLeadSettings(deps.db);
+          const purged = await purgeClosedLeads(deps.db, retentionMonths);
+          if (purged > 0) console.log(`Deleted ${purged} closed leads past the retention period.`);
+        }
+      } catch (error) {
+        console.error("Lead alerts:", error);
+      }
+    } while (again && !stopped);
+  };
+  const kick = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = run().finally(() => {
+      running = null;
+    });
+  };
+  const timer = setInterval(kick, intervalMs);
+  timer.unref();
+  kick();
+  return {
+    kick,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

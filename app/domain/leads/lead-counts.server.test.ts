@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from "vitest";
+
+import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
+import { countFailedAlerts, countLeadsPerProject, countRecentLeads } from "./lead-inbox.server.ts";
+import { recordInterest, recordLead } from "./leads.server.ts";
+import { leadInput, testProject } from "../../../tests/support/lead-test-data.ts";
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+describe.each(testEngines)("the dashboard's lead counts on $name", (engine) => {
+  const db = useTestDatabase(engine);
+  afterEach(async () => {
+    await db().deleteFrom("leads").execute();
+    await db().deleteFrom("interest_events").execute();
+    await db().deleteFrom("projects").execute();
+  });
+
+  it("counts the leads of the last 7 days, spam left out", async () => {
+    const now = new Date();
+    await recordLead(db(), leadInput());
+    await recordLead(db(), leadInput({ kind: "contact" }));
+    await recordLead(db(), leadInput({ spamReason: "too-fast" }));
+    expect(await countRecentLeads(db(), now)).toBe(2);
+    expect(await countRecentLeads(db(), new Date(now.getTime() + 7 * dayMs + 1000))).toBe(0);
+  });
+
+  it("counts leads and WhatsApp chats per project, busiest first", async () => {
+    const quiet = await testProject(db(), "Quiet Acres");
+    const busy = await testProject(db(), "Busy Meadows");
+    await recordLead(db(), leadInput({ projectId: busy }));
+    await recordLead(db(), leadInput({ projectId: busy, kind: "site-visit" }));
+    await recordLead(db(), leadInput({ projectId: busy, spamReason: "honeypot" }));
+    await recordLead(db(), leadInput({ projectId: quiet }));
+    await recordInterest(db(), "whatsapp", quiet);
+    await recordInterest(db(), "whatsapp", quiet);
+    await recordInterest(db(), "whatsapp", "not-an-id");
+
+    expect(await countLeadsPerProject(db())).toEqual([
+      { projectId: busy, name: "Busy Meadows", leads: 2, chats: 0 },
+      { projectId: quiet, name: "Quiet Acres", leads: 1, chats: 2 },
+    ]);
+    const anonymous = await db()
+      .selectFrom("interest_events")
+      .selectAll()
+      .where("project_id", "is", null)
+      .execute();
+    expect(anonymous).toHaveLength(1);
+    expect(Object.keys(anonymous[0]!).sort()).toEqual(["created_at", "id", "kind", "project_id"]);
+  });
+
+  it("counts the alerts that gave up", async () => {
+    const id = await recordLead(db(), leadInput());
+    expect(await countFailedAlerts(db())).toBe(0);
+    await db().updateTable("lead_alerts").set({ state: "failed" }).where("lead_id", "=", id).execute();
+    expect(await countFailedAlerts(db())).toBe(1);
+  });
+});

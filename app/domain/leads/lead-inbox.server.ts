@@ -1,0 +1,384 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+
+import type { DB } from "../../db/database.server.ts";
+import type { Database } from "../../db/schema.ts";
+import { timestamp, toDate, toDateOrNull } from "../../db/time.ts";
+import { isId } from "../../lib/ids.ts";
+import {
+  isLeadKind,
+  isLeadStatus,
+  isSpamReason,
+  type LeadKind,
+  type LeadStatus,
+  type SpamReason,
+} from "./lead-model.ts";
+
+/** The back office's lead list: filters as they arrive in the address bar, checked here. */
+export interface LeadFilter {
+  view: "inbox" | "spam";
+  kind: LeadKind | null;
+  status: LeadStatus | null;
+  projectId: string | null;
+  /** Calendar days (YYYY-MM-DD) in India time, both ends included. */
+  from: string | null;
+  to: string | null;
+  q: string;
+  page: number;
+}
+
+export const leadPageSize = 25;
+/** The most rows one CSV export holds (a filter narrows a larger list). */
+export const leadExportLimit = 10_000;
+/** Staff work in India: the date filters and the dates shown are India Standard Time. */
+export const leadTimeZone = "Asia/Kolkata";
+const indiaOffset = "+05:30";
+
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+
+function validDay(value: string | null): string | null {
+  if (value === null || !dayPattern.test(value)) return null;
+  return Number.isNaN(new Date(`${value}T00:00:00${indiaOffset}`).getTime()) ? null : value;
+}
+
+/** Reads the filter from a URL's query; anything unknown is ignored rather than refused. */
+export function leadFilterFromSearch(search: URLSearchParams): LeadFilter {
+  const page = Number(search.get("page"));
+  const kind = search.get("kind");
+  const status = search.get("status");
+  const projectId = search.get("project");
+  return {
+    view: search.get("view") === "spam" ? "spam" : "inbox",
+    kind: isLeadKind(kind) ? kind : null,
+    status: isLeadStatus(status) ? status : null,
+    projectId: isId(projectId) ? projectId : null,
+    from: validDay(search.get("from")),
+    to: validDay(search.get("to")),
+    q: (search.get("q") ?? "").trim().slice(0, 100),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+export interface LeadSummary {
+  id: string;
+  kind: LeadKind;
+  name: string;
+  phone: string;
+  email: string | null;
+  status: LeadStatus;
+  projectId: string | null;
+  projectName: string | null;
+  assignedTo: string | null;
+  assignedName: string | null;
+  /** In the Spam view (suspected by the form's checks, or marked by staff). */
+  spam: boolean;
+  /** Why; null for spam stored before reasons were kept. */
+  spamReason: SpamReason | null;
+  /** How many leads (spam left out) came from the same phone number before this one. */
+  earlierLeads: number;
+  alertState: "pending" | "sent" | "failed" | null;
+  createdAt: Date;
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function applyFilter(eb: ExpressionBuilder<Database, "leads">, filter: LeadFilter) {
+  const conditions = [eb("leads.spam", "=", filter.view === "spam" ? 1 : 0)];
+  if (filter.kind) conditions.push(eb("leads.kind", "=", filter.kind));
+  if (filter.status) conditions.push(eb("leads.status", "=", filter.status));
+  if (filter.projectId) conditions.push(eb("leads.project_id", "=", filter.projectId));
+  if (filter.from)
+    conditions.push(
+      eb("leads.created_at", ">=", timestamp(new Date(`${filter.from}T00:00:00${indiaOffset}`))),
+    );
+  if (filter.to) {
+    const end = new Date(`${filter.to}T00:00:00${indiaOffset}`);
+    end.setUTCDate(end.getUTCDate() + 1);
+    conditions.push(eb("leads.created_at", "<", timestamp(end)));
+  }
+  if (filter.q !== "") {
+    const pattern = likePattern(filter.q.toLowerCase());
+    const like = (column: "leads.name" | "leads.email") =>
+      sql<boolean>`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '\\'`;
+    const searches: Expression<SqlBool>[] = [like("leads.name"), like("leads.email")];
+    // A phone number is typed with spaces, dashes or a leading 0: compare the digits.
+    const digits = filter.q.replace(/\D/g, "").replace(/^0+/, "");
+    if (digits.length >= 4) searches.push(eb("leads.phone", "like", likePattern(digits)));
+    conditions.push(eb.or(searches));
+  }
+  return eb.and(conditions);
+}
+
+function summaryQuery(db: DB) {
+  return db
+    .selectFrom("leads")
+    .leftJoin("projects", "projects.id", "leads.project_id")
+    .leftJoin("auth_user", "auth_user.id", "leads.assigned_to")
+    .leftJoin("lead_alerts", "lead_alerts.lead_id", "leads.id")
+    .select((eb) => [
+      "leads.id",
+      "leads.kind",
+      "leads.name",
+      "leads.phone",
+      "leads.email",
+      "leads.status",
+      "leads.project_id",
+      "projects.name as project_name",
+      "leads.assigned_to",
+      "auth_user.name as assigned_name",
+      "leads.spam",
+      "leads.spam_reason",
+      "lead_alerts.state as alert_state",
+      "leads.created_at",
+      eb
+        .selectFrom("leads as other")
+        .select((o) => o.fn.countAll<number>().as("n"))
+        .whereRef("other.phone", "=", "leads.phone")
+        .whereRef("other.created_at", "<", "leads.created_at")
+        .where("other.spam", "=", 0)
+        .as("earlier_leads"),
+    ]);
+}
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>["executeTakeFirstOrThrow"]>>;
+
+function toSummary(row: SummaryRow): LeadSummary {
+  const alert = row.alert_state;
+  return {
+    id: row.id,
+    kind: isLeadKind(row.kind) ? row.kind : "enquiry",
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    status: isLeadStatus(row.status) ? row.status : "New",
+    projectId: row.project_id,
+    projectName: row.project_name,
+    assignedTo: row.assigned_to,
+    assignedName: row.assigned_name,
+    spam: Boolean(Number(row.spam)),
+    spamReason: isSpamReason(row.spam_reason) ? row.spam_reason : null,
+    earlierLeads: Number(row.earlier_leads ?? 0),
+    alertState: alert === "pending" || alert === "sent" || alert === "failed" ? alert : null,
+    createdAt: toDate(row.created_at),
+  };
+}
+
+export interface LeadPage {
+  leads: LeadSummary[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** How many leads the filter matches (its page left aside): the Inbox and Spam tabs' counts. */
+export async function countLeads(db: DB, filter: LeadFilter): Promise<number> {
+  const counted = await db
+    .selectFrom("leads")
+    .where((eb) => applyFilter(eb, filter))
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(counted.n);
+}
+
+/** Newest first, one page of the filtered list, with the total for the pager. */
+export async function listLeads(db: DB, filter: LeadFilter): Promise<LeadPage> {
+  const total = await countLeads(db, filter);
+  const pageCount = Math.max(1, Math.ceil(total / leadPageSize));
+  const page = Math.min(filter.page, pageCount);
+  const rows = await summaryQuery(db)
+    .where((eb) => applyFilter(eb, filter))
+    .orderBy("leads.created_at", "desc")
+    .orderBy("leads.id", "desc")
+    .limit(leadPageSize)
+    .offset((page - 1) * leadPageSize)
+    .execute();
+  return { leads: rows.map(toSummary), total, page, pageCount };
+}
+
+export interface LeadExportRow extends LeadSummary {
+  message: string | null;
+  details: Record<string, string>;
+  page: string | null;
+  utm: Record<string, string>;
+  referrer: string | null;
+}
+
+function readObject(text: string | null | undefined): Record<string, string> {
+  try {
+    const value: unknown = JSON.parse(text ?? "{}");
+    if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
+    return Object.fromEntries(
+      Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** Every lead the filter matches (up to leadExportLimit), newest first, for the CSV export. */
+export async function listLeadsForExport(db: DB, filter: LeadFilter): Promise<LeadExportRow[]> {
+  const rows = await summaryQuery(db)
+    .select(["leads.message", "leads.details", "leads.page", "leads.utm", "leads.referrer"])
+    .where((eb) => applyFilter(eb, filter))
+    .orderBy("leads.created_at", "desc")
+    .orderBy("leads.id", "desc")
+    .limit(leadExportLimit)
+    .execute();
+  return rows.map((row) => ({
+    ...toSummary(row),
+    message: row.message,
+    details: readObject(row.details),
+    page: row.page,
+    utm: readObject(row.utm),
+    referrer: row.referrer,
+  }));
+}
+
+export interface LeadNote {
+  id: string;
+  author: string;
+  body: string;
+  createdAt: Date;
+}
+
+export interface LeadAlertStatus {
+  state: "pending" | "sent" | "failed";
+  attempts: number;
+  lastError: string | null;
+  sentAt: Date | null;
+  nextAttemptAt: Date;
+}
+
+export interface LeadDetail extends LeadExportRow {
+  consent: string | null;
+  statusChangedAt: Date | null;
+  notes: LeadNote[];
+  /** The same phone number's other leads, newest first. */
+  history: Pick<LeadSummary, "id" | "kind" | "status" | "projectName" | "createdAt">[];
+  alert: LeadAlertStatus | null;
+}
+
+export async function getLead(db: DB, id: unknown): Promise<LeadDetail | null> {
+  if (!isId(id)) return null;
+  const row = await summaryQuery(db)
+    .select([
+      "leads.message",
+      "leads.details",
+      "leads.page",
+      "leads.utm",
+      "leads.referrer",
+      "leads.consent",
+      "leads.status_changed_at",
+      "lead_alerts.attempts as alert_attempts",
+      "lead_alerts.last_error as alert_error",
+      "lead_alerts.sent_at as alert_sent_at",
+      "lead_alerts.next_attempt_at as alert_next_at",
+    ])
+    .where("leads.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const [notes, history] = await Promise.all([
+    db
+      .selectFrom("lead_notes")
+      .selectAll()
+      .where("lead_id", "=", id)
+      .orderBy("created_at", "asc")
+      .orderBy("id", "asc")
+      .execute(),
+    db
+      .selectFrom("leads")
+      .leftJoin("projects", "projects.id", "leads.project_id")
+      .select(["leads.id", "leads.kind", "leads.status", "projects.name as project_name", "leads.created_at"])
+      .where("leads.phone", "=", row.phone)
+      .where("leads.id", "<>", id)
+      .orderBy("leads.created_at", "desc")
+      .limit(20)
+      .execute(),
+  ]);
+  const summary = toSummary(row);
+  return {
+    ...summary,
+    message: row.message,
+    details: readObject(row.details),
+    page: row.page,
+    utm: readObject(row.utm),
+    referrer: row.referrer,
+    consent: row.consent,
+    statusChangedAt: toDateOrNull(row.status_changed_at),
+    notes: notes.map((n) => ({ id: n.id, author: n.author, body: n.body, createdAt: toDate(n.created_at) })),
+    history: history.map((h) => ({
+      id: h.id,
+      kind: isLeadKind(h.kind) ? h.kind : "enquiry",
+      status: isLeadStatus(h.status) ? h.status : "New",
+      projectName: h.project_name,
+      createdAt: toDate(h.created_at),
+    })),
+    alert:
+      summary.alertState === null
+        ? null
+        : {
+            state: summary.alertState,
+            attempts: Number(row.alert_attempts ?? 0),
+            lastError: row.alert_error,
+            sentAt: toDateOrNull(row.alert_sent_at),
+            nextAttemptAt: toDate(row.alert_next_at),
+          },
+  };
+}
+
+/** The dashboard's 'New leads (last 7 days)': leads that arrived in that time, spam left out. */
+export async function countRecentLeads(db: DB, now: Date = new Date(), days = 7): Promise<number> {
+  const since = timestamp(new Date(now.getTime() - days * 24 * 60 * 60 * 1000));
+  const row = await db
+    .selectFrom("leads")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("spam", "=", 0)
+    .where("created_at", ">=", since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export interface ProjectLeadCount {
+  projectId: string;
+  name: string;
+  leads: number;
+  /** WhatsApp chats started from the project's page. */
+  chats: number;
+}
+
+/** Leads (spam left out) and WhatsApp chats per project, busiest first, for the dashboard. */
+export async function countLeadsPerProject(db: DB): Promise<ProjectLeadCount[]> {
+  const rows = await db
+    .selectFrom("projects")
+    .select((eb) => [
+      "projects.id",
+      "projects.name",
+      eb
+        .selectFrom("leads")
+        .select((l) => l.fn.countAll<number>().as("n"))
+        .whereRef("leads.project_id", "=", "projects.id")
+        .where("leads.spam", "=", 0)
+        .as("leads"),
+      eb
+        .selectFrom("interest_events")
+        .select((i) => i.fn.countAll<number>().as("n"))
+        .whereRef("interest_events.project_id", "=", "projects.id")
+        .where("interest_events.kind", "=", "whatsapp")
+        .as("chats"),
+    ])
+    .execute();
+  return rows
+    .map((r) => ({ projectId: r.id, name: r.name, leads: Number(r.leads ?? 0), chats: Number(r.chats ?? 0) }))
+    .sort((a, b) => b.leads - a.leads || b.chats - a.chats || a.name.localeCompare(b.name));
+}
+
+/** How many alert e-mails gave up after their retries: shown to staff until sent again. */
+export async function countFailedAlerts(db: DB): Promise<number> {
+  const row = await db
+    .selectFrom("lead_alerts")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("state", "=", "failed")
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,63 @@
+import { z } from "zod";
+
+import type { DB } from "../../db/database.server.ts";
+import { timestamp } from "../../db/time.ts";
+
+/**
+ * How leads are handled (Settings, "Leads"): who gets the alert e-mail of each new lead, and how
+ * long a closed (won or lost) lead is kept. Stored apart from the company details so a page of
+ * the public site never reads the sales team's addresses.
+ */
+export const leadSettingsMessages = {
+  salesEmails: "Enter e-mail addresses separated by commas (at most 10).",
+  retentionMonths: "Enter a whole number of months from 1 to 120, or 0 to keep closed leads.",
+} as const;
+
+export const leadSettingsSchema = z.object({
+  salesEmails: z
+    .array(z.email(leadSettingsMessages.salesEmails).max(120))
+    .max(10, leadSettingsMessages.salesEmails),
+  retentionMonths: z
+    .number(leadSettingsMessages.retentionMonths)
+    .int(leadSettingsMessages.retentionMonths)
+    .min(0, leadSettingsMessages.retentionMonths)
+    .max(120, leadSettingsMessages.retentionMonths),
+});
+
+export type LeadSettings = z.infer<typeof leadSettingsSchema>;
+
+/** No sales address yet: alerts go to the company e-mail of the site settings. */
+export const defaultLeadSettings: LeadSettings = { salesEmails: [], retentionMonths: 24 };
+
+const leadsKey = "leads";
+
+/** "a@x.in, b@y.in" → ["a@x.in", "b@y.in"]; blanks and repeats dropped. */
+export function parseEmailList(text: string): string[] {
+  const seen = new Set<string>();
+  for (const part of text.split(/[,;\s]+/)) {
+    const email = part.trim().toLowerCase();
+    if (email !== "") seen.add(email);
+  }
+  return [...seen];
+}
+
+export async function getLeadSettings(db: DB): Promise<LeadSettings> {
+  const row = await db.selectFrom("settings").select("value").where("key", "=", leadsKey).executeTakeFirst();
+  if (!row) return defaultLeadSettings;
+  try {
+    const parsed = leadSettingsSchema.safeParse({ ...defaultLeadSettings, ...JSON.parse(row.value) });
+    return parsed.success ? parsed.data : defaultLeadSettings;
+  } catch {
+    return defaultLeadSettings;
+  }
+}
+
+export async function saveLeadSettings(db: DB, settings: LeadSettings): Promise<void> {
+  const value = JSON.stringify(leadSettingsSchema.parse(settings));
+  const now = timestamp();
+  await db
+    .insertInto("settings")
+    .values({ key: leadsKey, value, updated_at: now })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: now }))
+    .execute();
+}

@@ -1,0 +1,68 @@
+import type { DB } from "../../db/database.server.ts";
+import { utmFields, type SpamReason } from "./lead-model.ts";
+import { formStartedField, honeypotField, referrerField } from "./lead-options.ts";
+import { hitRateLimit, type RateLimitPolicy } from "../../lib/rate-limit.server.ts";
+
+/** The public forms' spam rules, from the configuration (FORM_RATE_LIMIT, FORM_MIN_FILL_SECONDS). */
+export interface FormPolicy {
+  /** Submissions per client address and form in a window. */
+  rateLimit: RateLimitPolicy;
+  /** A form sent sooner than this after it was shown was not typed by a person. */
+  minFillMs: number;
+}
+
+/** Over the limit, this many times the limit are still kept (as spam); beyond, nothing is stored. */
+const keepOverLimitFactor = 3;
+
+export type Screening =
+  | { store: true; spamReason: SpamReason | null; limited: false }
+  /** Over the limit: tell the visitor so; `store` says whether the submission is kept as spam. */
+  | { store: boolean; spamReason: "rate-limit"; limited: true; retryAfterSeconds: number };
+
+/**
+ * Decides what a valid public submission is: a lead, suspected spam (kept with the reason, for the
+ * Spam view), or one too many from the same address. Spam caught by the honeypot or the fill time
+ * is answered like a real lead, so a bot learns nothing; the limit is told to the visitor.
+ */
+export async function screenSubmission(
+  db: DB,
+  options: { form: string; clientIp: string; values: Record<string, string>; policy: FormPolicy; now?: Date },
+): Promise<Screening> {
+  const { values, policy } = options;
+  const now = options.now ?? new Date();
+  const limit = await hitRateLimit(
+    db,
+    `${options.form}:${options.clientIp}`,
+    { ...policy.rateLimit, limit: policy.rateLimit.limit * keepOverLimitFactor },
+    now,
+  );
+  if (limit.count > policy.rateLimit.limit) {
+    return {
+      store: limit.allowed,
+      spamReason: "rate-limit",
+      limited: true,
+      retryAfterSeconds: limit.resetSeconds,
+    };
+  }
+  if ((values[honeypotField] ?? "") !== "") return { store: true, spamReason: "honeypot", limited: false };
+  // A dialog stamps the browser's clock: a time in the future (a clock ahead of ours) proves nothing.
+  const elapsed = now.getTime() - Number(values[formStartedField]);
+  if (Number.isFinite(elapsed) && elapsed >= 0 && elapsed < policy.minFillMs) {
+    return { store: true, spamReason: "too-fast", limited: false };
+  }
+  return { store: true, spamReason: null, limited: false };
+}
+
+/** The campaign (UTM) and referring page of the visit, as the form's hidden fields carried them. */
+export function visitContext(values: Record<string, string>): {
+  utm: Record<string, string>;
+  referrer: string | null;
+} {
+  const utm: Record<string, string> = {};
+  for (const field of utmFields) {
+    const value = values[field]?.trim();
+    if (value) utm[field] = value.slice(0, 200);
+  }
+  const referrer = values[referrerField]?.trim() ?? "";
+  return { utm, referrer: /^https?:\/\//.test(referrer) ? referrer.slice(0, 500) : null };
+}

@@ -1,0 +1,116 @@
+import type { DB } from "../../db/database.server.ts";
+import { timestamp } from "../../db/time.ts";
+import { isId, newId } from "../../lib/ids.ts";
+import { utmFields, type LeadKind, type SpamReason } from "./lead-model.ts";
+
+export type { LeadKind } from "./lead-model.ts";
+
+export interface LeadInput {
+  kind: LeadKind;
+  name: string;
+  phone: string;
+  email: string | null;
+  message: string | null;
+  /** The fields specific to the form (location, budget, subject, date); empty ones are left out. */
+  details: Record<string, string | null>;
+  /** The path of the page the form was on. */
+  page: string | null;
+  projectId: string | null;
+  /** utm_* parameters of the visit, when present (anything else is ignored). */
+  utm?: Record<string, string>;
+  /** The page that sent the visitor to the site, when the browser told us. */
+  referrer?: string | null;
+  /** The consent line shown under the form. */
+  consent?: string | null;
+  /** Why the submission looks like spam: kept in the Spam view, never dropped (null: not spam). */
+  spamReason?: SpamReason | null;
+}
+
+function keepFilled(values: Record<string, string | null | undefined>, limit = 500): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (typeof value === "string" && value.trim() !== "") kept[key] = value.trim().slice(0, limit);
+  }
+  return kept;
+}
+
+/**
+ * Stores a public form submission (spec §7: the original only logged it) and returns its id. The
+ * lead and its alert e-mail job are written in one transaction, before any mail is attempted: a
+ * mail server that is down delays the alert, never the lead. The project is looked up inside the
+ * insert, so an unknown or just-deleted project is stored as null instead of failing the visitor.
+ * Spam is stored too (for the Spam view) but raises no alert.
+ */
+export async function recordLead(db: DB, lead: LeadInput): Promise<string> {
+  const id = newId();
+  const now = timestamp();
+  const projectId = lead.projectId !== null && isId(lead.projectId) ? lead.projectId : null;
+  const utm = keepFilled(Object.fromEntries(utmFields.map((field) => [field, lead.utm?.[field]])), 200);
+  const spamReason = lead.spamReason ?? null;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("leads")
+      .values((eb) => ({
+        id,
+        kind: lead.kind,
+        name: lead.name,
+        phone: lead.phone,
+        email: lead.email === "" ? null : lead.email,
+        details: JSON.stringify(keepFilled(lead.details)),
+        message: lead.message === "" ? null : lead.message,
+        page: lead.page,
+        project_id:
+          projectId === null
+            ? null
+            : eb.selectFrom("projects").select("projects.id").where("projects.id", "=", projectId),
+        status: "New",
+        spam: spamReason === null ? 0 : 1,
+        spam_reason: spamReason,
+        utm: JSON.stringify(utm),
+        referrer: lead.referrer?.trim().slice(0, 500) || null,
+        consent: lead.consent ?? null,
+        status_changed_at: now,
+        created_at: now,
+      }))
+      .execute();
+    if (spamReason === null) await queueLeadAlert(trx, id, now);
+  });
+  return id;
+}
+
+/** Puts a lead's alert e-mail in the queue (again), due now. */
+export async function queueLeadAlert(db: DB, leadId: string, now: string = timestamp()): Promise<void> {
+  await db
+    .insertInto("lead_alerts")
+    .values({ lead_id: leadId, state: "pending", attempts: 0, next_attempt_at: now, created_at: now })
+    .onConflict((oc) =>
+      oc
+        .column("lead_id")
+        .doUpdateSet({ state: "pending", attempts: 0, next_attempt_at: now, last_error: null }),
+    )
+    .execute();
+}
+
+export const interestKinds = ["whatsapp"] as const;
+export type InterestKind = (typeof interestKinds)[number];
+
+/**
+ * Counts one anonymous sign of interest in a project (the WhatsApp button's 'chat started'):
+ * only the kind, the project and the time are kept.
+ */
+export async function recordInterest(db: DB, kind: InterestKind, projectId: string | null): Promise<void> {
+  const id = newId();
+  const known = projectId !== null && isId(projectId) ? projectId : null;
+  await db
+    .insertInto("interest_events")
+    .values((eb) => ({
+      id,
+      kind,
+      project_id:
+        known === null
+          ? null
+          : eb.selectFrom("projects").select("projects.id").where("projects.id", "=", known),
+      created_at: timestamp(),
+    }))
+    .execute();
+}

@@ -1,0 +1,73 @@
+import { data, type RouterContextProvider } from "react-router";
+
+import { clientIpContext, servicesContext } from "~/context";
+import { consentLine, messages } from "~/domain/leads/lead-options";
+import { screenSubmission, visitContext } from "~/domain/leads/lead-submission.server";
+import { recordLead, type LeadInput } from "~/domain/leads/leads.server";
+import { getSiteSettings } from "~/domain/settings/settings.server";
+
+export type PublicLeadOutcome =
+  | { ok: true; leadId: string }
+  | { ok: false; reason: "limited"; retryAfterSeconds: number; leadId: string | null }
+  | { ok: false; reason: "failed" };
+
+type Submission = Omit<LeadInput, "utm" | "referrer" | "consent" | "spamReason">;
+
+/**
+ * The one path from a public form to a lead: spam screening, the visit's UTM and referrer, the
+ * consent line the visitor saw, the insert (committed before this returns), then a nudge to the
+ * alert sender, which the visitor never waits for.
+ */
+export async function submitPublicLead(
+  context: Readonly<RouterContextProvider>,
+  form: string,
+  values: Record<string, string>,
+  submission: Submission,
+): Promise<PublicLeadOutcome> {
+  const { db, forms, leadAlerts } = context.get(servicesContext);
+  try {
+    const screening = await screenSubmission(db, {
+      form,
+      clientIp: context.get(clientIpContext),
+      values,
+      policy: forms,
+    });
+    let leadId: string | null = null;
+    if (screening.store) {
+      const { companyName } = await getSiteSettings(db);
+      leadId = await recordLead(db, {
+        ...submission,
+        ...visitContext(values),
+        consent: consentLine(companyName),
+        spamReason: screening.spamReason,
+      });
+      if (screening.spamReason === null) leadAlerts.kick();
+    }
+    if (screening.limited) {
+      return { ok: false, reason: "limited", retryAfterSeconds: screening.retryAfterSeconds, leadId };
+    }
+    return leadId === null ? { ok: false, reason: "failed" } : { ok: true, leadId };
+  } catch (error) {
+    console.error(`Could not store a ${submission.kind} lead:`, error);
+    return { ok: false, reason: "failed" };
+  }
+}
+
+/**
+ * The answer to a public form whose lead was not taken: without JavaScript, back to the page with
+ * the outcome; to a fetcher, the message for the form (429 with Retry-After, or 503).
+ */
+export function refusedLead(
+  outcome: Extract<PublicLeadOutcome, { ok: false }>,
+  fromScript: boolean,
+  back: (outcome: "limited" | "failed") => Response,
+) {
+  if (!fromScript) return back(outcome.reason);
+  if (outcome.reason === "limited") {
+    return data(
+      { ok: false as const, errors: {}, formError: messages.rateLimited },
+      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+    );
+  }
+  return data({ ok: false as const, errors: {}, formError: messages.failed }, { status: 503 });
+}

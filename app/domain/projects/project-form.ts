@@ -1,0 +1,168 @@
+import { z } from "zod";
+
+import { parseMediaUrl } from "../media/variants.ts";
+import { defaultNearbyPlaceType, defaultProjectStatus, nearbyPlaceTypes } from "./project.ts";
+import {
+  nearbyFields,
+  projectFieldLimits as limits,
+  projectFormMessages as messages,
+} from "./project-form-messages.ts";
+import { cleanEntries } from "../../lib/entries.ts";
+import type { NearbyPlace, ProjectInput } from "./project.ts";
+
+/**
+ * Spec §5 "Project form", checked on the server: the required texts, whole plot counts with sold
+ * not above total (beyond the spec), a banner image, and the entry rules for the lists.
+ */
+
+const requiredText = (max: number, missing: string) =>
+  z.string().trim().min(1, missing).max(max, messages.tooLong(max));
+
+/** A form number: "" is missing; anything but digits (a sign, a decimal point, letters) is refused. */
+function plotCount(invalid: string, missing?: string) {
+  return z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      if (value === "") {
+        if (missing) {
+          ctx.addIssue({ code: "custom", message: missing });
+          return z.NEVER;
+        }
+        return 0;
+      }
+      if (!/^\d+$/.test(value)) {
+        ctx.addIssue({ code: "custom", message: invalid });
+        return z.NEVER;
+      }
+      const count = Number(value);
+      if (count > limits.plots) {
+        ctx.addIssue({ code: "custom", message: messages.plotsTooMany });
+        return z.NEVER;
+      }
+      return count;
+    });
+}
+
+/** An uploaded image (`/media/...`), or an https address saved before uploads existed. */
+const imageUrl = z
+  .string()
+  .trim()
+  .refine((url) => parseMediaUrl(url) !== null || /^https:\/\/[^\s"'<>]+$/.test(url), messages.imageUrl);
+
+const entryList = z
+  .array(z.string())
+  .transform(cleanEntries)
+  .pipe(
+    z.array(z.string().max(limits.entry, messages.entryTooLong)).max(limits.entries, messages.tooManyEntries),
+  );
+
+const placeTypes: readonly string[] = [defaultNearbyPlaceType, ...nearbyPlaceTypes];
+
+const nearbyPlaceList = z
+  .array(z.object({ name: z.string().trim(), distance: z.string().trim(), type: z.string().trim() }))
+  // A row left fully empty is the blank "new place" row of the form without JavaScript.
+  .transform((rows) => rows.filter((row) => row.name !== "" || row.distance !== ""))
+  .pipe(
+    z
+      .array(
+        z.object({
+          name: z.string().min(1, messages.nearbyIncomplete).max(limits.nearbyName, messages.nearbyTooLong),
+          distance: z
+            .string()
+            .min(1, messages.nearbyIncomplete)
+            .max(limits.nearbyDistance, messages.nearbyTooLong),
+          type: z
+            .string()
+            .transform((type) => type || defaultNearbyPlaceType)
+            .refine((type) => placeTypes.includes(type), messages.nearbyType),
+        }),
+      )
+      .max(limits.nearbyPlaces, messages.tooManyPlaces),
+  );
+
+export const projectFormSchema = z
+  .object({
+    name: requiredText(limits.name, messages.name),
+    location: requiredText(limits.location, messages.location),
+    priceRange: requiredText(limits.priceRange, messages.priceRange),
+    plotSizes: requiredText(limits.plotSizes, messages.plotSizes),
+    description: requiredText(limits.description, messages.description),
+    totalPlots: plotCount(messages.totalPlotsNumber, messages.totalPlots),
+    soldPlots: plotCount(messages.soldPlotsNumber),
+    status: z
+      .string()
+      .trim()
+      .max(limits.status, messages.status)
+      // One space between words, so the badge and the dashboard counts read the label alike.
+      .transform((status) => status.replace(/\s+/g, " ") || defaultProjectStatus),
+    bannerImage: z.string().trim().min(1, messages.bannerImage).pipe(imageUrl),
+    images: z
+      .array(imageUrl)
+      .transform((urls) => [...new Set(urls)])
+      .pipe(z.array(z.string()).max(limits.images, messages.tooManyImages)),
+    highlights: entryList,
+    amenities: entryList,
+    nearbyPlaces: nearbyPlaceList,
+  })
+  // Zod still runs this when other fields failed: compare only counts that were both read.
+  .refine(
+    (p) => typeof p.totalPlots !== "number" || typeof p.soldPlots !== "number" || p.soldPlots <= p.totalPlots,
+    {
+      message: messages.soldAboveTotal,
+      path: ["soldPlots"],
+    },
+  );
+
+export type ProjectFormField = keyof z.input<typeof projectFormSchema>;
+/** The brochure (a file, checked by app/domain/media/brochures.server.ts) is reported beside the form fields. */
+export type ProjectFormErrors = Partial<Record<ProjectFormField | "brochure", string>>;
+
+/** The brochure controls of the form: a new PDF, or ticking "Remove brochure". */
+export const brochureFields = { file: "brochureFile", remove: "removeBrochure" } as const;
+
+/** What the form posted, as the schema's input (missing fields read as empty). */
+export function readProjectForm(form: FormData) {
+  const text = (key: string) => {
+    const value = form.get(key);
+    return typeof value === "string" ? value : "";
+  };
+  const texts = (key: string) => form.getAll(key).filter((v): v is string => typeof v === "string");
+  const names = texts(nearbyFields.name);
+  const distances = texts(nearbyFields.distance);
+  const types = texts(nearbyFields.type);
+  return {
+    name: text("name"),
+    location: text("location"),
+    priceRange: text("priceRange"),
+    plotSizes: text("plotSizes"),
+    description: text("description"),
+    totalPlots: text("totalPlots"),
+    soldPlots: text("soldPlots"),
+    status: text("status"),
+    bannerImage: text("bannerImage"),
+    images: texts("images"),
+    highlights: texts("highlights"),
+    amenities: texts("amenities"),
+    nearbyPlaces: names.map((name, i) => ({ name, distance: distances[i] ?? "", type: types[i] ?? "" })),
+  } satisfies z.input<typeof projectFormSchema>;
+}
+
+export type ProjectFormValues = ReturnType<typeof readProjectForm>;
+
+export type ProjectFormResult =
+  | { ok: true; project: ProjectInput & { status: string; nearbyPlaces: NearbyPlace[] } }
+  | { ok: false; errors: ProjectFormErrors; values: ProjectFormValues };
+
+/** Validates a posted project form: the project to save, or one message per field and the values. */
+export function parseProjectForm(form: FormData): ProjectFormResult {
+  const values = readProjectForm(form);
+  const result = projectFormSchema.safeParse(values);
+  if (result.success) return { ok: true, project: result.data };
+  const errors: ProjectFormErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ProjectFormField | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return { ok: false, errors, values };
+}

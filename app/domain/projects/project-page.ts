@@ -1,0 +1,25 @@
+/** Pure helpers for the project detail page, shared by its loader, meta and components. */
+
+/** The banner first, then the gallery, each picture once (the samples repeat the banner in `images`). */
+export function galleryImages(bannerImage: string, images: readonly string[]): string[] {
+  return [...new Set([bannerImage, ...images].map((url) => url.trim()).filter(Boolean))];
+}
+
+export function photoAlt(projectName: string, index: number, count: number): string {
+  return `${projectName}, photo ${index + 1} of ${count}`;
+}
+
+/** A search-result sized description: whole words, at most `limit` characters, with an ellipsis when cut. */
+export function metaDescription(text: string, limit = 155): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= limit) return flat;
+  const cut = flat.slice(0, limit - 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > limit / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, "")}…`;
+}
+
+/** A WhatsApp chat with the company, the first message already naming the project. */
+export function whatsappChatUrl(whatsappNumber: string, project: { name: string; location: string }): string {
+  const message = `Hello, I am interested in ${project.name} at ${project.location}. Please share more details.`;
+  return `https://wa.me/${whatsappNumber.replace(/\D/g, "")}?text=${encodeURIComponent(message)}`;
+}

@@ -1,0 +1,108 @@
+import type { DB } from "../../db/database.server.ts";
+import type { NewProjectRow, ProjectRow, ProjectRowUpdate } from "../../db/schema.ts";
+import { timestamp, toDate } from "../../db/time.ts";
+import { defaultProjectStatus } from "./project.ts";
+import { isId, newId } from "../../lib/ids.ts";
+import { isString, readJsonList } from "../../lib/json-list.ts";
+import type { NearbyPlace, Project, ProjectInput } from "./project.ts";
+
+/** Spec §7 Projects: list, get, add, update and delete, with the timestamps the spec names. */
+
+const isNearbyPlace = (item: unknown): item is NearbyPlace =>
+  typeof item === "object" &&
+  item !== null &&
+  isString((item as NearbyPlace).name) &&
+  isString((item as NearbyPlace).distance) &&
+  isString((item as NearbyPlace).type);
+
+function fromRow(row: ProjectRow): Project {
+  return {
+    id: row.id,
+    name: row.name,
+    location: row.location,
+    priceRange: row.price_range,
+    plotSizes: row.plot_sizes,
+    status: row.status,
+    totalPlots: Number(row.total_plots),
+    soldPlots: Number(row.sold_plots),
+    description: row.description,
+    bannerImage: row.banner_image,
+    images: readJsonList(row.images, isString),
+    highlights: readJsonList(row.highlights, isString),
+    amenities: readJsonList(row.amenities, isString),
+    nearbyPlaces: readJsonList(row.nearby_places, isNearbyPlace),
+    brochure: row.brochure ?? "",
+    createdAt: toDate(row.created_at),
+    updatedAt: toDate(row.updated_at),
+  };
+}
+
+function toRow(input: Partial<ProjectInput>): ProjectRowUpdate {
+  const row: ProjectRowUpdate = {};
+  if (input.name !== undefined) row.name = input.name;
+  if (input.location !== undefined) row.location = input.location;
+  if (input.priceRange !== undefined) row.price_range = input.priceRange;
+  if (input.plotSizes !== undefined) row.plot_sizes = input.plotSizes;
+  if (input.status !== undefined) row.status = input.status;
+  if (input.totalPlots !== undefined) row.total_plots = input.totalPlots;
+  if (input.soldPlots !== undefined) row.sold_plots = input.soldPlots;
+  if (input.description !== undefined) row.description = input.description;
+  if (input.bannerImage !== undefined) row.banner_image = input.bannerImage;
+  if (input.images !== undefined) row.images = JSON.stringify(input.images);
+  if (input.highlights !== undefined) row.highlights = JSON.stringify(input.highlights);
+  if (input.amenities !== undefined) row.amenities = JSON.stringify(input.amenities);
+  if (input.nearbyPlaces !== undefined) row.nearby_places = JSON.stringify(input.nearbyPlaces);
+  if (input.brochure !== undefined) row.brochure = input.brochure;
+  return row;
+}
+
+/** All projects, newest first (spec §7: ordered by createdAt descending). */
+export async function listProjects(db: DB): Promise<Project[]> {
+  const rows = await db
+    .selectFrom("projects")
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .execute();
+  return rows.map(fromRow);
+}
+
+/** One project, or null when the id is missing, malformed or unknown. */
+export async function getProject(db: DB, id: unknown): Promise<Project | null> {
+  if (!isId(id)) return null;
+  const row = await db.selectFrom("projects").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? fromRow(row) : null;
+}
+
+/** Adds a project; createdAt and updatedAt are now and a missing status is Available. */
+export async function addProject(db: DB, input: ProjectInput): Promise<string> {
+  const id = newId();
+  const now = timestamp();
+  // A full ProjectInput defines every column, so the partial mapping yields a complete row.
+  const columns = toRow({
+    ...input,
+    status: input.status?.trim() || defaultProjectStatus,
+  }) as Omit<NewProjectRow, "id" | "created_at" | "updated_at">;
+  await db
+    .insertInto("projects")
+    .values({ ...columns, id, created_at: now, updated_at: now })
+    .execute();
+  return id;
+}
+
+/** Saves the changed fields and sets updatedAt; false when there is no such project. */
+export async function updateProject(db: DB, id: unknown, changes: Partial<ProjectInput>): Promise<boolean> {
+  if (!isId(id)) return false;
+  const result = await db
+    .updateTable("projects")
+    .set({ ...toRow(changes), updated_at: timestamp() })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function deleteProject(db: DB, id: unknown): Promise<boolean> {
+  if (!isId(id)) return false;
+  const result = await db.deleteFrom("projects").where("id", "=", id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

@@ -1,0 +1,160 @@
+import { describe, expect, it } from "vitest";
+
+import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
+import type { MailMessage } from "../../mail/mailer.server.ts";
+import { createAuth } from "./auth.server.ts";
+import { requestPasswordReset, signIn, signInLimits, signOut } from "./sign-in.server.ts";
+import { createStaffAccount } from "./staff.server.ts";
+
+const siteUrl = "https://www.example.in";
+
+function setup(db: ReturnType<ReturnType<typeof useTestDatabase>>, engine: "sqlite" | "postgres") {
+  const sent: MailMessage[] = [];
+  const mailer = { send: async (message: MailMessage) => void sent.push(message) };
+  const auth = createAuth({ db, engine, siteUrl, secret: "t".repeat(40), mailer });
+  return { auth, db, sent };
+}
+
+const request = (cookie?: string) =>
+  new Request(`${siteUrl}/admin/login`, { method: "POST", headers: cookie ? { cookie } : {} });
+
+const cookieOf = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+
+describe.each(testEngines)("staff sign-in on $name", (engine) => {
+  const db = useTestDatabase(engine);
+  let n = 0;
+  const freshAccount = async (services: ReturnType<typeof setup>) => {
+    n += 1;
+    const email = `staff${n}-${engine.name}@example.in`;
+    await createStaffAccount(services.auth, { name: `Staff ${n}`, email, password: "Red-earth-plots-42" });
+    return email;
+  };
+
+  it("signs in with the right password and gives the same answer for a wrong password or an unknown e-mail", async () => {
+    const services = setup(db(), engine.name);
+    const email = await freshAccount(services);
+    const ok = await signIn(services, request(), {
+      email,
+      password: "Red-earth-plots-42",
+      clientIp: "10.0.0.1",
+    });
+    expect(ok.ok).toBe(true);
+    const wrong = await signIn(services, request(), {
+      email,
+      password: "nope-nope-nope",
+      clientIp: "10.0.0.2",
+    });
+    const unknown = await signIn(services, request(), {
+      email: "nobody@example.in",
+      password: "nope-nope-nope",
+      clientIp: "10.0.0.3",
+    });
+    expect(wrong).toEqual({ ok: false, code: "invalid-credential", status: 401 });
+    expect(unknown).toEqual(wrong);
+  });
+
+  it("refuses an account after a few failures, even with the right password and from another address", async () => {
+    const services = setup(db(), engine.name);
+    const email = await freshAccount(services);
+    for (let i = 0; i < signInLimits.account.limit; i++) {
+      const attempt = await signIn(services, request(), {
+        email,
+        password: "wrong-password-x",
+        clientIp: `10.1.0.${i}`,
+      });
+      expect(attempt.ok).toBe(false);
+    }
+    const blocked = await signIn(services, request(), {
+      email,
+      password: "Red-earth-plots-42",
+      clientIp: "10.1.1.1",
+    });
+    expect(blocked).toEqual({ ok: false, code: "too-many-requests", status: 429 });
+  });
+
+  it("refuses a client address after many failures across accounts", async () => {
+    const services = setup(db(), engine.name);
+    const email = await freshAccount(services);
+    for (let i = 0; i < signInLimits.client.limit; i++) {
+      await signIn(services, request(), {
+        email: `guess${i}@example.in`,
+        password: "x-x-x-x-x-x",
+        clientIp: "10.2.0.1",
+      });
+    }
+    const blocked = await signIn(services, request(), {
+      email,
+      password: "Red-earth-plots-42",
+      clientIp: "10.2.0.1",
+    });
+    expect(blocked.ok).toBe(false);
+    const elsewhere = await signIn(services, request(), {
+      email,
+      password: "Red-earth-plots-42",
+      clientIp: "10.2.0.2",
+    });
+    expect(elsewhere.ok).toBe(true);
+  });
+
+  it("ends the session on the server at sign-out, so the old cookie no longer works", async () => {
+    const services = setup(db(), engine.name);
+    const email = await freshAccount(services);
+    const result = await signIn(services, request(), {
+      email,
+      password: "Red-earth-plots-42",
+      clientIp: "10.3.0.1",
+    });
+    if (!result.ok) throw new Error("sign-in failed");
+    const cookie = cookieOf(result.headers);
+    expect(await services.auth.api.getSession({ headers: new Headers({ cookie }) })).not.toBeNull();
+    await signOut(services, request(cookie));
+    expect(await services.auth.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
+  });
+
+  it("mails a single-use reset link to a known address only, and the reset ends every session", async () => {
+    const services = setup(db(), engine.name);
+    const email = await freshAccount(services);
+    const session = await signIn(services, request(), {
+      email,
+      password: "Red-earth-plots-42",
+      clientIp: "10.4.0.1",
+    });
+    if (!session.ok) throw new Error("sign-in failed");
+
+    await requestPasswordReset(services, request(), "unknown-person@example.in");
+    await requestPasswordReset(services, request(), email);
+    await expect.poll(() => services.sent.length).toBe(1);
+    const mail = services.sent[0]!;
+    expect(mail.to).toBe(email);
+    const token = /reset-password\?token=([^\s]+)/.exec(mail.text)?.[1];
+    expect(token).toBeTruthy();
+
+    await services.auth.api.resetPassword({
+      body: { newPassword: "New-laterite-path-7", token: decodeURIComponent(token!) },
+    });
+    expect(
+      await services.auth.api.getSession({ headers: new Headers({ cookie: cookieOf(session.headers) }) }),
+    ).toBeNull();
+    await expect(
+      services.auth.api.resetPassword({
+        body: { newPassword: "Another-one-path-8", token: decodeURIComponent(token!) },
+      }),
+    ).rejects.toThrow();
+    const old = await signIn(services, request(), {
+      email,
+      password: "Red-earth-plots-42",
+      clientIp: "10.4.0.2",
+    });
+    expect(old.ok).toBe(false);
+    const fresh = await signIn(services, request(), {
+      email,
+      password: "New-laterite-path-7",
+      clientIp: "10.4.0.3",
+    });
+    expect(fresh.ok).toBe(true);
+  });
+});

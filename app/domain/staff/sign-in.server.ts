@@ -1,0 +1,86 @@
+import { isAPIError } from "better-auth/api";
+
+import type { AppServices } from "../../context.ts";
+import { hitRateLimit, peekRateLimit, type RateLimitPolicy } from "../../lib/rate-limit.server.ts";
+import type { AuthErrorCode } from "./messages.ts";
+
+/**
+ * Brute force: a few failed sign-ins for one account, or more from one client address, within
+ * 15 minutes, and further attempts are refused (429) until the window ends. The counters live in
+ * the database, so every instance sees them; the address is the one Express trusts (TRUST_PROXY).
+ */
+export const signInLimits = {
+  account: { limit: 5, windowMs: 15 * 60 * 1000 },
+  client: { limit: 20, windowMs: 15 * 60 * 1000 },
+} satisfies Record<string, RateLimitPolicy>;
+
+export type SignInResult =
+  { ok: true; headers: Headers } | { ok: false; code: AuthErrorCode | "unknown"; status: number };
+
+const codeFor: Record<string, AuthErrorCode> = {
+  INVALID_EMAIL_OR_PASSWORD: "invalid-credential",
+  INVALID_EMAIL: "invalid-email",
+  PASSWORD_TOO_LONG: "invalid-credential",
+  ACCOUNT_DISABLED: "user-disabled",
+};
+
+/**
+ * Signs a staff member in and returns the cookie headers of a new session. An unknown e-mail and
+ * a wrong password give the same answer (better-auth hashes a dummy password for unknown ones).
+ */
+export async function signIn(
+  { auth, db }: Pick<AppServices, "auth" | "db">,
+  request: Request,
+  credentials: { email: string; password: string; clientIp: string },
+): Promise<SignInResult> {
+  const keys = [
+    { key: `sign-in:account:${credentials.email.toLowerCase()}`, policy: signInLimits.account },
+    { key: `sign-in:client:${credentials.clientIp}`, policy: signInLimits.client },
+  ];
+  for (const { key, policy } of keys) {
+    if (!(await peekRateLimit(db, key, policy)).allowed)
+      return { ok: false, code: "too-many-requests", status: 429 };
+  }
+  const result = await attemptSignIn(auth, request, credentials);
+  if (!result.ok && result.code !== "unknown") {
+    for (const { key, policy } of keys) await hitRateLimit(db, key, policy);
+  }
+  return result;
+}
+
+async function attemptSignIn(
+  auth: AppServices["auth"],
+  request: Request,
+  credentials: { email: string; password: string },
+): Promise<SignInResult> {
+  try {
+    const { headers } = await auth.api.signInEmail({
+      body: { email: credentials.email, password: credentials.password, rememberMe: true },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    return { ok: true, headers };
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    const code = codeFor[String(error.body?.code)] ?? "unknown";
+    return { ok: false, code, status: code === "user-disabled" ? 403 : code === "unknown" ? 500 : 401 };
+  }
+}
+
+/** Ends the session on the server (an old cookie no longer works) and clears the cookie. */
+export async function signOut({ auth }: Pick<AppServices, "auth">, request: Request): Promise<Headers> {
+  const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+  return headers;
+}
+
+/**
+ * Sends a reset link when the e-mail belongs to an active account. The answer is the same either
+ * way, and the mail goes out after it, so neither the text nor the timing tells who has an account.
+ */
+export async function requestPasswordReset(
+  { auth }: Pick<AppServices, "auth">,
+  request: Request,
+  email: string,
+) {
+  await auth.api.requestPasswordReset({ body: { email }, headers: request.headers });
+}

@@ -1,0 +1,216 @@
+/**
+ * The five sample blog posts offered by the seeding buttons (spec §2, §7). Content is plain text with
+ * paragraphs separated by blank lines (newlines become <br> on the page) and a few simple tags.
+ */
+import type { BlogInput, BlogStatus } from "../domain/blogs/blog.ts";
+import type { SampleDrawing } from "./painter/drawings.ts";
+
+export type SampleBlog = Omit<BlogInput, "featuredImage"> & {
+  status: BlogStatus;
+  picture: SampleDrawing;
+};
+
+export const sampleBlogs: SampleBlog[] = [
+  {
+    title: "How to Check DTCP Approval Before Buying a Plot in Tamil Nadu",
+    slug: "how-to-check-dtcp-approval-before-buying-a-plot-in-tamil-nadu",
+    excerpt:
+      "An approved layout protects your right to build, get a building permit and connect utilities. Here is a simple checklist for verifying DTCP or CMDA approval and the title documents before you pay an advance.",
+    author: "Karthik Subramanian",
+    category: "Legal Advice",
+    tags: ["DTCP", "Legal", "Plots", "Guide"],
+    status: "Published",
+    picture: { scene: "aerial", seed: 101 },
+    content: `Buying a plot is often a family's first big property decision. In Tamil Nadu, one of the most important checks is whether the layout has been approved by the right planning authority. Outside the Chennai Metropolitan Area, residential layouts are approved by the Directorate of Town and Country Planning (DTCP). Inside the Chennai Metropolitan Area, the approving authority is the Chennai Metropolitan Development Authority (CMDA).
+
+<h3>Why approval matters</h3>
+
+An approved layout has been checked for road widths, open space reservation, drainage and access. Plots in an approved layout can get a building plan permit, electricity and water connections, and bank loans far more easily. Plots in unapproved layouts may need regularisation later, which comes with conditions and fees, and some plots may not qualify at all.
+
+<h3>A simple checklist</h3>
+
+<strong>1. Ask for the approval letter and the approved layout plan.</strong> The developer should show you the approval letter with its layout approval number and date, and a copy of the approved plan. Check that your plot number, its dimensions and the road in front of it appear on the approved plan exactly as shown in the brochure.
+
+<strong>2. Match the survey numbers.</strong> The approval letter lists the survey numbers of the land. These must match the survey numbers in the sale deed, the patta and the encumbrance certificate.
+
+<strong>3. Check the patta and chitta.</strong> The patta is the revenue record that shows who owns the land. Confirm that it stands in the name of the seller or the developer, and that the land is classified for the use you expect. Patta and chitta details can be viewed online through the Tamil Nadu land records services.
+
+<strong>4. Get an encumbrance certificate (EC).</strong> The EC from the Registration Department lists the registered transactions on the property for the period you ask for. Many buyers check at least 30 years to make sure there is no unreleased mortgage or pending sale.
+
+<strong>5. Look at the parent documents.</strong> Trace the chain of ownership through earlier sale deeds, settlement deeds or partition deeds. Any break in the chain should be explained and documented.
+
+<strong>6. Check RERA registration where it applies.</strong> Larger plotted developments must be registered with the Tamil Nadu Real Estate Regulatory Authority. The registration number should appear on the brochure, and you can look it up on the TNRERA website.
+
+<h3>Take a legal opinion</h3>
+
+Even when everything looks in order, ask an independent advocate to read the documents before you sign an agreement or pay a large advance. Banks do their own legal and technical scrutiny before sanctioning a loan, which is another useful check.
+
+A genuine developer will welcome these questions and share copies of every document. If a seller is reluctant to show the approval or the title papers, treat that as a reason to pause.`,
+  },
+  {
+    title: "RERA for Plot Buyers: What It Protects and How to Verify a Project",
+    slug: "rera-for-plot-buyers-what-it-protects-and-how-to-verify-a-project",
+    excerpt:
+      "The Real Estate (Regulation and Development) Act, 2016 covers plotted developments too. Learn what RERA registration means for you and how to check a project on the TNRERA website.",
+    author: "Priya Ramesh",
+    category: "Real Estate Tips",
+    tags: ["RERA", "Legal", "Real Estate", "Tips", "Plots"],
+    status: "Published",
+    picture: { scene: "entrance", seed: 102 },
+    content: `Many buyers think RERA is only about apartments. In fact, the Real Estate (Regulation and Development) Act, 2016 also applies to plotted developments. In Tamil Nadu, projects are registered with the Tamil Nadu Real Estate Regulatory Authority (TNRERA).
+
+<h3>Which projects must register</h3>
+
+As a general rule, a project must be registered when the land proposed to be developed is more than 500 square metres or the number of units is more than eight, subject to the exemptions in the Act. A promoter of such a project cannot advertise, market, book or sell plots before it is registered. Real estate agents who sell in registered projects also need their own registration.
+
+<h3>What registration gives you</h3>
+
+<strong>Disclosure.</strong> At registration the promoter uploads the approvals, the approved layout plan, the land title details and the project timeline. You can read these before you decide.
+
+<strong>Discipline with your money.</strong> The Act requires the promoter to keep a large share of the money collected from buyers in a separate account, to be used for the land and development costs of that project.
+
+<strong>Limits on advances.</strong> A promoter cannot take more than ten percent of the cost as an advance or application fee without first entering into a written agreement for sale and registering it.
+
+<strong>No changes behind your back.</strong> The approved layout and specifications cannot be changed without the consent the Act requires.
+
+<strong>A forum for complaints.</strong> If the promoter does not deliver as promised, you can file a complaint with the Authority, which can order compensation or interest.
+
+<h3>How to verify a project</h3>
+
+1. Note the RERA registration number printed on the brochure, the website or the hoarding at the site.
+
+2. Visit the TNRERA website and search the list of registered projects for that number or the project name.
+
+3. Open the project page and compare the promoter's name, the survey numbers, the number of plots and the completion date with what you have been told.
+
+4. Read the uploaded approval documents and check that the layout matches the plot you are being offered.
+
+5. Check the quarterly progress updates and any complaints or orders listed against the project.
+
+<h3>What RERA does not do</h3>
+
+Registration is not a guarantee of title or of future prices. It does not replace your own due diligence on the patta, the encumbrance certificate and the parent documents, nor an independent legal opinion. Think of RERA as a strong safety net that works best together with careful checking.`,
+  },
+  {
+    title: "Vastu Tips for Choosing a Residential Plot",
+    slug: "vastu-tips-for-choosing-a-residential-plot",
+    excerpt:
+      "Facing, shape and slope are the first things many families look at when choosing a plot. Here are the traditional Vastu guidelines, explained simply, with a few practical notes.",
+    author: "Meenakshi Sundaram",
+    category: "Vastu Tips",
+    tags: ["Plots", "Tips", "Property", "Guide"],
+    status: "Published",
+    picture: { scene: "sunrise-plots", seed: 103 },
+    content: `For many families in Tamil Nadu, Vastu Shastra is part of how a home is planned, and it starts with the plot itself. Whether you follow Vastu closely or simply want to keep resale options open, these traditional guidelines are worth knowing. Treat them as preferences to weigh alongside location, documents and budget.
+
+<h3>Facing of the plot</h3>
+
+The facing is the side of the plot that touches the road. East facing and north facing plots are traditionally considered the most auspicious for homes, because they receive the morning sun and allow the main entrance in a favourable direction. West and south facing plots are not "bad"; with a well designed house plan they work well, and they are often priced a little lower.
+
+<h3>Shape of the plot</h3>
+
+Square and rectangular plots are preferred, because they make it easy to plan rooms and open spaces in balance. Irregular plots with cut or missing corners are traditionally avoided, especially when the north-east corner is cut. A plot that is slightly wider at the back than at the front is considered good for residences.
+
+<h3>Slope and level</h3>
+
+Traditionally, the ground should slope gently down towards the north or the east, so that rainwater flows in that direction. A plot that is higher in the south and west is considered favourable. This is also practical: a proper slope helps drainage and keeps water away from the foundation.
+
+<h3>Surroundings</h3>
+
+Vastu advises caution with plots at the end of a T-junction, where a road runs straight into the plot. Large trees or poles directly in front of the main entrance are also traditionally avoided. Check the neighbourhood too: a temple, a school or a park nearby is usually seen as positive.
+
+<h3>Soil and water</h3>
+
+Firm, well drained soil is preferred for a home. Before you build, a simple soil test by your structural engineer will tell you more than any rule of thumb, and it also guides the foundation design.
+
+<h3>Practical notes</h3>
+
+<strong>Ask for the layout plan early.</strong> In an approved layout you can see the facing, shape and road width of every plot before you choose.
+
+<strong>Corner plots</strong> have two road sides and more light and ventilation, and they often cost more.
+
+<strong>Balance belief and budget.</strong> A good architect can apply Vastu principles to almost any regular plot. Title, approvals and location should always come first, and Vastu can guide the choice among plots that pass those checks.`,
+  },
+  {
+    title: "Plot Loan vs Home Loan: Which One Fits Your Plan?",
+    slug: "plot-loan-vs-home-loan-which-one-fits-your-plan",
+    excerpt:
+      "A plot loan, a home loan and a composite loan work differently in eligibility, down payment and tax treatment. Here is how to choose the one that suits your timeline.",
+    author: "Senthil Kumar",
+    category: "Finance",
+    tags: ["Finance", "Investment", "Plots", "Guide"],
+    status: "Published",
+    picture: { scene: "avenue", seed: 104 },
+    content: `When you plan to buy a plot, one of the first questions is how to fund it. Banks and housing finance companies offer three common products: a plot loan, a home loan and a composite loan. They look similar but differ in important ways.
+
+<h3>Plot loan</h3>
+
+A plot loan (also called a land loan) funds the purchase of a residential plot. Lenders usually finance only plots in approved layouts within municipal or planning limits, with clear title and direct road access. Agricultural land is generally not financed this way.
+
+The share of the plot value a lender will finance is usually lower than for a home loan, and it varies from lender to lender, so plan for a larger down payment. The repayment tenure may also be shorter than for a home loan.
+
+<h3>Home loan</h3>
+
+A home loan funds the purchase of a ready house or apartment, or the construction of a house. Because a house is considered stronger security, home loans usually come with longer tenures and a higher share of the value financed.
+
+<h3>Composite loan</h3>
+
+A composite loan combines the two: it funds the plot now and the construction later. The lender releases money for construction in stages as the work progresses. Most lenders expect construction to begin within a set period after the plot is bought, so this suits buyers who want to build soon.
+
+<h3>Tax treatment</h3>
+
+Income tax benefits for housing loans are designed for a house, not for bare land. Interest and principal on a loan used only to buy a plot generally do not qualify for these deductions. With a composite loan, benefits may become available once construction is completed, subject to the rules of the tax regime you choose. Tax rules change, so confirm the current position with a tax adviser before you decide.
+
+<h3>Which one should you choose?</h3>
+
+<strong>Building within a year or two?</strong> A composite loan often works best, because one lender handles both the plot and the construction.
+
+<strong>Buying now and building later?</strong> A plot loan or your own savings may suit you better. Keep the plot's documents ready, since you will need them again for the construction loan.
+
+<strong>Buying as a long-term investment?</strong> Compare the loan cost with your expected holding period. Interest without any tax benefit adds up over the years.
+
+<h3>Documents lenders usually ask for</h3>
+
+Identity and address proof, income proof, the sale agreement, the layout approval, the patta, the encumbrance certificate and the parent documents. A plot in an approved, RERA registered layout with clear title is much easier to finance, so check this before you pay an advance.`,
+  },
+  {
+    title: "Why Coimbatore's Saravanampatti Corridor Keeps Growing",
+    slug: "why-coimbatores-saravanampatti-corridor-keeps-growing",
+    excerpt:
+      "IT campuses, colleges and steady road improvements have made Saravanampatti one of Coimbatore's busiest residential neighbourhoods. Here is what drives demand and what to check before you buy.",
+    author: "Arun Prakash",
+    category: "Location Guide",
+    tags: ["Coimbatore", "Investment", "Market Trends", "Real Estate"],
+    status: "Draft",
+    picture: { scene: "hillside", seed: 105 },
+    content: `Saravanampatti, on the Sathyamangalam Road in the north of Coimbatore, has changed a great deal over the last decade. What was once a quiet suburb is now one of the city's busiest residential neighbourhoods. Here is what drives that demand, and what a plot buyer should keep in mind.
+
+<h3>Jobs close to home</h3>
+
+The area is home to several IT parks and software campuses, along with engineering and arts colleges. People who work or study here prefer to live nearby, which creates steady demand for rental homes and, in turn, for plots on which to build them.
+
+<h3>Connectivity</h3>
+
+Sathyamangalam Road links Saravanampatti to Gandhipuram and the city centre, while the Avinashi Road and the airport are reachable through connecting roads. As the city grows northwards, road upgrades and new link roads have made the surrounding villages easier to reach, and layouts are now coming up further out along the corridor.
+
+<h3>Everyday convenience</h3>
+
+Schools, hospitals, supermarkets and restaurants have followed the residents. For families, this means a plot here is not just an investment but a place where daily life is already well supported.
+
+<h3>What to check before you buy</h3>
+
+<strong>Approvals.</strong> Confirm that the layout is approved by the DTCP or the local planning authority, and that the plot you are offered appears on the approved layout plan.
+
+<strong>RERA registration.</strong> For larger projects, check the registration number on the TNRERA website and read the uploaded documents.
+
+<strong>Title documents.</strong> Verify the patta, the encumbrance certificate and the parent documents, and take an independent legal opinion.
+
+<strong>Access and water.</strong> Visit the site in person. Check the width and condition of the approach road, the availability of water and the drainage, especially during the monsoon.
+
+<strong>Distance that really matters.</strong> Brochures often quote distances to landmarks. Drive the route at peak hours to see how long it actually takes.
+
+<h3>A balanced view</h3>
+
+Growth corridors attract many new projects, and prices can differ widely between layouts that look similar on paper. Compare a few options, look at how developed the immediate surroundings are, and buy with a time horizon that suits you. A well documented plot in a growing neighbourhood is a sound base for a future home, but no location guarantees a particular return.`,
+  },
+];

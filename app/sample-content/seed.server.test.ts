@@ -1,0 +1,60 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { testEngines, useTestDatabase } from "../../tests/support/test-engines.ts";
+import { listAllBlogs } from "../domain/blogs/blogs.server.ts";
+import { listProjects } from "../domain/projects/projects.server.ts";
+import { parseMediaUrl } from "../domain/media/variants.ts";
+import { LocalDiskStorage } from "../domain/media/storage.server.ts";
+import { seedSampleContent } from "./seed.server.ts";
+
+describe("seeding the sample content", () => {
+  const engine = testEngines[0]!;
+  const db = useTestDatabase(engine);
+  const storage = new LocalDiskStorage(mkdtempSync(join(tmpdir(), "seed-uploads-")));
+
+  it("adds only the 5 blogs when asked for blogs only", async () => {
+    expect(await seedSampleContent({ db: db(), storage }, { projects: false, blogs: true })).toEqual({
+      projects: 0,
+      blogs: 5,
+    });
+    expect(await listProjects(db())).toEqual([]);
+    const blogs = await listAllBlogs(db());
+    expect(blogs.filter((b) => b.status === "Published")).toHaveLength(4);
+    for (const blog of blogs) expect(parseMediaUrl(blog.featuredImage), blog.slug).not.toBeNull();
+  });
+
+  it(
+    "adds the 4 projects with pipeline images, and a second run adds nothing",
+    { timeout: 120_000 },
+    async () => {
+      expect(await seedSampleContent({ db: db(), storage }, { projects: true, blogs: true })).toEqual({
+        projects: 4,
+        blogs: 0,
+      });
+      const projects = await listProjects(db());
+      expect(new Set(projects.map((p) => p.status))).toEqual(
+        new Set(["Available", "New Launch", "Few Left", "Sold Out"]),
+      );
+      for (const project of projects) {
+        expect(project.images.length).toBeGreaterThanOrEqual(3);
+        expect(project.bannerImage).toBe(project.images[0]);
+        const media = parseMediaUrl(project.bannerImage);
+        expect(media).not.toBeNull();
+        expect(await storage.get(`${media!.name}/480.avif`)).not.toBeNull();
+      }
+      const mediaRows = await db().selectFrom("media").select("id").execute();
+
+      expect(await seedSampleContent({ db: db(), storage }, { projects: true, blogs: true })).toEqual({
+        projects: 0,
+        blogs: 0,
+      });
+      expect(await listProjects(db())).toHaveLength(4);
+      expect(await listAllBlogs(db())).toHaveLength(5);
+      expect(await db().selectFrom("media").select("id").execute()).toHaveLength(mediaRows.length);
+    },
+  );
+});

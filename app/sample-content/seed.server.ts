@@ -1,0 +1,67 @@
+import { availableParallelism } from "node:os";
+
+import sharp from "sharp";
+
+import type { DB } from "../db/database.server.ts";
+import { addBlog, getBlogBySlug } from "../domain/blogs/blogs.server.ts";
+import { addProject } from "../domain/projects/projects.server.ts";
+import { saveImage } from "../domain/media/pipeline.server.ts";
+import type { Storage } from "../domain/media/storage.server.ts";
+import { drawScene, type SampleDrawing } from "./painter/drawings.ts";
+import { sampleBlogs } from "./sample-blogs.ts";
+import { sampleProjects } from "./sample-projects.ts";
+
+export interface SeedResult {
+  projects: number;
+  blogs: number;
+}
+
+const drawingKey = (d: SampleDrawing) => `${d.scene}:${d.seed}`;
+
+/** Draws each picture, rasterises it and passes it through the media pipeline like an upload. */
+async function storePictures(deps: { db: DB; storage: Storage }, drawings: SampleDrawing[]) {
+  const pending = [...new Map(drawings.map((d) => [drawingKey(d), d])).values()];
+  const urls = new Map<string, string>();
+  const worker = async () => {
+    for (let drawing = pending.shift(); drawing; drawing = pending.shift()) {
+      const png = await sharp(Buffer.from(drawScene(drawing)))
+        .png({ compressionLevel: 1 })
+        .toBuffer();
+      const { url } = await saveImage(deps, png, { fileName: `${drawing.scene}-${drawing.seed}.png` });
+      urls.set(drawingKey(drawing), url);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(2, availableParallelism()) }, worker));
+  return (drawing: SampleDrawing) => urls.get(drawingKey(drawing)) ?? "";
+}
+
+/**
+ * Adds the sample projects and blogs (spec §7 "Sample data seeding") through the domain modules.
+ * Running it again adds nothing twice: a project is known by its name, a blog by its slug.
+ */
+export async function seedSampleContent(
+  deps: { db: DB; storage: Storage },
+  what: { projects: boolean; blogs: boolean },
+): Promise<SeedResult> {
+  const knownNames = new Set(
+    (await deps.db.selectFrom("projects").select("name").execute()).map((r) => r.name),
+  );
+  const projects = what.projects ? sampleProjects.filter((p) => !knownNames.has(p.name)) : [];
+  const blogs = [];
+  for (const blog of what.blogs ? sampleBlogs : []) {
+    if (!(await getBlogBySlug(deps.db, blog.slug))) blogs.push(blog);
+  }
+
+  const urlOf = await storePictures(deps, [
+    ...projects.flatMap((p) => p.pictures),
+    ...blogs.map((b) => b.picture),
+  ]);
+  for (const { pictures, ...project } of projects) {
+    const images = pictures.map(urlOf);
+    await addProject(deps.db, { ...project, bannerImage: images[0] ?? "", images });
+  }
+  for (const { picture, ...blog } of blogs) {
+    await addBlog(deps.db, { ...blog, featuredImage: urlOf(picture) });
+  }
+  return { projects: projects.length, blogs: blogs.length };
+}
