@@ -9,6 +9,7 @@ import {
   messages,
   visitTimeSlots,
 } from "./lead-options.ts";
+import { isId } from "../../lib/ids.ts";
 import { normalizeIndianPhone } from "./phone.ts";
 import { isVisitDay, visitDateRange } from "./visit-date.ts";
 
@@ -19,7 +20,6 @@ import { isVisitDay, visitDateRange } from "./visit-date.ts";
  * lead-options.ts, so zod stays out of the page's JavaScript.
  */
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const emailFormat = z.email();
 
 /** Form fields arrive as strings, or not at all when a form leaves one out. */
@@ -66,7 +66,7 @@ export function sitePath(value: unknown): string {
 }
 
 // A stale or forged project id is dropped rather than refused: the request itself still counts.
-const projectId = text().transform((v) => (uuidPattern.test(v) ? v : null));
+const projectId = text().transform((v) => (isId(v) ? v : null));
 const page = text().transform(sitePath);
 
 export const enquirySchema = z.object({
@@ -130,7 +130,7 @@ export const brochureSchema = z.object({
   name,
   phone,
   // Not a field the visitor fills in: a missing or forged id is answered as "no such brochure".
-  projectId: text().transform((v) => (uuidPattern.test(v) ? v : null)),
+  projectId: text().transform((v) => (isId(v) ? v : null)),
   page: text().transform(sitePath),
 });
 

@@ -14,6 +14,7 @@ import {
   brochureMessages,
   brochureProblem,
   brochureResponse,
+  isBrochureKey,
   signBrochureToken,
   verifyBrochureToken,
 } from "./brochures.server.ts";
@@ -77,6 +78,14 @@ describe("BrochureStore", () => {
     await expect(store.put(png)).rejects.toThrow(brochureMessages.notPdf);
     expect(await store.open("../site.db")).toBeNull();
     await store.delete("../site.db");
+  });
+
+  it("takes only keys of the form <uuid>.pdf", () => {
+    const id = "8d4e516b-ff7f-4701-bee7-9199dc20a2e8";
+    expect(isBrochureKey(`${id}.pdf`)).toBe(true);
+    for (const key of [id, `${id}.PDF`, `${id}.pdf.pdf`, `../${id}.pdf`, ".pdf", "site.db", null]) {
+      expect(isBrochureKey(key)).toBe(false);
+    }
   });
 
   it("names the download after the project", () => {

@@ -1,9 +1,10 @@
-import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, rm, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { Readable } from "node:stream";
 
+import { isId, newId } from "../../lib/ids.ts";
 import { syncDirectory, writeFileDurably } from "./storage.server.ts";
 
 /**
@@ -36,10 +37,8 @@ export function brochureProblem(bytes: Uint8Array): string | null {
 }
 
 /** Keys are `<uuid>.pdf`: nothing else is read or deleted, so a key can never leave the folder. */
-const keyPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.pdf$/;
-
 export function isBrochureKey(key: unknown): key is string {
-  return typeof key === "string" && keyPattern.test(key);
+  return typeof key === "string" && key.endsWith(".pdf") && isId(key.slice(0, -".pdf".length));
 }
 
 export class BrochureError extends Error {}
@@ -57,7 +56,7 @@ export class BrochureStore {
     const problem = brochureProblem(bytes);
     if (problem) throw new BrochureError(problem);
     const created = await mkdir(this.root, { recursive: true });
-    const key = `${randomUUID()}.pdf`;
+    const key = `${newId()}.pdf`;
     await writeFileDurably(this.root, join(this.root, key), bytes);
     if (created !== undefined) await syncDirectory(resolve(this.root, ".."));
     return key;
