@@ -1,9 +1,4 @@
-/** "Karthik Subramanian" → "KS": first and last word, so long names still fit the circle. */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
-  return letters.map((w) => w.charAt(0).toLocaleUpperCase("en-IN")).join("");
-}
+import { initials } from "~/lib/initials";
 
 export function AuthorCard({ name }: { name: string }) {
   return (

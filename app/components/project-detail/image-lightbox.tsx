@@ -2,8 +2,8 @@ import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from "react";
 
 import { ResponsiveImage } from "~/components/responsive-image";
+import { nextSlide, previousSlide } from "~/components/slideshow";
 
-import { nextIndex, previousIndex } from "./carousel";
 import { photoAlt } from "../../domain/projects/project-page";
 
 export interface ImageLightboxProps {
@@ -44,8 +44,8 @@ export function ImageLightbox({ images, projectName, index, onIndexChange, onClo
     };
   }, []);
 
-  const previous = () => onIndexChange(previousIndex(index, count));
-  const next = () => onIndexChange(nextIndex(index, count));
+  const previous = () => onIndexChange(previousSlide(index, count));
+  const next = () => onIndexChange(nextSlide(index, count));
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key === "Tab") {

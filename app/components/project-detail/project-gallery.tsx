@@ -2,11 +2,11 @@ import { Expand } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
 import { ResponsiveImage } from "~/components/responsive-image";
+import { usePrefersReducedMotion } from "~/components/site/use-client";
+import { autoAdvances, nextSlide, slideIntervalMs } from "~/components/slideshow";
 
-import { nextIndex, rotationIntervalMs, shouldRotate } from "./carousel";
 import { ImageLightbox } from "./image-lightbox";
 import { photoAlt } from "../../domain/projects/project-page";
-import { usePrefersReducedMotion } from "./use-reduced-motion";
 
 export interface ProjectGalleryProps {
   images: string[];
@@ -30,7 +30,7 @@ export function ProjectGallery({ images, projectName }: ProjectGalleryProps) {
   const reducedMotion = usePrefersReducedMotion();
   const count = images.length;
 
-  const rotating = shouldRotate({
+  const rotating = autoAdvances({
     count,
     paused: hovered || focused || lightboxIndex !== null,
     reducedMotion,
@@ -39,7 +39,7 @@ export function ProjectGallery({ images, projectName }: ProjectGalleryProps) {
   useEffect(() => {
     if (!rotating) return;
     // A fresh timer per picture: choosing a picture by hand also restarts the 5000 ms.
-    const timer = window.setTimeout(() => setCurrent((i) => nextIndex(i, count)), rotationIntervalMs);
+    const timer = window.setTimeout(() => setCurrent((i) => nextSlide(i, count)), slideIntervalMs);
     return () => window.clearTimeout(timer);
   }, [rotating, current, count]);
 

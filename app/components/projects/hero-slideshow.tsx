@@ -3,11 +3,11 @@ import { useEffect, useRef, useState, type FocusEvent } from "react";
 import { Link } from "react-router";
 
 import { ResponsiveImage } from "~/components/responsive-image";
+import { autoAdvances, nextSlide, previousSlide, slideIntervalMs, slideRole } from "~/components/slideshow";
 import { heroId } from "~/components/site/site-header";
 import { useHydrated, usePrefersReducedMotion } from "~/components/site/use-client";
 
 import type { ProjectSummary } from "../../domain/projects/project-summary";
-import { autoAdvances, nextSlide, previousSlide, slideIntervalMs, slideRole } from "./slideshow";
 import { StatusBadge } from "./status-badge";
 
 export const heroPlaceholder = "/hero-placeholder.webp";

@@ -16,8 +16,9 @@ import {
 import type { ReactNode } from "react";
 
 import { useSite } from "~/components/site/site-data";
+import { initials } from "~/lib/initials";
 
-import { initials, testimonials, type Testimonial } from "./testimonials";
+import { testimonials, type Testimonial } from "./testimonials";
 
 /** A section's heading block: a small label, the heading and an optional introduction. */
 export function SectionHeading({

@@ -67,10 +67,3 @@ export const testimonials: Testimonial[] = [
     investment: "1,200 sq.ft plot, Kovaipudur",
   },
 ];
-
-/** Up to two initials for an avatar: "Karthik Subramanian" → "KS", "Fathima" → "F". */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const picked = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
-  return picked.map((word) => word[0]!.toUpperCase()).join("");
-}

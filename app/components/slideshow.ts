@@ -1,4 +1,4 @@
-/** Spec §9: the hero and the project gallery advance every 5000 ms. */
+/** Spec §4 and §9: the home page hero and the project detail's main image advance every 5000 ms. */
 export const slideIntervalMs = 5000;
 
 export function nextSlide(index: number, count: number): number {
@@ -11,7 +11,7 @@ export function previousSlide(index: number, count: number): number {
 
 export interface AutoAdvanceConditions {
   count: number;
-  /** Paused by the visitor: hovering, focus inside, or the pause button. */
+  /** Paused by the visitor: pointing at it, focus inside, the pause button, or the lightbox open. */
   paused: boolean;
   reducedMotion: boolean;
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { autoAdvances, nextSlide, previousSlide, slideIntervalMs, slideRole } from "./slideshow.ts";
 
-describe("slideshow", () => {
-  it("advances every 5 seconds", () => {
+describe("slideshow (home page hero and project gallery)", () => {
+  it("advances every 5000 ms", () => {
     expect(slideIntervalMs).toBe(5000);
   });
 
@@ -13,6 +13,11 @@ describe("slideshow", () => {
     expect(previousSlide(0, 4)).toBe(3);
     expect(previousSlide(2, 4)).toBe(1);
     expect(nextSlide(0, 1)).toBe(0);
+    expect(previousSlide(0, 0)).toBe(0);
+  });
+
+  it("stays on 0 without images", () => {
+    expect(nextSlide(0, 0)).toBe(0);
     expect(previousSlide(0, 0)).toBe(0);
   });
 
