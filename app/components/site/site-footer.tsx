@@ -4,14 +4,7 @@ import { Link } from "react-router";
 import { useSite } from "~/components/site/site-data";
 
 import { mailtoHref, telHref } from "./contact-links";
-
-const footerLinks = [
-  { to: "/", label: "Home" },
-  { to: "/projects", label: "Projects" },
-  { to: "/about", label: "About" },
-  { to: "/blogs", label: "Blogs" },
-  { to: "/contact", label: "Contact" },
-] as const;
+import { siteNavigation } from "./navigation";
 
 const headingClass = "text-sm font-semibold tracking-wider text-marigold-400 uppercase";
 const linkClass = "rounded-sm text-forest-100 underline-offset-4 hover:text-white hover:underline";
@@ -56,7 +49,7 @@ export function SiteFooter() {
             Explore
           </h2>
           <ul className="mt-5 space-y-3">
-            {footerLinks.map((link) => (
+            {siteNavigation.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
                   {link.label}

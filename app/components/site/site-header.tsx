@@ -5,6 +5,7 @@ import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { useSite } from "~/components/site/site-data";
 
 import { telHref } from "./contact-links";
+import { siteNavigation } from "./navigation";
 import { scrollBehavior, useHydrated } from "./use-client";
 
 /** The hero section's id on the home page: the target of the Home link (spec §2 Header). */
@@ -14,14 +15,6 @@ export const heroId = "hero";
 export const homeScrollDelayMs = 100;
 
 const menuId = "site-menu";
-
-const navItems = [
-  { to: "/", label: "Home" },
-  { to: "/projects", label: "Projects" },
-  { to: "/about", label: "About" },
-  { to: "/blogs", label: "Blogs" },
-  { to: "/contact", label: "Contact" },
-] as const;
 
 function scrollToHero() {
   const hero = document.getElementById(heroId);
@@ -115,7 +108,7 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className="ml-auto hidden md:block">
           <ul className="flex items-center gap-0.5 lg:gap-1">
-            {navItems.map((item) => (
+            {siteNavigation.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
@@ -190,7 +183,7 @@ export function SiteHeader() {
           className="absolute inset-x-0 top-full max-h-[calc(100svh-var(--header-height))] overflow-y-auto border-b border-forest-900/10 bg-white shadow-lg md:hidden"
         >
           <ul className="px-4 py-3 sm:px-6">
-            {navItems.map((item) => (
+            {siteNavigation.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
