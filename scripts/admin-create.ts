@@ -1,14 +1,12 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
 
-import { createAuth } from "../app/domain/staff/auth.server.ts";
 import { passwordProblem } from "../app/domain/staff/password-policy.ts";
 import { createStaffAccount, StaffError } from "../app/domain/staff/staff.server.ts";
 import { migrateToLatest, openDatabase } from "../app/db/database.server.ts";
 import { recordAudit } from "../app/domain/audit/audit.server.ts";
-import { createMailer } from "../app/mail/mailer.server.ts";
 import { ConfigError, loadConfig } from "../server/config.ts";
+import { createServices } from "../server/services.ts";
 
 const usage = `Usage: npm run admin:create -- --name "Your Name" --email you@example.in [--password-file FILE]
 
@@ -104,18 +102,7 @@ async function main(): Promise<void> {
   const db = openDatabase(config.database);
   try {
     await migrateToLatest(db);
-    const mailer = createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      outboxDir: join(config.dataDir, "outbox"),
-    });
-    const auth = createAuth({
-      db,
-      engine: config.database.kind,
-      siteUrl: config.siteUrl,
-      secret: config.authSecret,
-      mailer,
-    });
+    const { auth } = createServices(config, db);
     const id = await createStaffAccount(auth, { name, email, password });
     await recordAudit(db, {
       actor: null,

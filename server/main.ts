@@ -3,17 +3,13 @@ import { pathToFileURL } from "node:url";
 
 import type { RequestHandler } from "express";
 
-import { createAuth } from "../app/domain/staff/auth.server.ts";
 import { issueSetupToken } from "../app/domain/staff/setup-token.server.ts";
 import { countActiveStaff } from "../app/domain/staff/staff.server.ts";
 import type { AppServices } from "../app/context.ts";
 import { migrateToLatest, openDatabase } from "../app/db/database.server.ts";
-import { startLeadAlerts } from "../app/domain/leads/lead-alerts.server.ts";
-import { createMailer } from "../app/mail/mailer.server.ts";
-import { BrochureStore } from "../app/domain/media/brochures.server.ts";
-import { LocalDiskStorage } from "../app/domain/media/storage.server.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createHttpApp } from "./http.ts";
+import { startServices } from "./services.ts";
 import { staticAssets } from "./static-assets.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -65,30 +61,8 @@ export async function startServer({ development }: { development: boolean }): Pr
     fail(error instanceof Error ? error.message : String(error));
   }
 
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    outboxDir: join(config.dataDir, "outbox"),
-  });
-  const auth = createAuth({
-    db,
-    engine: config.database.kind,
-    siteUrl: config.siteUrl,
-    secret: config.authSecret,
-    mailer,
-  });
-  const services: AppServices = {
-    db,
-    storage: new LocalDiskStorage(join(config.dataDir, "uploads")),
-    brochures: new BrochureStore(join(config.dataDir, "brochures")),
-    auth,
-    mailer,
-    siteUrl: config.siteUrl,
-    signingSecret: config.authSecret,
-    forms: config.forms,
-    leadAlerts: startLeadAlerts({ db, mailer, siteUrl: config.siteUrl }, config.leadAlertIntervalMs),
-  };
-  if ((await countActiveStaff(auth)) === 0) {
+  const services = startServices(config, db);
+  if ((await countActiveStaff(services.auth)) === 0) {
     const token = await issueSetupToken(db);
     console.log(
       `No staff account yet. Create the first administrator (link valid 24 hours, once): ${config.siteUrl}/admin/setup?token=${token}`,

@@ -1,0 +1,50 @@
+import { join } from "node:path";
+
+import type { AppServices } from "../app/context.ts";
+import type { DB } from "../app/db/database.server.ts";
+import { startLeadAlerts } from "../app/domain/leads/lead-alerts.server.ts";
+import { BrochureStore } from "../app/domain/media/brochures.server.ts";
+import { LocalDiskStorage } from "../app/domain/media/storage.server.ts";
+import { createAuth } from "../app/domain/staff/auth.server.ts";
+import { createMailer } from "../app/mail/mailer.server.ts";
+import type { Config } from "./config.ts";
+
+/** The services that run nothing in the background, for the server and for one-off commands alike. */
+export type CoreServices = Pick<AppServices, "db" | "storage" | "brochures" | "auth" | "mailer">;
+
+/** Mail, staff accounts and file stores on `db`, wired from the configuration. */
+export function createServices(config: Config, db: DB): CoreServices {
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: join(config.dataDir, "outbox"),
+  });
+  return {
+    db,
+    storage: new LocalDiskStorage(join(config.dataDir, "uploads")),
+    brochures: new BrochureStore(join(config.dataDir, "brochures")),
+    auth: createAuth({
+      db,
+      engine: config.database.kind,
+      siteUrl: config.siteUrl,
+      secret: config.authSecret,
+      mailer,
+    }),
+    mailer,
+  };
+}
+
+/** What the server hands every loader and action; starts the lead alert sender (stop it at shutdown). */
+export function startServices(config: Config, db: DB): AppServices {
+  const core = createServices(config, db);
+  return {
+    ...core,
+    siteUrl: config.siteUrl,
+    signingSecret: config.authSecret,
+    forms: config.forms,
+    leadAlerts: startLeadAlerts(
+      { db, mailer: core.mailer, siteUrl: config.siteUrl },
+      config.leadAlertIntervalMs,
+    ),
+  };
+}
