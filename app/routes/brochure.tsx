@@ -1,26 +1,14 @@
 import { data, redirect } from "react-router";
 
 import { servicesContext } from "~/context";
-import {
-  brochureSchema,
-  fieldErrors,
-  readFormValues,
-  type BrochureField,
-  type FieldErrors,
-} from "~/domain/leads/lead-forms";
-import { getProject } from "~/domain/projects/projects.server";
-import { refusedLead, submitPublicLead } from "~/domain/leads/public-lead.server";
+import { brochureSchema } from "~/domain/leads/lead-forms";
+import { answerPublicForm, outcomeQuery, readPublicPost } from "~/domain/leads/public-form.server";
 import { signBrochureToken } from "~/domain/media/brochures.server";
+import { getProject } from "~/domain/projects/projects.server";
 
 import type { Route } from "./+types/brochure";
 
-export type BrochureResult =
-  { ok: true; url: string } | { ok: false; errors: FieldErrors<BrochureField>; formError?: string };
-
-/** The no-JavaScript outcome, in the query of the project page the visitor comes back to. */
-export type BrochureOutcome = "invalid" | "limited" | "failed";
-
-export const noBrochureMessage = "This project has no brochure to download.";
+const noBrochureMessage = "This project has no brochure to download.";
 
 /**
  * "Download Brochure" (the project page): stores the visitor's name and phone as a brochure lead
@@ -31,47 +19,38 @@ export const noBrochureMessage = "This project has no brochure to download.";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const values = await readFormValues(request);
-  const fromScript = values.js === "1";
-  const parsed = brochureSchema.safeParse(values);
+  const post = await readPublicPost(request);
   // Which project is asked for, whether or not the visitor's fields are valid yet.
-  const projectId = brochureSchema.shape.projectId.parse(values.projectId);
+  const projectId = brochureSchema.shape.projectId.parse(post.values.projectId);
   const project = projectId ? await getProject(services.db, projectId) : null;
   if (!project || !project.brochure) {
-    if (!fromScript) return redirect(project ? `/project/${project.id}` : "/projects", 303);
-    return data<BrochureResult>({ ok: false, errors: {}, formError: noBrochureMessage }, { status: 404 });
+    if (!post.fromScript) return redirect(project ? `/project/${project.id}` : "/projects", 303);
+    return data({ ok: false as const, errors: {}, formError: noBrochureMessage }, { status: 404 });
   }
 
-  const back = (outcome: BrochureOutcome, invalid: string[] = []) => {
-    const query = new URLSearchParams({ brochure: outcome });
-    if (invalid.length > 0) query.set("invalid", invalid.join(","));
-    return redirect(`/project/${project.id}?${query}#brochure`, 303);
-  };
-
-  if (!parsed.success) {
-    const errors = fieldErrors<BrochureField>(parsed.error);
-    if (!fromScript) return back("invalid", Object.keys(errors));
-    return data<BrochureResult>({ ok: false, errors }, { status: 400 });
-  }
-  const visitor = parsed.data;
-
-  const outcome = await submitPublicLead(context, "brochure", values, {
-    kind: "brochure",
-    name: visitor.name,
-    phone: visitor.phone,
-    email: null,
-    message: null,
-    details: {},
-    page: visitor.page,
-    projectId: project.id,
+  return answerPublicForm(context, post, {
+    form: "brochure",
+    schema: brochureSchema,
+    lead: (visitor) => ({
+      kind: "brochure",
+      name: visitor.name,
+      phone: visitor.phone,
+      email: null,
+      message: null,
+      details: {},
+      page: visitor.page,
+      projectId: project.id,
+    }),
+    // The lead is committed: now, and only now, the link.
+    sent: (_visitor, leadId) => {
+      const token = signBrochureToken(services.signingSecret, project.id, leadId);
+      return { url: `/project/${project.id}/brochure?token=${encodeURIComponent(token)}` };
+    },
+    noScript: (outcome) =>
+      outcome.outcome === "sent"
+        ? outcome.sent.url
+        : `/project/${project.id}?${outcomeQuery("brochure", outcome)}#brochure`,
   });
-  if (!outcome.ok) return refusedLead(outcome, fromScript, back);
-
-  // The lead is committed: now, and only now, the link.
-  const token = signBrochureToken(services.signingSecret, project.id, outcome.leadId);
-  const url = `/project/${project.id}/brochure?token=${encodeURIComponent(token)}`;
-  if (!fromScript) return redirect(url, 303);
-  return data<BrochureResult>({ ok: true, url });
 }
 
 /** Opening the address itself: the projects list, where each project offers its brochure. */

@@ -1,22 +1,9 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 
-import {
-  enquirySchema,
-  fieldErrors,
-  readFormValues,
-  sitePath,
-  type EnquiryField,
-  type FieldErrors,
-} from "~/domain/leads/lead-forms";
-import { refusedLead, submitPublicLead } from "~/domain/leads/public-lead.server";
+import { enquirySchema, sitePath } from "~/domain/leads/lead-forms";
+import { answerPublicForm, outcomeQuery, readPublicPost } from "~/domain/leads/public-form.server";
 
 import type { Route } from "./+types/enquiry";
-
-export type EnquiryResult =
-  { ok: true } | { ok: false; errors: FieldErrors<EnquiryField>; formError?: string };
-
-/** The no-JavaScript outcome, in the query of the page the visitor comes back to. */
-export type EnquiryOutcome = "sent" | "invalid" | "limited" | "failed";
 
 /**
  * The enquiry endpoint for the page form and the dialog (spec §3 and §5), on every page.
@@ -28,38 +15,27 @@ export type EnquiryOutcome = "sent" | "invalid" | "limited" | "failed";
  * carries the form, and a query holding nothing personal is safe in a URL, in logs and in caches.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = await readFormValues(request);
-  const fromScript = values.js === "1";
-  const back = (outcome: EnquiryOutcome, invalid: string[] = []) => {
-    const query = new URLSearchParams({ enquiry: outcome });
-    if (invalid.length > 0) query.set("invalid", invalid.join(","));
-    // Back to the thank-you itself after a success, else to the top of the form.
-    const anchor = outcome === "sent" ? "enquiry-status" : "enquiry";
-    return redirect(`${sitePath(values.page)}?${query}#${anchor}`, 303);
-  };
-
-  const parsed = enquirySchema.safeParse(values);
-  if (!parsed.success) {
-    const errors = fieldErrors<EnquiryField>(parsed.error);
-    if (!fromScript) return back("invalid", Object.keys(errors));
-    return data<EnquiryResult>({ ok: false, errors }, { status: 400 });
-  }
-  const enquiry = parsed.data;
-
-  const outcome = await submitPublicLead(context, "enquiry", values, {
-    kind: "enquiry",
-    name: enquiry.name,
-    phone: enquiry.phone,
-    email: enquiry.email,
-    message: enquiry.message,
-    details: { location: enquiry.location, budget: enquiry.budget },
-    page: enquiry.page,
-    projectId: enquiry.projectId,
+  const post = await readPublicPost(request);
+  const page = sitePath(post.values.page);
+  return answerPublicForm(context, post, {
+    form: "enquiry",
+    schema: enquirySchema,
+    lead: (enquiry) => ({
+      kind: "enquiry",
+      name: enquiry.name,
+      phone: enquiry.phone,
+      email: enquiry.email,
+      message: enquiry.message,
+      details: { location: enquiry.location, budget: enquiry.budget },
+      page: enquiry.page,
+      projectId: enquiry.projectId,
+    }),
+    noScript: (outcome) => {
+      // Back to the thank-you itself after a success, else to the top of the form.
+      const anchor = outcome.outcome === "sent" ? "enquiry-status" : "enquiry";
+      return `${page}?${outcomeQuery("enquiry", outcome)}#${anchor}`;
+    },
   });
-  if (!outcome.ok) return refusedLead(outcome, fromScript, back);
-
-  if (!fromScript) return back("sent");
-  return data<EnquiryResult>({ ok: true });
 }
 
 /** Someone opening the address itself (a bookmarked result) lands on the home page form. */

@@ -1,27 +1,10 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 
-import {
-  fieldErrors,
-  readFormValues,
-  siteVisitSchema,
-  sitePath,
-  type FieldErrors,
-  type SiteVisitField,
-} from "~/domain/leads/lead-forms";
-import { visitTimeSlotLabels, type VisitTimeSlot } from "~/domain/leads/lead-options";
-import { refusedLead, submitPublicLead } from "~/domain/leads/public-lead.server";
+import { siteVisitSchema, sitePath } from "~/domain/leads/lead-forms";
+import { visitTimeSlotLabels } from "~/domain/leads/lead-options";
+import { answerPublicForm, outcomeQuery, readPublicPost } from "~/domain/leads/public-form.server";
 
 import type { Route } from "./+types/site-visit";
-
-export type SiteVisitResult =
-  | { ok: true; visitDate: string; timeSlot: VisitTimeSlot }
-  | { ok: false; errors: FieldErrors<SiteVisitField>; formError?: string };
-
-/** The no-JavaScript outcome, in the query of the project page the visitor comes back to. */
-export type SiteVisitOutcome = "sent" | "invalid" | "limited" | "failed";
-
-/** Where the project page shows the site-visit form and its outcome without JavaScript. */
-export const siteVisitAnchor = "site-visit";
 
 /**
  * The 'Schedule Site Visit' endpoint of the project page, like /enquiry: a fetcher's post (js=1)
@@ -30,41 +13,37 @@ export const siteVisitAnchor = "site-visit";
  * name nothing personal, so the page can confirm them).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = await readFormValues(request);
-  const fromScript = values.js === "1";
-  const back = (outcome: SiteVisitOutcome, extra: Record<string, string> = {}) => {
-    const query = new URLSearchParams({ visit: outcome, ...extra });
-    return redirect(`${sitePath(values.page)}?${query}#${siteVisitAnchor}`, 303);
-  };
-
-  const parsed = siteVisitSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors = fieldErrors<SiteVisitField>(parsed.error);
-    if (!fromScript) return back("invalid", { invalid: Object.keys(errors).join(",") });
-    return data<SiteVisitResult>({ ok: false, errors }, { status: 400 });
-  }
-  const visit = parsed.data;
-
-  const outcome = await submitPublicLead(context, "site-visit", values, {
-    kind: "site-visit",
-    name: visit.name,
-    phone: visit.phone,
-    email: null,
-    message: null,
-    details: {
-      visitDate: visit.visitDate,
-      // Stored as staff read them in the inbox, the alert e-mail and the CSV.
-      timeSlot: visitTimeSlotLabels[visit.timeSlot],
-      visitors: String(visit.visitors),
-      pickup: visit.pickup ? "Yes" : "No",
+  const post = await readPublicPost(request);
+  const page = sitePath(post.values.page);
+  return answerPublicForm(context, post, {
+    form: "site-visit",
+    schema: siteVisitSchema,
+    lead: (visit) => ({
+      kind: "site-visit",
+      name: visit.name,
+      phone: visit.phone,
+      email: null,
+      message: null,
+      details: {
+        visitDate: visit.visitDate,
+        // Stored as staff read them in the inbox, the alert e-mail and the CSV.
+        timeSlot: visitTimeSlotLabels[visit.timeSlot],
+        visitors: String(visit.visitors),
+        pickup: visit.pickup ? "Yes" : "No",
+      },
+      page: visit.page,
+      projectId: visit.projectId,
+    }),
+    sent: (visit) => ({ visitDate: visit.visitDate, timeSlot: visit.timeSlot }),
+    noScript: (outcome) => {
+      const query = outcomeQuery("visit", outcome);
+      if (outcome.outcome === "sent") {
+        query.set("date", outcome.sent.visitDate);
+        query.set("slot", outcome.sent.timeSlot);
+      }
+      return `${page}?${query}#site-visit`;
     },
-    page: visit.page,
-    projectId: visit.projectId,
   });
-  if (!outcome.ok) return refusedLead(outcome, fromScript, back);
-
-  if (!fromScript) return back("sent", { date: visit.visitDate, slot: visit.timeSlot });
-  return data<SiteVisitResult>({ ok: true, visitDate: visit.visitDate, timeSlot: visit.timeSlot });
 }
 
 /** Someone opening the address itself lands on the projects list, where each project offers a visit. */

@@ -1,7 +1,7 @@
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 
 import { clientIpContext, servicesContext } from "~/context";
-import { consentLine, messages } from "~/domain/leads/lead-options";
+import { consentLine } from "~/domain/leads/lead-options";
 import { screenSubmission, visitContext } from "~/domain/leads/lead-submission.server";
 import { recordLead, type LeadInput } from "~/domain/leads/leads.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
@@ -11,7 +11,8 @@ export type PublicLeadOutcome =
   | { ok: false; reason: "limited"; retryAfterSeconds: number; leadId: string | null }
   | { ok: false; reason: "failed" };
 
-type Submission = Omit<LeadInput, "utm" | "referrer" | "consent" | "spamReason">;
+/** A valid post as a lead; the visit, the consent line and the spam screening are added here. */
+export type Submission = Omit<LeadInput, "utm" | "referrer" | "consent" | "spamReason">;
 
 /**
  * The one path from a public form to a lead: spam screening, the visit's UTM and referrer, the
@@ -51,23 +52,4 @@ export async function submitPublicLead(
     console.error(`Could not store a ${submission.kind} lead:`, error);
     return { ok: false, reason: "failed" };
   }
-}
-
-/**
- * The answer to a public form whose lead was not taken: without JavaScript, back to the page with
- * the outcome; to a fetcher, the message for the form (429 with Retry-After, or 503).
- */
-export function refusedLead(
-  outcome: Extract<PublicLeadOutcome, { ok: false }>,
-  fromScript: boolean,
-  back: (outcome: "limited" | "failed") => Response,
-) {
-  if (!fromScript) return back(outcome.reason);
-  if (outcome.reason === "limited") {
-    return data(
-      { ok: false as const, errors: {}, formError: messages.rateLimited },
-      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
-    );
-  }
-  return data({ ok: false as const, errors: {}, formError: messages.failed }, { status: 503 });
 }

@@ -1,0 +1,157 @@
+import { RouterContextProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+
+import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
+import { clientIpContext, servicesContext, type AppServices } from "../../context.ts";
+import type { DB } from "../../db/database.server.ts";
+import { messages } from "./lead-options.ts";
+import { answerPublicForm, outcomeQuery, type PostOutcome, type PublicPost } from "./public-form.server.ts";
+
+const schema = z.object({
+  name: z.string().min(1, messages.name),
+  phone: z.string().regex(/^\d{10}$/, messages.phone),
+});
+
+function contextFor(db: DB, limit = 100) {
+  const services = {
+    db,
+    forms: { rateLimit: { limit, windowMs: 60_000 }, minFillMs: 0 },
+    leadAlerts: { kick() {}, async stop() {} },
+  } as unknown as AppServices; // only what storing a lead uses
+  const context = new RouterContextProvider();
+  context.set(servicesContext, services);
+  context.set(clientIpContext, "10.0.0.1");
+  return context;
+}
+
+const post = (values: Record<string, string>, fromScript: boolean): PublicPost => ({ values, fromScript });
+
+/** A test form: sends the browser to /page with the outcome, or renders the page when told to. */
+function testForm(renderPage = false) {
+  const seen: PostOutcome<string, { leadId: string }>[] = [];
+  return {
+    seen,
+    form: {
+      form: "test",
+      schema,
+      lead: (input: z.output<typeof schema>) => ({
+        kind: "enquiry" as const,
+        name: input.name,
+        phone: input.phone,
+        email: null,
+        message: null,
+        details: {},
+        page: "/page",
+        projectId: null,
+      }),
+      sent: (_input: unknown, leadId: string) => ({ leadId }),
+      noScript: (outcome: PostOutcome<"name" | "phone", { leadId: string }>) => {
+        seen.push(outcome);
+        if (renderPage && outcome.outcome !== "sent") return null;
+        return `/page?${outcomeQuery("test", outcome)}#form`;
+      },
+    },
+  };
+}
+
+function asData(result: unknown) {
+  expect(result).not.toBeInstanceOf(Response);
+  const { data, init } = result as { data: unknown; init: ResponseInit };
+  return { body: data, status: init.status ?? 200, headers: new Headers(init.headers) };
+}
+
+function asRedirect(result: unknown) {
+  expect(result).toBeInstanceOf(Response);
+  const response = result as Response;
+  expect(response.status).toBe(303);
+  return response.headers.get("Location");
+}
+
+describe.each(testEngines)("answerPublicForm on $name", (engine) => {
+  const db = useTestDatabase(engine);
+  afterEach(async () => {
+    await db().deleteFrom("rate_limits").execute();
+  });
+  const leadsNamed = (name: string) =>
+    db().selectFrom("leads").select(["id", "name", "phone"]).where("name", "=", name).execute();
+
+  it("answers the page's script with the field messages (400), storing nothing", async () => {
+    const { form } = testForm();
+    const result = await answerPublicForm(contextFor(db()), post({ name: "", phone: "12" }, true), form);
+    expect(asData(result)).toMatchObject({
+      status: 400,
+      body: { ok: false, errors: { name: messages.name, phone: messages.phone } },
+    });
+    expect(asData(result).headers.get("Cache-Control")).toBe("no-store");
+    expect(await db().selectFrom("leads").select("id").execute()).toEqual([]);
+  });
+
+  it("sends a browser without JavaScript back with the fields to fix", async () => {
+    const { form } = testForm();
+    const result = await answerPublicForm(contextFor(db()), post({ name: "Asha", phone: "12" }, false), form);
+    expect(asRedirect(result)).toBe("/page?test=invalid&invalid=phone#form");
+  });
+
+  it("or renders the page again with what was typed, when the page answers itself", async () => {
+    const { form } = testForm(true);
+    const result = await answerPublicForm(contextFor(db()), post({ name: "Asha", phone: "12" }, false), form);
+    expect(asData(result)).toMatchObject({
+      status: 400,
+      body: { ok: false, errors: { phone: messages.phone }, values: { name: "Asha", phone: "12" } },
+    });
+  });
+
+  it("stores a valid post and answers with what the form needs next", async () => {
+    const { form, seen } = testForm();
+    const scripted = asData(
+      await answerPublicForm(contextFor(db()), post({ name: "Kavya", phone: "9876543210" }, true), form),
+    );
+    const [stored] = await leadsNamed("Kavya");
+    expect(scripted).toMatchObject({ status: 200, body: { ok: true, leadId: stored?.id } });
+    expect(seen).toEqual([]);
+
+    const result = await answerPublicForm(
+      contextFor(db()),
+      post({ name: "Vikram", phone: "9876543210" }, false),
+      form,
+    );
+    const [again] = await leadsNamed("Vikram");
+    expect(asRedirect(result)).toBe("/page?test=sent#form");
+    expect(seen).toEqual([{ outcome: "sent", sent: { leadId: again?.id } }]);
+  });
+
+  it("refuses posts over the per-address limit (429 with Retry-After)", async () => {
+    const { form } = testForm();
+    const context = contextFor(db(), 1);
+    await answerPublicForm(context, post({ name: "Flood", phone: "9876543210" }, true), form);
+    const refused = asData(
+      await answerPublicForm(context, post({ name: "Flood", phone: "9876543210" }, true), form),
+    );
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { ok: false, errors: {}, formError: messages.rateLimited },
+    });
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    const browser = await answerPublicForm(
+      context,
+      post({ name: "Flood", phone: "9876543210" }, false),
+      form,
+    );
+    expect(asRedirect(browser)).toBe("/page?test=limited#form");
+  });
+
+  it("answers 503 when the lead cannot be stored", async () => {
+    const { form } = testForm();
+    const broken = await engine.create();
+    await broken.destroy();
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    const result = await answerPublicForm(
+      contextFor(broken.db),
+      post({ name: "Lost", phone: "9876543210" }, true),
+      form,
+    );
+    quiet.mockRestore();
+    expect(asData(result)).toMatchObject({ status: 503, body: { ok: false, formError: messages.failed } });
+  });
+});
