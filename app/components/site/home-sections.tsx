@@ -20,6 +20,12 @@ import { initials } from "~/lib/initials";
 
 import { testimonials, type Testimonial } from "./testimonials";
 
+const headingTones = {
+  light: { eyebrow: "text-marigold-700", title: "text-forest-900", intro: "text-neutral-600" },
+  // On a dark section the introduction keeps the section's own text colour.
+  dark: { eyebrow: "text-marigold-400", title: "text-white", intro: "" },
+};
+
 /** A section's heading block: a small label, the heading and an optional introduction. */
 export function SectionHeading({
   id,
@@ -27,23 +33,26 @@ export function SectionHeading({
   title,
   children,
   align = "center",
+  tone = "light",
 }: {
   id: string;
   eyebrow: string;
   title: string;
   children?: ReactNode;
   align?: "center" | "left";
+  tone?: keyof typeof headingTones;
 }) {
+  const colours = headingTones[tone];
   return (
     <div className={align === "center" ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
-      <p className="text-sm font-semibold tracking-widest text-marigold-700 uppercase">{eyebrow}</p>
+      <p className={`text-sm font-semibold tracking-widest uppercase ${colours.eyebrow}`}>{eyebrow}</p>
       <h2
         id={id}
-        className="mt-2 text-3xl font-semibold tracking-tight text-balance text-forest-900 sm:text-4xl"
+        className={`mt-2 text-3xl font-semibold tracking-tight text-balance sm:text-4xl ${colours.title}`}
       >
         {title}
       </h2>
-      {children && <p className="mt-4 text-lg leading-relaxed text-neutral-600">{children}</p>}
+      {children && <p className={`mt-4 text-lg leading-relaxed ${colours.intro}`}>{children}</p>}
     </div>
   );
 }
@@ -274,20 +283,14 @@ export function BuyingSteps() {
       className="bg-forest-900 py-16 text-forest-100 sm:py-24 surface-dark"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold tracking-widest text-marigold-400 uppercase">
-            Simple and transparent
-          </p>
-          <h2
-            id="steps-heading"
-            className="mt-2 text-3xl font-semibold tracking-tight text-balance text-white sm:text-4xl"
-          >
-            How buying a plot with us works
-          </h2>
-          <p className="mt-4 text-lg leading-relaxed">
-            Five clear steps from your first visit to the day the land is yours.
-          </p>
-        </div>
+        <SectionHeading
+          id="steps-heading"
+          eyebrow="Simple and transparent"
+          title="How buying a plot with us works"
+          tone="dark"
+        >
+          Five clear steps from your first visit to the day the land is yours.
+        </SectionHeading>
         <ol className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-5 lg:gap-4">
           {steps.map(({ icon: Icon, title, text }, index) => (
             <li key={title} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">

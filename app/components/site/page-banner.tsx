@@ -7,7 +7,7 @@ export function PageBanner({
   children,
 }: {
   eyebrow: string;
-  title: ReactNode;
+  title: string;
   children: ReactNode;
 }) {
   return (
