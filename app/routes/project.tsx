@@ -1,16 +1,15 @@
-import { ArrowLeft, MapPin } from "lucide-react";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 
 import { FloatingActions } from "~/components/project-detail/floating-actions";
 import { ProjectDetails } from "~/components/project-detail/project-details";
 import { ProjectFacts } from "~/components/project-detail/project-facts";
 import { ProjectGallery } from "~/components/project-detail/project-gallery";
-import { galleryImages, metaDescription } from "~/domain/projects/project-page";
-import { StatusBadge } from "~/components/projects/status-badge";
+import { ProjectHeader } from "~/components/project-detail/project-header";
+import { siteFromMatches, useSite } from "~/components/site/site-data";
 import { servicesContext } from "~/context";
+import { metaDescription, toProjectPageView } from "~/domain/projects/project-page";
 import { getProject } from "~/domain/projects/projects.server";
 import { seoMeta } from "~/lib/seo";
-import { siteFromMatches, useSite } from "~/components/site/site-data";
 
 import type { Route } from "./+types/project";
 
@@ -25,26 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw redirect("/");
   }
   if (!project) throw redirect("/");
-  return {
-    project: {
-      id: project.id,
-      name: project.name,
-      location: project.location,
-      priceRange: project.priceRange,
-      plotSizes: project.plotSizes,
-      status: project.status,
-      totalPlots: project.totalPlots,
-      soldPlots: project.soldPlots,
-      description: project.description,
-      bannerImage: project.bannerImage,
-      images: galleryImages(project.bannerImage, project.images),
-      highlights: project.highlights,
-      amenities: project.amenities,
-      nearbyPlaces: project.nearbyPlaces,
-      // Only whether there is one: the file is reached through the brochure form's signed link.
-      hasBrochure: project.brochure !== "",
-    },
-  };
+  return { project: toProjectPageView(project) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -67,26 +47,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="pb-28 sm:pb-16">
       <div className="mx-auto max-w-6xl px-4 pt-5 sm:px-6 sm:pt-8 lg:px-8">
-        <Link
-          to="/projects"
-          className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-forest-700 underline-offset-4 hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Projects
-        </Link>
-
-        <header className="mt-4">
-          <h1 className="text-3xl font-semibold tracking-tight text-balance text-forest-900 sm:text-4xl">
-            {project.name}
-          </h1>
-          <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-            <p className="flex items-start gap-1.5 text-neutral-700">
-              <MapPin className="mt-0.5 size-5 shrink-0 text-forest-700" aria-hidden="true" />
-              {project.location}
-            </p>
-            <StatusBadge status={project.status} />
-          </div>
-        </header>
+        <ProjectHeader project={project} />
 
         <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:gap-8">
           <div className="lg:col-span-2">

@@ -1,4 +1,4 @@
-import { ArrowUpRight, ChevronLeft, ChevronRight, MapPin, Pause, Play } from "lucide-react";
+import { ArrowUpRight, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState, type FocusEvent } from "react";
 import { Link } from "react-router";
 
@@ -8,6 +8,7 @@ import { heroId } from "~/components/site/site-header";
 import { useHydrated, usePrefersReducedMotion } from "~/components/site/use-client";
 
 import type { ProjectSummary } from "../../domain/projects/project-summary";
+import { ProjectLocation } from "./project-location";
 import { StatusBadge } from "./status-badge";
 
 export const heroPlaceholder = "/hero-placeholder.webp";
@@ -154,10 +155,12 @@ export function HeroSlideshow({ slides }: { slides: ProjectSummary[] }) {
                     <span className="mt-3 block text-3xl font-semibold text-white drop-shadow-md sm:text-4xl">
                       {slide.name}
                     </span>
-                    <span className="mt-2 flex items-start gap-1.5 text-white/90 drop-shadow">
-                      <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
-                      {slide.location}
-                    </span>
+                    <ProjectLocation
+                      as="span"
+                      location={slide.location}
+                      className="mt-2 text-white/90 drop-shadow"
+                      iconClassName="mt-1 size-4"
+                    />
                     <span className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-white">
                       <span className="text-xl font-semibold tabular-nums drop-shadow">
                         {slide.priceRange}

@@ -1,4 +1,4 @@
-import { ArrowRight, Check, MapPin } from "lucide-react";
+import { ArrowRight, Check } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 
@@ -6,6 +6,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { salesPercent } from "~/domain/projects/figures";
 
 import type { ProjectSummary } from "../../domain/projects/project-summary";
+import { ProjectLocation } from "./project-location";
 import { StatusBadge } from "./status-badge";
 
 export const projectCardImageSizes =
@@ -43,10 +44,11 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
         <h3 id={headingId} className="text-xl font-semibold text-forest-900">
           {project.name}
         </h3>
-        <p className="mt-1.5 flex items-start gap-1.5 text-neutral-600">
-          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-forest-600" />
-          {project.location}
-        </p>
+        <ProjectLocation
+          location={project.location}
+          className="mt-1.5 text-neutral-600"
+          iconClassName="mt-0.5 size-4 text-forest-600"
+        />
 
         <dl className="mt-4 grid grid-cols-2 gap-px overflow-hidden rounded-xl bg-forest-900/10 ring-1 ring-forest-900/10">
           <div className="bg-sand-50 px-3 py-2.5">
