@@ -1,20 +1,7 @@
 import { Link } from "react-router";
 
 import { ResponsiveImage } from "~/components/responsive-image";
-
-/** What a listing card needs; the loader formats the date so server and browser agree. */
-export interface BlogCardData {
-  slug: string;
-  title: string;
-  excerpt: string;
-  featuredImage: string;
-  category: string;
-  /** At most three (spec §9). */
-  tags: string[];
-  /** ISO timestamp of the public date, for `<time dateTime>`. */
-  date: string;
-  dateLabel: string;
-}
+import type { BlogCardData } from "~/domain/blogs/blog-card";
 
 export function blogPath(slug: string): string {
   return `/blog/${encodeURIComponent(slug)}`;

@@ -1,0 +1,24 @@
+import type { DB } from "../../db/database.server.ts";
+import { blogCard } from "./blog-card.ts";
+import { listPublishedBlogs, listPublishedCategories, publicDate } from "./blogs.server.ts";
+
+/** Beyond this many posts the listing pages (the spec loads everything at once). */
+export const blogPageSize = 12;
+
+/** One page of the public blog listing (spec §2 /blogs), with the categories for the filter chips. */
+export async function publishedBlogListing(
+  db: DB,
+  { category, page }: { category: string | null; page: number },
+) {
+  const [categories, { blogs, total }] = await Promise.all([
+    listPublishedCategories(db),
+    listPublishedBlogs(db, { category, limit: blogPageSize, offset: (page - 1) * blogPageSize }),
+  ]);
+  return {
+    blogs: blogs.map((blog) => blogCard(blog, publicDate(blog))),
+    categories,
+    category,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / blogPageSize)),
+  };
+}
