@@ -5,9 +5,10 @@ import { FloatingActions } from "~/components/project-detail/floating-actions";
 import { ProjectDetails } from "~/components/project-detail/project-details";
 import { ProjectFacts } from "~/components/project-detail/project-facts";
 import { ProjectGallery } from "~/components/project-detail/project-gallery";
-import { galleryImages, metaDescription } from "~/domain/projects/project-page";
+import { metaDescription } from "~/domain/projects/project-page";
 import { StatusBadge } from "~/components/projects/status-badge";
 import { servicesContext } from "~/context";
+import { toProjectPage } from "~/domain/projects/project-views";
 import { getProject } from "~/domain/projects/projects.server";
 import { seoMeta } from "~/lib/seo";
 import { siteFromMatches, useSite } from "~/components/site/site-data";
@@ -25,26 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw redirect("/");
   }
   if (!project) throw redirect("/");
-  return {
-    project: {
-      id: project.id,
-      name: project.name,
-      location: project.location,
-      priceRange: project.priceRange,
-      plotSizes: project.plotSizes,
-      status: project.status,
-      totalPlots: project.totalPlots,
-      soldPlots: project.soldPlots,
-      description: project.description,
-      bannerImage: project.bannerImage,
-      images: galleryImages(project.bannerImage, project.images),
-      highlights: project.highlights,
-      amenities: project.amenities,
-      nearbyPlaces: project.nearbyPlaces,
-      // Only whether there is one: the file is reached through the brochure form's signed link.
-      hasBrochure: project.brochure !== "",
-    },
-  };
+  return { project: toProjectPage(project) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

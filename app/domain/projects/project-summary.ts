@@ -17,7 +17,13 @@ export interface ProjectSummary {
   highlights: string[];
 }
 
-export function toProjectSummary(project: Project): ProjectSummary {
+/** The picture of a card, a hero slide and the dashboard: the banner, else the first gallery image. */
+export function cardImage(project: Pick<Project, "bannerImage" | "images">): string {
+  return project.bannerImage || project.images[0] || "";
+}
+
+/** The facts every public view of a project shows: its card, its hero slide and its page. */
+export function projectFacts(project: Project) {
   return {
     id: project.id,
     name: project.name,
@@ -27,7 +33,13 @@ export function toProjectSummary(project: Project): ProjectSummary {
     status: project.status,
     totalPlots: project.totalPlots,
     soldPlots: project.soldPlots,
-    image: project.bannerImage || project.images[0] || "",
+  };
+}
+
+export function toProjectSummary(project: Project): ProjectSummary {
+  return {
+    ...projectFacts(project),
+    image: cardImage(project),
     highlights: project.highlights.slice(0, cardHighlightCount),
   };
 }

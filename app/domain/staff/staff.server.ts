@@ -93,6 +93,12 @@ export async function listStaff(auth: Auth): Promise<StaffAccount[]> {
   return users.map(toAccount);
 }
 
+/** The accounts that can sign in now, by id and name (to assign leads to). */
+export async function listActiveStaff(auth: Auth): Promise<{ id: string; name: string }[]> {
+  const accounts = await listStaff(auth);
+  return accounts.filter((a) => !a.disabled).map((a) => ({ id: a.id, name: a.name }));
+}
+
 export const lastActiveMessage =
   "This is the last active staff account. Add or enable another account before disabling or removing it.";
 
