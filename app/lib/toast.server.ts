@@ -1,9 +1,6 @@
 import { createCookie, redirect } from "react-router";
 
-export interface Toast {
-  type: "success" | "error";
-  message: string;
-}
+import type { Toast } from "./toast.ts";
 
 /**
  * A message for the next page only (post/redirect/get): the action sets it with the redirect,

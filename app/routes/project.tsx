@@ -7,7 +7,8 @@ import { ProjectGallery } from "~/components/project-detail/project-gallery";
 import { ProjectHeader } from "~/components/project-detail/project-header";
 import { siteFromMatches, useSite } from "~/components/site/site-data";
 import { servicesContext } from "~/context";
-import { metaDescription, toProjectPageView } from "~/domain/projects/project-page";
+import { metaDescription } from "~/domain/projects/project-page";
+import { toProjectPage } from "~/domain/projects/project-views";
 import { getProject } from "~/domain/projects/projects.server";
 import { seoMeta } from "~/lib/seo";
 
@@ -24,7 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw redirect("/");
   }
   if (!project) throw redirect("/");
-  return { project: toProjectPageView(project) };
+  return { project: toProjectPage(project) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

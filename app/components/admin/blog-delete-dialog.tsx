@@ -1,5 +1,6 @@
+import { blogMessages } from "~/domain/blogs/blog-messages";
+
 import { BlogDialog } from "./blog-dialog";
-import { deleteBlogQuestion } from "./blog-table";
 import { ConfirmDeleteForm } from "./confirm-delete-form";
 
 /** The confirmation step without JavaScript (with it, the browser's confirm dialog asks). */
@@ -18,7 +19,7 @@ export function BlogDeleteDialog({
         confirmLabel="Delete"
         preventScrollReset
       >
-        <p className="text-neutral-900">{deleteBlogQuestion}</p>
+        <p className="text-neutral-900">{blogMessages.deleteQuestion}</p>
         <p className="rounded-md bg-neutral-100 px-3 py-2 text-sm font-semibold text-neutral-900">
           {blog.title}
         </p>

@@ -3,27 +3,11 @@ import { Form, Link, useSubmit } from "react-router";
 
 import { blogPath } from "~/components/blog/blog-card";
 import type { BlogStatus } from "~/domain/blogs/blog";
+import { blogMessages } from "~/domain/blogs/blog-messages";
+import { blogPreviewPath } from "~/domain/blogs/blog-paths";
+import type { BlogTableRow } from "~/domain/blogs/blog-views";
 
 import { iconButtonClass } from "./form-styles";
-
-export interface BlogTableRow {
-  id: string;
-  title: string;
-  slug: string;
-  category: string;
-  author: string;
-  status: BlogStatus;
-  /** ISO timestamp, for `<time dateTime>`; the label is formatted by the loader (spec §9 short month). */
-  createdAt: string;
-  createdLabel: string;
-}
-
-/** Spec §8, asked before a blog is deleted. */
-export const deleteBlogQuestion = "Are you sure you want to delete this blog?";
-
-export function blogPreviewPath(id: string): string {
-  return `/admin/blogs/${id}/preview`;
-}
 
 /** Spec §4 badge colours: Published green, Draft grey. */
 function StatusBadge({ status }: { status: BlogStatus }) {
@@ -48,7 +32,7 @@ function DeleteButton({ blog }: { blog: BlogTableRow }) {
       preventScrollReset
       onSubmit={(event) => {
         event.preventDefault();
-        if (!window.confirm(deleteBlogQuestion)) return;
+        if (!window.confirm(blogMessages.deleteQuestion)) return;
         void submit({ intent: "delete", id: blog.id }, { method: "post", preventScrollReset: true });
       }}
     >

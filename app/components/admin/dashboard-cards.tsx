@@ -1,7 +1,7 @@
 import { CalendarPlus, Hourglass, Inbox, Layers, TrendingUp, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 
-import type { DashboardStats } from "~/domain/dashboard/dashboard.server";
+import type { DashboardStats } from "~/domain/dashboard/dashboard-view";
 import { statusCounts } from "~/domain/projects/status";
 
 const cards: { key: keyof DashboardStats; label: string; hint: string; icon: LucideIcon; tone: string }[] = [

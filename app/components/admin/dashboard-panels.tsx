@@ -14,16 +14,10 @@ import { Link } from "react-router";
 
 import { StatusBadge } from "~/components/projects/status-badge";
 import { ResponsiveImage } from "~/components/responsive-image";
-import type { ActivityItem } from "~/domain/dashboard/dashboard.server";
-import type { ProjectLeadCount } from "~/domain/leads/lead-inbox.server";
-
-export interface RecentProjectRow {
-  id: string;
-  name: string;
-  location: string;
-  status: string;
-  image: string;
-}
+import type { ActivityItem } from "~/domain/dashboard/dashboard-view";
+import type { ProjectLeadCount } from "~/domain/leads/lead-view";
+import { projectMessages } from "~/domain/projects/project-messages";
+import type { RecentProject } from "~/domain/projects/project-views";
 
 function Panel({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   const id = `panel-${title.toLowerCase().replace(/\s+/g, "-")}`;
@@ -41,7 +35,7 @@ function Panel({ title, action, children }: { title: string; action?: ReactNode;
 }
 
 /** Spec §2 "Recent Projects": the first 4, newest first, or the spec's empty message. */
-export function RecentProjects({ projects }: { projects: RecentProjectRow[] }) {
+export function RecentProjects({ projects }: { projects: RecentProject[] }) {
   return (
     <Panel
       title="Recent Projects"
@@ -59,7 +53,7 @@ export function RecentProjects({ projects }: { projects: RecentProjectRow[] }) {
       {projects.length === 0 ? (
         <p className="px-4 py-8 text-center text-neutral-700 sm:px-5">
           <Link to="/admin/projects?new" className="font-medium text-forest-700 underline underline-offset-4">
-            No projects found. Add your first project!
+            {projectMessages.empty}
           </Link>
         </p>
       ) : (

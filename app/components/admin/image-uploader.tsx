@@ -3,24 +3,13 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 
 import { ResponsiveImage } from "~/components/responsive-image";
 import { useHydrated } from "~/components/site/use-client";
+import { fallbackUploadName, uploadFailedMessage } from "~/domain/media/upload-fields";
 
 import { FieldError } from "./field-error";
 import { hintClass, iconButtonClass } from "./form-styles";
 
 /** Where the uploader posts each file (field `file`); see app/routes/admin/uploads.tsx. */
 export const uploadEndpoint = "/admin/uploads";
-
-/** Spec §8: what a failed upload says when the server gave no reason of its own. */
-export const uploadFailedMessage = "Failed to upload images. Please check your image hosting configuration.";
-
-/**
- * The name of the plain file input a page without JavaScript posts with its form (the form must
- * then be `multipart/form-data`); the action stores those files itself. With JavaScript the files
- * go to `uploadEndpoint` one by one instead and this input has no name.
- */
-export function fallbackUploadName(name: string): string {
-  return `${name}Upload`;
-}
 
 export interface ImageUploaderProps {
   /** Each uploaded image's URL is posted as a hidden input of this name, in display order. */

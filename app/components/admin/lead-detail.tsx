@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 
 import { mailtoHref, telHref } from "~/components/site/contact-links";
-import type { When } from "~/domain/dashboard/dashboard.server";
+import type { When } from "~/domain/dashboard/when";
 import {
   leadDetailLabels,
   leadKindLabels,
@@ -15,21 +15,12 @@ import {
   type LeadStatus,
   type SpamReason,
 } from "~/domain/leads/lead-model";
-import { displayPhone, leadPath, whatsappReplyUrl } from "~/domain/leads/lead-view";
+import { displayPhone, leadPath, whatsappReplyUrl, type LeadActionErrors } from "~/domain/leads/lead-view";
 
 import { ConfirmDeleteForm } from "./confirm-delete-form";
 import { FieldError } from "./field-error";
 import { buttonClass, hintClass, inputClass, labelClass } from "./form-styles";
 import { LeadStatusBadge } from "./lead-table";
-
-export interface LeadActionErrors {
-  status?: string;
-  assignee?: string;
-  note?: string;
-  /** What was typed, given back with the note's error. */
-  noteText?: string;
-  form?: string;
-}
 
 /** A select with its Save button beside it. */
 const inlineInputClass = inputClass.replace("mt-1 ", "");

@@ -2,9 +2,8 @@ import { Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { Form, Link } from "react-router";
 
-import type { LeadFilter } from "~/domain/leads/lead-inbox.server";
 import { leadKindLabels, leadKinds, leadStatuses } from "~/domain/leads/lead-model";
-import { leadFilterQuery, leadsPath } from "~/domain/leads/lead-view";
+import { leadFilterQuery, leadsPath, type LeadFilter } from "~/domain/leads/lead-view";
 
 import { buttonClass, inputClass, labelClass } from "./form-styles";
 

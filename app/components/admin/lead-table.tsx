@@ -1,32 +1,18 @@
 import { ChevronLeft, ChevronRight, MailWarning, Repeat } from "lucide-react";
 import { Link } from "react-router";
 
-import type { When } from "~/domain/dashboard/dashboard.server";
-import type { LeadFilter } from "~/domain/leads/lead-inbox.server";
+import type { When } from "~/domain/dashboard/when";
+import { leadKindLabels, spamReasonLabels, type LeadStatus } from "~/domain/leads/lead-model";
 import {
-  leadKindLabels,
-  spamReasonLabels,
-  type LeadKind,
-  type LeadStatus,
-  type SpamReason,
-} from "~/domain/leads/lead-model";
-import { displayPhone, leadFilterQuery, leadPath, leadsPath } from "~/domain/leads/lead-view";
+  displayPhone,
+  leadFilterQuery,
+  leadPath,
+  leadsPath,
+  type LeadFilter,
+  type LeadRow,
+} from "~/domain/leads/lead-view";
 
 import { buttonClass } from "./form-styles";
-
-export interface LeadRow {
-  id: string;
-  kind: LeadKind;
-  name: string;
-  phone: string;
-  status: LeadStatus;
-  projectName: string | null;
-  assignedName: string | null;
-  spamReason: SpamReason | null;
-  earlierLeads: number;
-  alertFailed: boolean;
-  when: When;
-}
 
 const statusClasses: Record<LeadStatus, string> = {
   New: "bg-sky-100 text-sky-900 ring-sky-300",

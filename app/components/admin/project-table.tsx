@@ -5,23 +5,10 @@ import { Form, Link, useNavigation } from "react-router";
 import { StatusBadge } from "~/components/projects/status-badge";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { useHydrated } from "~/components/site/use-client";
+import { projectMessages } from "~/domain/projects/project-messages";
+import type { ProjectTableRow } from "~/domain/projects/project-views";
 
 import { buttonClass, iconButtonClass } from "./form-styles";
-
-/** Spec §8: the delete confirmation, word for word. */
-export const deleteProjectQuestion = "Are you sure you want to delete this project?";
-
-export interface ProjectTableRow {
-  id: string;
-  name: string;
-  location: string;
-  priceRange: string;
-  status: string;
-  soldPlots: number;
-  totalPlots: number;
-  /** The first gallery image, else the banner. */
-  image: string;
-}
 
 /**
  * Delete posts at once after the browser's confirm() with JavaScript; without it the post has no
@@ -33,7 +20,7 @@ function DeleteButton({ row, listPath }: { row: ProjectTableRow; listPath: strin
   const deleting =
     navigation.formData?.get("intent") === "delete" && navigation.formData.get("id") === row.id;
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!window.confirm(deleteProjectQuestion)) event.preventDefault();
+    if (!window.confirm(projectMessages.deleteQuestion)) event.preventDefault();
   }
   return (
     <Form method="post" action={listPath} onSubmit={onSubmit} preventScrollReset>
@@ -181,7 +168,7 @@ export function ProjectDeleteConfirm({ id, name, listPath }: { id: string; name:
       <h2 id={titleId} className="text-base font-semibold">
         Delete {name}?
       </h2>
-      <p className="mt-1 text-sm">{deleteProjectQuestion} This cannot be undone.</p>
+      <p className="mt-1 text-sm">{projectMessages.deleteQuestion} This cannot be undone.</p>
       <Form method="post" action={listPath} className="mt-4 flex flex-wrap gap-2">
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="id" value={id} />

@@ -1,4 +1,7 @@
+import type { Transaction } from "kysely";
+
 import type { DB } from "../../db/database.server.ts";
+import type { Database } from "../../db/schema.ts";
 import { timestamp, toDate } from "../../db/time.ts";
 
 /** One line of the staff activity log: who did what to which item, and when. */
@@ -12,10 +15,20 @@ export interface AuditEntry {
   createdAt: Date;
 }
 
-export async function recordAudit(
-  db: DB,
-  entry: { actor: string | null; action: string; entity: string; entityId?: string | null; summary: string },
-): Promise<void> {
+/** What a change tells the log; the time is added when it is written. */
+export interface AuditInput {
+  actor: string | null;
+  action: string;
+  entity: string;
+  entityId?: string | null;
+  summary: string;
+}
+
+/**
+ * Writes one entry. Pass the transaction of the change it describes, so that the change and its
+ * entry are stored together or not at all.
+ */
+export async function recordAudit(db: DB | Transaction<Database>, entry: AuditInput): Promise<void> {
   await db
     .insertInto("audit_log")
     .values({

@@ -1,9 +1,10 @@
 import type { Blog } from "./blog.ts";
 import { formatLongDate } from "../../lib/format.ts";
 import { renderBlogContent } from "./blog-content.server.ts";
+import type { BlogArticleView } from "./blog-views.ts";
 
 /** What the public blog page and the staff preview both show of a blog, dated as given. */
-export function articleView(blog: Blog, date: Date) {
+export function articleView(blog: Blog, date: Date): BlogArticleView {
   const words = blog.content
     .replace(/<[^>]*>/g, " ")
     .split(/\s+/)

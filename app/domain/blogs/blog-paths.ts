@@ -23,3 +23,11 @@ export function readBlogsQuery(params: URLSearchParams): BlogsQuery {
   const number = valid ? Number(page) : 1;
   return { category, page: number, canonical: valid && number > 1 };
 }
+
+/** The back office's blog list; the editor and the delete step open on it. */
+export const blogsAdminPath = "/admin/blogs";
+
+/** Staff see a blog, draft or published, as the public page shows it. */
+export function blogPreviewPath(id: string): string {
+  return `${blogsAdminPath}/${id}/preview`;
+}

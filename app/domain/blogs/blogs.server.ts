@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { DB } from "../../db/database.server.ts";
 import type { BlogRow } from "../../db/schema.ts";
 import { timestamp, toDate, toDateOrNull } from "../../db/time.ts";
+import { inTransaction } from "../../db/transaction.server.ts";
 import type { BlogStatus } from "./blog.ts";
 import { isId, newId } from "../../lib/ids.ts";
 import type { Blog, BlogInput } from "./blog.ts";
@@ -141,13 +142,13 @@ async function replaceTags(db: DB, blogId: string, tags: string[]): Promise<void
 
 /**
  * Adds a blog: createdAt and updatedAt are now; publishedAt is now when Published, else null.
- * Throws SlugTakenError when the slug is in use.
+ * Throws SlugTakenError when the slug is in use. `db` may be the transaction of a larger change.
  */
 export async function addBlog(db: DB, input: BlogInput): Promise<string> {
   const id = newId();
   const now = timestamp();
   const status: BlogStatus = input.status ?? "Draft";
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await assertSlugFree(trx, input.slug);
     await trx
       .insertInto("blogs")
@@ -175,11 +176,12 @@ export async function addBlog(db: DB, input: BlogInput): Promise<string> {
  * Saves the changed fields and sets updatedAt. Whenever the saved status is Published, publishedAt
  * is reset to now, even if it was already published; going back to Draft leaves it unchanged.
  * Returns false when there is no such blog; throws SlugTakenError when the new slug is in use.
+ * `db` may be the transaction of a larger change.
  */
 export async function updateBlog(db: DB, id: unknown, changes: Partial<BlogInput>): Promise<boolean> {
   if (!isId(id)) return false;
   const now = timestamp();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (changes.slug !== undefined) await assertSlugFree(trx, changes.slug, id);
     const publishedAt =
       changes.status === undefined

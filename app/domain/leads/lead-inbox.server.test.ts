@@ -9,8 +9,8 @@ import {
   leadPageSize,
   listLeads,
   listLeadsForExport,
-  type LeadFilter,
 } from "./lead-inbox.server.ts";
+import type { LeadFilter } from "./lead-view.ts";
 import { addLeadNote, setLeadStatus } from "./lead-actions.server.ts";
 import { clearLeadTables, leadAt, testProject } from "../../../tests/support/lead-test-data.ts";
 

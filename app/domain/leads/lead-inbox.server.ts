@@ -12,19 +12,7 @@ import {
   type LeadStatus,
   type SpamReason,
 } from "./lead-model.ts";
-
-/** The back office's lead list: filters as they arrive in the address bar, checked here. */
-export interface LeadFilter {
-  view: "inbox" | "spam";
-  kind: LeadKind | null;
-  status: LeadStatus | null;
-  projectId: string | null;
-  /** Calendar days (YYYY-MM-DD) in India time, both ends included. */
-  from: string | null;
-  to: string | null;
-  q: string;
-  page: number;
-}
+import type { LeadFilter, ProjectLeadCount } from "./lead-view.ts";
 
 export const leadPageSize = 25;
 /** The most rows one CSV export holds (a filter narrows a larger list). */
@@ -337,14 +325,6 @@ export async function countRecentLeads(db: DB, now: Date = new Date(), days = 7)
     .where("created_at", ">=", since)
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-export interface ProjectLeadCount {
-  projectId: string;
-  name: string;
-  leads: number;
-  /** WhatsApp chats started from the project's page. */
-  chats: number;
 }
 
 /** Leads (spam left out) and WhatsApp chats per project, busiest first, for the dashboard. */

@@ -1,13 +1,16 @@
 import { afterEach, describe, expect, it } from "vitest";
 
+import { formOf, withAuditLogFailing } from "../../../tests/support/save-workflows.ts";
 import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
 import { timestamp } from "../../db/time.ts";
 import {
   defaultLeadSettings,
   getLeadSettings,
+  leadSettingsMessages,
   leadSettingsSchema,
   parseEmailList,
   saveLeadSettings,
+  saveLeadSettingsForm,
 } from "./lead-settings.server.ts";
 
 describe("parseEmailList", () => {
@@ -52,5 +55,39 @@ describe.each(testEngines)("lead settings on $name", (engine) => {
       .values({ key: "leads", value: "{not json", updated_at: timestamp() })
       .execute();
     expect(await getLeadSettings(db())).toEqual(defaultLeadSettings);
+  });
+});
+
+describe.each(testEngines)("the Settings page's Leads section on $name", (engine) => {
+  const db = useTestDatabase(engine);
+  const audit = async () =>
+    (await db().selectFrom("audit_log").select("summary").execute()).map((r) => r.summary);
+
+  it("refuses bad values with their messages, saving nothing", async () => {
+    const form = formOf({ salesEmails: "sales@example.in, not-an-address", retentionMonths: "" });
+    expect(await saveLeadSettingsForm(db(), "Meena", form)).toEqual({
+      values: { salesEmails: "sales@example.in, not-an-address", retentionMonths: "" },
+      errors: {
+        salesEmails: leadSettingsMessages.salesEmails,
+        retentionMonths: leadSettingsMessages.retentionMonths,
+      },
+    });
+    expect(await audit()).toEqual([]);
+  });
+
+  it("saves the settings and their audit entry together, or neither", async () => {
+    const form = formOf({ salesEmails: "Sales@Example.in", retentionMonths: "12" });
+    await expect(
+      withAuditLogFailing(db(), () => saveLeadSettingsForm(db(), "Meena", form)),
+    ).rejects.toThrow();
+    expect(await getLeadSettings(db())).toEqual(defaultLeadSettings);
+
+    expect(await saveLeadSettingsForm(db(), "Meena", form)).toEqual({
+      toast: { type: "success", message: "Lead settings saved." },
+    });
+    expect(await getLeadSettings(db())).toEqual({ salesEmails: ["sales@example.in"], retentionMonths: 12 });
+    expect(await audit()).toEqual([
+      "Updated lead settings: alerts to sales@example.in, closed leads kept 12 months",
+    ]);
   });
 });

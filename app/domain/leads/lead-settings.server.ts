@@ -2,6 +2,8 @@ import { z } from "zod";
 
 import type { DB } from "../../db/database.server.ts";
 import { timestamp } from "../../db/time.ts";
+import { toastResult, type Toast } from "../../lib/toast.ts";
+import { recordAudit } from "../audit/audit.server.ts";
 
 /**
  * How leads are handled (Settings, "Leads"): who gets the alert e-mail of each new lead, and how
@@ -60,4 +62,54 @@ export async function saveLeadSettings(db: DB, settings: LeadSettings): Promise<
     .values({ key: leadsKey, value, updated_at: now })
     .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: now }))
     .execute();
+}
+
+type LeadSettingsField = keyof LeadSettings;
+
+export type LeadSettingsSaveResult =
+  | { toast: Toast }
+  | {
+      values: Record<LeadSettingsField, string>;
+      errors: Partial<Record<LeadSettingsField, string>>;
+    };
+
+/**
+ * Settings, "Leads": the alert addresses and the retention period of closed leads, checked, then
+ * saved with their audit entry in one transaction.
+ */
+export async function saveLeadSettingsForm(
+  db: DB,
+  actor: string,
+  form: FormData,
+): Promise<LeadSettingsSaveResult> {
+  const values: Record<LeadSettingsField, string> = {
+    salesEmails: String(form.get("salesEmails") ?? ""),
+    retentionMonths: String(form.get("retentionMonths") ?? ""),
+  };
+  const months = values.retentionMonths.trim();
+  const parsed = leadSettingsSchema.safeParse({
+    salesEmails: parseEmailList(values.salesEmails),
+    retentionMonths: months === "" ? Number.NaN : Number(months),
+  });
+  if (!parsed.success) {
+    const errors: Partial<Record<LeadSettingsField, string>> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] === "salesEmails" ? "salesEmails" : "retentionMonths";
+      errors[field] ??= leadSettingsMessages[field];
+    }
+    return { values, errors };
+  }
+  const { salesEmails, retentionMonths } = parsed.data;
+  const alertsTo = salesEmails.length > 0 ? salesEmails.join(", ") : "the company e-mail";
+  const kept = retentionMonths === 0 ? "indefinitely" : `${retentionMonths} months`;
+  await db.transaction().execute(async (trx) => {
+    await saveLeadSettings(trx, parsed.data);
+    await recordAudit(trx, {
+      actor,
+      action: "updated",
+      entity: "settings",
+      summary: `Updated lead settings: alerts to ${alertsTo}, closed leads kept ${kept}`,
+    });
+  });
+  return toastResult("success", "Lead settings saved.");
 }

@@ -1,6 +1,54 @@
-import type { LeadFilter } from "./lead-inbox.server.ts";
+import type { When } from "../dashboard/when.ts";
+import type { LeadKind, LeadStatus, SpamReason } from "./lead-model.ts";
 
-/** Pure helpers for the back office's Leads pages (browser-safe). */
+/** Pure helpers and view types for the back office's Leads pages (browser-safe). */
+
+/** The back office's lead list: filters as they arrive in the address bar (checked by leadFilterFromSearch). */
+export interface LeadFilter {
+  view: "inbox" | "spam";
+  kind: LeadKind | null;
+  status: LeadStatus | null;
+  projectId: string | null;
+  /** Calendar days (YYYY-MM-DD) in India time, both ends included. */
+  from: string | null;
+  to: string | null;
+  q: string;
+  page: number;
+}
+
+/** A line of the Leads list. */
+export interface LeadRow {
+  id: string;
+  kind: LeadKind;
+  name: string;
+  phone: string;
+  status: LeadStatus;
+  projectName: string | null;
+  assignedName: string | null;
+  spamReason: SpamReason | null;
+  earlierLeads: number;
+  alertFailed: boolean;
+  when: When;
+}
+
+/** What the lead page says next to a control that refused a change, or about the whole page. */
+export interface LeadActionErrors {
+  status?: string;
+  assignee?: string;
+  note?: string;
+  /** What was typed, given back with the note's error. */
+  noteText?: string;
+  form?: string;
+}
+
+/** A line of the dashboard's leads per project. */
+export interface ProjectLeadCount {
+  projectId: string;
+  name: string;
+  leads: number;
+  /** WhatsApp chats started from the project's page. */
+  chats: number;
+}
 
 export const leadsPath = "/admin/leads";
 export const leadsExportPath = "/admin/leads/export";

@@ -1,4 +1,5 @@
 import type { DB } from "../../db/database.server.ts";
+import type { BrochureStore } from "./brochures.server.ts";
 import type { Storage } from "./storage.server.ts";
 import { parseMediaUrl } from "./variants.ts";
 
@@ -40,4 +41,28 @@ export async function removeUnusedMedia(
     if (row.numDeletedRows > 0n) removed.push(url);
   }
   return removed;
+}
+
+/**
+ * After a change: removes the images among `images` that nothing shows any more, and the brochure
+ * files named in `brochures`. A failure is logged, never thrown, so a saved change is never
+ * reported as an error because of a file left behind.
+ */
+export async function removeUnusedFiles(
+  deps: { db: DB; storage: Storage; brochures: BrochureStore },
+  unused: { images?: Iterable<string>; brochures?: Iterable<string> },
+): Promise<void> {
+  try {
+    await removeUnusedMedia(deps, unused.images ?? []);
+  } catch (error) {
+    console.error("Removing unused images failed:", error);
+  }
+  for (const key of unused.brochures ?? []) {
+    if (!key) continue;
+    try {
+      await deps.brochures.delete(key);
+    } catch (error) {
+      console.error("Removing a brochure file failed:", error);
+    }
+  }
 }

@@ -1,30 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { testProject } from "../../../tests/support/project-data.ts";
-import { galleryImages, metaDescription, toProjectPageView, whatsappChatUrl } from "./project-page.ts";
-
-describe("toProjectPageView", () => {
-  const project = testProject({
-    images: ["/media/banner", "/media/two"],
-    nearbyPlaces: [{ name: "SIPCOT", distance: "5 km", type: "IT Hub" }],
-    brochure: "8d4e516b-ff7f-4701-bee7-9199dc20a2e8.pdf",
-  });
-
-  it("shows what a visitor may see, with every highlight and the gallery without repeats", () => {
-    const view = toProjectPageView(project);
-    expect(view).toMatchObject({ id: "p1", name: "Green Meadows", soldPlots: 96, description: "A layout." });
-    expect(view.highlights).toHaveLength(4);
-    expect(view.nearbyPlaces).toEqual(project.nearbyPlaces);
-    expect(view.images).toEqual(["/media/banner", "/media/two"]);
-  });
-
-  it("says whether there is a brochure without naming its file", () => {
-    expect(toProjectPageView(project).hasBrochure).toBe(true);
-    expect(toProjectPageView({ ...project, brochure: "" }).hasBrochure).toBe(false);
-    expect(JSON.stringify(toProjectPageView(project))).not.toContain(".pdf");
-    expect(toProjectPageView(project)).not.toHaveProperty("createdAt");
-  });
-});
+import { galleryImages, metaDescription, whatsappChatUrl } from "./project-page.ts";
 
 describe("galleryImages", () => {
   it("puts the banner first and shows each picture once", () => {

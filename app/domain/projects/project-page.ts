@@ -1,26 +1,5 @@
 /** Pure helpers for the project detail page, shared by its loader, meta and components. */
 
-import { pick } from "../../lib/pick.ts";
-import type { Project } from "./project.ts";
-import { summaryFields } from "./project-summary.ts";
-
-/** What the project page shows of a project: everything a visitor may see, nothing more. */
-export function toProjectPageView(project: Project) {
-  return {
-    ...pick(project, [
-      ...summaryFields,
-      "description",
-      "bannerImage",
-      "highlights",
-      "amenities",
-      "nearbyPlaces",
-    ]),
-    images: galleryImages(project.bannerImage, project.images),
-    // Only whether there is one: the file is reached through the brochure form's signed link.
-    hasBrochure: project.brochure !== "",
-  };
-}
-
 /** The banner first, then the gallery, each picture once (the samples repeat the banner in `images`). */
 export function galleryImages(bannerImage: string, images: readonly string[]): string[] {
   return [...new Set([bannerImage, ...images].map((url) => url.trim()).filter(Boolean))];

@@ -19,10 +19,15 @@ export const summaryFields = [
 /** What a project card and a hero slide need: loaders send this, not the whole project. */
 export type ProjectSummary = Pick<Project, (typeof summaryFields)[number] | "highlights"> & { image: string };
 
+/** The picture of a card, a hero slide and the dashboard: the banner, else the first gallery image. */
+export function cardImage(project: Pick<Project, "bannerImage" | "images">): string {
+  return project.bannerImage || project.images[0] || "";
+}
+
 export function toProjectSummary(project: Project): ProjectSummary {
   return {
     ...pick(project, summaryFields),
-    image: project.bannerImage || project.images[0] || "",
+    image: cardImage(project),
     highlights: project.highlights.slice(0, cardHighlightCount),
   };
 }

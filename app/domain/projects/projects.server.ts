@@ -56,15 +56,11 @@ function toRow(input: Partial<ProjectInput>): ProjectRowUpdate {
   return row;
 }
 
-/** All projects, newest first (spec §7: ordered by createdAt descending). */
-export async function listProjects(db: DB): Promise<Project[]> {
-  const rows = await db
-    .selectFrom("projects")
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id")
-    .execute();
-  return rows.map(fromRow);
+/** All projects, or the first `limit`, newest first (spec §7: ordered by createdAt descending). */
+export async function listProjects(db: DB, options: { limit?: number } = {}): Promise<Project[]> {
+  let query = db.selectFrom("projects").selectAll().orderBy("created_at", "desc").orderBy("id");
+  if (options.limit !== undefined) query = query.limit(options.limit);
+  return (await query.execute()).map(fromRow);
 }
 
 /** One project, or null when the id is missing, malformed or unknown. */

@@ -1,5 +1,7 @@
 import type { DB } from "../../db/database.server.ts";
 import { timestamp } from "../../db/time.ts";
+import { toastResult, type Toast } from "../../lib/toast.ts";
+import { recordAudit } from "../audit/audit.server.ts";
 import { defaultSiteSettings, siteSettingsSchema, type SiteSettings } from "./settings.ts";
 
 const siteKey = "site";
@@ -30,4 +32,67 @@ export async function saveSiteSettings(db: DB, settings: SiteSettings): Promise<
     .values({ key: siteKey, value, updated_at: now })
     .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: now }))
     .execute();
+}
+
+type SettingsField = keyof SiteSettings;
+
+/** How the Settings page names a field (in the audit log) and what it says when the value is refused. */
+export interface SettingsFieldText {
+  name: SettingsField;
+  label: string;
+  error: string;
+}
+
+/** Fields posted as text and stored as numbers. */
+const numberFields = new Set<SettingsField>(["mapLatitude", "mapLongitude", "foundedYear"]);
+
+export type SettingsSaveResult =
+  | { toast: Toast }
+  | {
+      values: Record<SettingsField, string>;
+      errors: Partial<Record<SettingsField, string>>;
+    };
+
+/**
+ * The Settings page's company details: every field checked with the settings schema (a refused
+ * value comes back as typed, with its message), then the settings and an audit entry naming the
+ * changed fields written in one transaction.
+ */
+export async function saveSettingsForm(
+  db: DB,
+  actor: string,
+  form: FormData,
+  fields: readonly SettingsFieldText[],
+): Promise<SettingsSaveResult> {
+  const values = Object.fromEntries(fields.map((f) => [f.name, String(form.get(f.name) ?? "")])) as Record<
+    SettingsField,
+    string
+  >;
+  const candidate = Object.fromEntries(
+    fields.map(({ name }) => {
+      const text = values[name].trim();
+      // Number("") is 0: an empty number field must be refused, not saved as zero.
+      return [name, numberFields.has(name) ? (text === "" ? Number.NaN : Number(text)) : text];
+    }),
+  );
+  const parsed = siteSettingsSchema.safeParse(candidate);
+  if (!parsed.success) {
+    const errors: Partial<Record<SettingsField, string>> = {};
+    for (const issue of parsed.error.issues) {
+      const field = fields.find((f) => f.name === issue.path[0]);
+      if (field) errors[field.name] ??= field.error;
+    }
+    return { values, errors };
+  }
+
+  await db.transaction().execute(async (trx) => {
+    const before = await getSiteSettings(trx);
+    await saveSiteSettings(trx, parsed.data);
+    const changed = fields.filter((f) => before[f.name] !== parsed.data[f.name]).map((f) => f.label);
+    if (changed.length > 0) {
+      const summary = `Updated settings: ${changed.join(", ")}`;
+      await recordAudit(trx, { actor, action: "updated", entity: "settings", summary });
+    }
+  });
+  return toastResult("success", "Settings saved.");
 }

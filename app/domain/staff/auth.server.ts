@@ -142,7 +142,8 @@ export function createAuth({ db, engine, siteUrl, secret, mailer }: AuthOptions)
       },
     },
   });
-  return Object.assign(auth, { invitations });
+  // The database and its engine, for staff changes that write their audit entry in the same transaction.
+  return Object.assign(auth, { invitations, database: { db, engine } });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

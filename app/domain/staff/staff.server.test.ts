@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 
+import { testAuth } from "../../../tests/support/test-auth.ts";
 import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
 import type { MailMessage } from "../../mail/mailer.server.ts";
-import { createAuth } from "./auth.server.ts";
 import {
   countActiveStaff,
   createStaffAccount,
@@ -14,20 +14,12 @@ import {
   StaffError,
 } from "./staff.server.ts";
 
-const siteUrl = "https://www.example.in";
 const password = "Red-earth-plots-42";
 
 describe.each(testEngines)("staff accounts on $name", (engine) => {
   const db = useTestDatabase(engine);
   const sent: MailMessage[] = [];
-  const auth = () =>
-    createAuth({
-      db: db(),
-      engine: engine.name,
-      siteUrl,
-      secret: "t".repeat(40),
-      mailer: { send: async (message) => void sent.push(message) },
-    });
+  const auth = () => testAuth(db(), engine.name, sent);
 
   afterEach(async () => {
     sent.length = 0;

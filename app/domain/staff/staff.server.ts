@@ -1,9 +1,17 @@
 import { randomBytes } from "node:crypto";
 
+import { kyselyAdapter } from "@better-auth/kysely-adapter";
+import type { Transaction } from "kysely";
+
+import type { Database } from "../../db/schema.ts";
+import { recordAudit, type AuditInput } from "../audit/audit.server.ts";
 import type { Auth } from "./auth.server.ts";
 import { passwordProblem } from "./password-policy.ts";
 
 export class StaffError extends Error {}
+
+/** What the back office accepts as a staff e-mail address (better-auth checks it again). */
+export const staffEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface StaffAccount {
   id: string;
@@ -13,15 +21,36 @@ export interface StaffAccount {
   createdAt: Date;
 }
 
+/** The audit entry of a staff change, written in the change's own transaction. */
+export type StaffAudit = (account: StaffAccount) => AuditInput;
+
+type AuthAdapter = ReturnType<ReturnType<typeof kyselyAdapter>>;
+
+/**
+ * Runs `work` in one transaction of our database, with better-auth's Kysely adapter bound to it,
+ * so an account change and its audit entry are stored together or not at all (the adapter's own
+ * `transaction` keeps its Kysely transaction to itself, and the audit log is not a better-auth
+ * table).
+ */
+async function staffTransaction<T>(
+  auth: Auth,
+  work: (adapter: AuthAdapter, trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  const { options } = await auth.$context;
+  const { db, engine } = auth.database;
+  return db.transaction().execute((trx) => work(kyselyAdapter(trx, { type: engine })(options), trx));
+}
+
 /** Creates a staff account with a password (there is no public sign-up). */
 export async function createStaffAccount(
   auth: Auth,
   input: { name: string; email: string; password: string },
+  audit?: StaffAudit,
 ): Promise<string> {
   const name = input.name.trim();
   const email = input.email.trim().toLowerCase();
   if (!name) throw new StaffError("Please enter a name.");
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new StaffError("Please enter a valid email address.");
+  if (!staffEmailPattern.test(email)) throw new StaffError("Please enter a valid email address.");
   const problem = passwordProblem(input.password);
   if (problem) throw new StaffError(problem);
   const ctx = await auth.$context;
@@ -29,9 +58,9 @@ export async function createStaffAccount(
     throw new StaffError("An account with this email address already exists.");
   }
   const passwordHash = await ctx.password.hash(input.password);
-  return ctx.adapter.transaction(async (trx) => {
+  return staffTransaction(auth, async (adapter, trx) => {
     const now = new Date();
-    const user = await trx.create<Record<string, unknown>, { id: string }>({
+    const user = await adapter.create<Record<string, unknown>, StaffRecord>({
       model: "user",
       data: {
         name,
@@ -44,7 +73,7 @@ export async function createStaffAccount(
         updatedAt: now,
       },
     });
-    await trx.create({
+    await adapter.create({
       model: "account",
       data: {
         userId: user.id,
@@ -55,6 +84,7 @@ export async function createStaffAccount(
         updatedAt: now,
       },
     });
+    if (audit) await recordAudit(trx, audit(toAccount(user)));
     return user.id;
   });
 }
@@ -93,6 +123,12 @@ export async function listStaff(auth: Auth): Promise<StaffAccount[]> {
   return users.map(toAccount);
 }
 
+/** The accounts that can sign in now, by id and name (to assign leads to). */
+export async function listActiveStaff(auth: Auth): Promise<{ id: string; name: string }[]> {
+  const accounts = await listStaff(auth);
+  return accounts.filter((a) => !a.disabled).map((a) => ({ id: a.id, name: a.name }));
+}
+
 export const lastActiveMessage =
   "This is the last active staff account. Add or enable another account before disabling or removing it.";
 
@@ -100,40 +136,47 @@ export const lastActiveMessage =
  * Disables or enables an account. Disabling ends its sessions at once; the last active account
  * cannot be disabled, so the back office always keeps someone who can sign in.
  */
-export async function setStaffDisabled(auth: Auth, id: string, disabled: boolean): Promise<StaffAccount> {
-  const ctx = await auth.$context;
-  return ctx.adapter.transaction(async (trx) => {
-    const user = await trx.findOne<StaffRecord>({ model: "user", where: [{ field: "id", value: id }] });
+export async function setStaffDisabled(
+  auth: Auth,
+  id: string,
+  disabled: boolean,
+  audit?: StaffAudit,
+): Promise<StaffAccount> {
+  return staffTransaction(auth, async (adapter, trx) => {
+    const user = await adapter.findOne<StaffRecord>({ model: "user", where: [{ field: "id", value: id }] });
     if (!user) throw new StaffError("This staff account no longer exists.");
     if (disabled && !user.disabled) {
-      const active = await trx.count({ model: "user", where: [{ field: "disabled", value: false }] });
+      const active = await adapter.count({ model: "user", where: [{ field: "disabled", value: false }] });
       if (active <= 1) throw new StaffError(lastActiveMessage);
     }
-    await trx.update({
+    await adapter.update({
       model: "user",
       where: [{ field: "id", value: id }],
       update: { disabled, updatedAt: new Date() },
     });
-    if (disabled) await trx.deleteMany({ model: "session", where: [{ field: "userId", value: id }] });
-    return toAccount({ ...user, disabled });
+    if (disabled) await adapter.deleteMany({ model: "session", where: [{ field: "userId", value: id }] });
+    const account = toAccount({ ...user, disabled });
+    if (audit) await recordAudit(trx, audit(account));
+    return account;
   });
 }
 
 /** Removes an account with its sessions and password; never the last active one. */
-export async function removeStaff(auth: Auth, id: string): Promise<StaffAccount> {
-  const ctx = await auth.$context;
-  return ctx.adapter.transaction(async (trx) => {
-    const user = await trx.findOne<StaffRecord>({ model: "user", where: [{ field: "id", value: id }] });
+export async function removeStaff(auth: Auth, id: string, audit?: StaffAudit): Promise<StaffAccount> {
+  return staffTransaction(auth, async (adapter, trx) => {
+    const user = await adapter.findOne<StaffRecord>({ model: "user", where: [{ field: "id", value: id }] });
     if (!user) throw new StaffError("This staff account no longer exists.");
     if (!user.disabled) {
-      const active = await trx.count({ model: "user", where: [{ field: "disabled", value: false }] });
+      const active = await adapter.count({ model: "user", where: [{ field: "disabled", value: false }] });
       if (active <= 1) throw new StaffError(lastActiveMessage);
     }
-    await trx.deleteMany({ model: "session", where: [{ field: "userId", value: id }] });
-    await trx.deleteMany({ model: "account", where: [{ field: "userId", value: id }] });
-    await trx.deleteMany({ model: "verification", where: [{ field: "value", value: id }] });
-    await trx.delete({ model: "user", where: [{ field: "id", value: id }] });
-    return toAccount(user);
+    await adapter.deleteMany({ model: "session", where: [{ field: "userId", value: id }] });
+    await adapter.deleteMany({ model: "account", where: [{ field: "userId", value: id }] });
+    await adapter.deleteMany({ model: "verification", where: [{ field: "value", value: id }] });
+    await adapter.delete({ model: "user", where: [{ field: "id", value: id }] });
+    const account = toAccount(user);
+    if (audit) await recordAudit(trx, audit(account));
+    return account;
   });
 }
 
@@ -146,8 +189,11 @@ export async function inviteStaffAccount(
   auth: Auth,
   input: { name: string; email: string },
   headers: Headers,
+  audit?: StaffAudit,
 ): Promise<string> {
-  const id = await createStaffAccount(auth, { ...input, password: randomBytes(32).toString("base64url") });
+  const password = randomBytes(32).toString("base64url");
+  const id = await createStaffAccount(auth, { ...input, password }, audit);
+  // Sent once the account is stored: better-auth reads it back to write the link's token.
   const email = input.email.trim().toLowerCase();
   auth.invitations.add(email);
   try {

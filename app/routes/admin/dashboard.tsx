@@ -28,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     staffName: staff.name,
     stats,
-    projects: recent.map(({ id, name, location, status, image }) => ({ id, name, location, status, image })),
+    projects: recent,
     activity,
     newLeads,
     leadsPerProject,

@@ -11,25 +11,16 @@ import {
   LeadNotes,
   LeadSpamPanel,
   LeadWorkPanel,
-  type LeadActionErrors,
 } from "~/components/admin/lead-detail";
 import { LeadStatusBadge } from "~/components/admin/lead-table";
-import { requireStaff } from "~/domain/staff/session.server";
-import { listStaff } from "~/domain/staff/staff.server";
-import { servicesContext, type AppServices } from "~/context";
-import { describeWhen } from "~/domain/dashboard/dashboard.server";
-import {
-  addLeadNote,
-  assignLead,
-  deleteLead,
-  maxNoteLength,
-  setLeadSpam,
-  setLeadStatus,
-} from "~/domain/leads/lead-actions.server";
+import { servicesContext } from "~/context";
 import { getLead } from "~/domain/leads/lead-inbox.server";
-import { isLeadStatus, leadKindLabels } from "~/domain/leads/lead-model";
+import { leadKindLabels } from "~/domain/leads/lead-model";
+import { leadGone, toLeadPage, workOnLead } from "~/domain/leads/lead-pages.server";
 import { leadPath, leadsPath } from "~/domain/leads/lead-view";
 import { getSiteSettings } from "~/domain/settings/settings.server";
+import { requireStaff } from "~/domain/staff/session.server";
+import { listActiveStaff } from "~/domain/staff/staff.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 import type { Route } from "./+types/lead";
@@ -41,103 +32,34 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-async function activeStaff(services: AppServices) {
-  const accounts = await listStaff(services.auth);
-  return accounts.filter((a) => !a.disabled).map((a) => ({ id: a.id, name: a.name }));
-}
-
 /** Issue "Inbox": everything the person sent, and what staff did with it. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireStaff(context);
-  const services = context.get(servicesContext);
-  const lead = await getLead(services.db, params.id);
+  const { db, auth } = context.get(servicesContext);
+  const lead = await getLead(db, params.id);
   if (!lead) throw data({ notFound: true }, { status: 404 });
-  const now = new Date();
-  const [site, staff] = await Promise.all([getSiteSettings(services.db), activeStaff(services)]);
-  const { createdAt, statusChangedAt, notes, history, alert, ...rest } = lead;
+  const [site, staff] = await Promise.all([getSiteSettings(db), listActiveStaff(auth)]);
   return {
-    lead: {
-      ...rest,
-      when: describeWhen(createdAt, now),
-      statusChanged: statusChangedAt ? describeWhen(statusChangedAt, now) : null,
-      notes: notes.map(({ createdAt: at, ...note }) => ({ ...note, when: describeWhen(at, now) })),
-      history: history.map(({ createdAt: at, ...item }) => ({
-        ...item,
-        when: describeWhen(at, now),
-        earlier: at.getTime() < createdAt.getTime(),
-      })),
-      alert: alert
-        ? {
-            state: alert.state,
-            attempts: alert.attempts,
-            lastError: alert.lastError,
-            sent: alert.sentAt ? describeWhen(alert.sentAt, now) : null,
-            next: describeWhen(alert.nextAttemptAt, now),
-          }
-        : null,
-    },
+    lead: toLeadPage(lead, new Date()),
     companyName: site.companyName,
     staff,
     confirmDelete: new URL(request.url).searchParams.has("delete"),
   };
 }
 
-const statusError = "Choose a status from the list.";
-const refuse = (errors: LeadActionErrors) => data({ errors }, { status: 400 });
-
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = requireStaff(context);
-  const { db } = context.get(servicesContext);
-  const actor = { name: staff.name };
-  const here = leadPath(params.id);
-  const gone = () => redirectWithToast(leadsPath, { type: "error", message: "That lead no longer exists." });
-  const lead = await getLead(db, params.id);
-  if (!lead) return gone();
+  const services = context.get(servicesContext);
+  const lead = await getLead(services.db, params.id);
+  if (!lead) return redirectWithToast(leadsPath, leadGone);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const done = (message: string, to = here) => redirectWithToast(to, { type: "success", message });
-
-  switch (intent) {
-    case "status": {
-      const status = form.get("status");
-      if (!isLeadStatus(status)) return refuse({ status: statusError });
-      if (!(await setLeadStatus(db, lead.id, status, actor))) return gone();
-      return done(status === lead.status ? `The status stays ${status}.` : `Status changed to ${status}.`);
-    }
-    case "assign": {
-      const value = String(form.get("assignee") ?? "");
-      const assignee = value === "" ? null : value;
-      if (!(await assignLead(db, lead.id, assignee, actor))) {
-        return refuse({ assignee: "Choose an active staff member, or Unassigned." });
-      }
-      const name =
-        assignee === null
-          ? null
-          : (await activeStaff(context.get(servicesContext))).find((s) => s.id === assignee)?.name;
-      return done(name ? `Lead assigned to ${name}.` : "Lead unassigned.");
-    }
-    case "note": {
-      const body = String(form.get("note") ?? "");
-      if (body.trim() === "") return refuse({ note: "Please write the note first.", noteText: body });
-      if (body.trim().length > maxNoteLength) {
-        return refuse({ note: `Please keep a note under ${maxNoteLength} characters.`, noteText: body });
-      }
-      if (!(await addLeadNote(db, lead.id, body, actor))) return gone();
-      return done("Note added.");
-    }
-    case "spam":
-    case "restore": {
-      if (!(await setLeadSpam(db, lead.id, intent === "spam", actor))) return gone();
-      return done(intent === "spam" ? "Moved to spam." : "Restored to the inbox.");
-    }
-    case "delete": {
-      if (form.get("confirm") !== "yes") throw redirect(`${here}?delete`);
-      if (!(await deleteLead(db, lead.id, actor))) return gone();
-      return done(`The ${leadKindLabels[lead.kind].toLowerCase()} from ${lead.name} was deleted.`, leadsPath);
-    }
-    default:
-      return refuse({ form: "Unknown action." });
+  // Without JavaScript nobody has confirmed yet: show the confirmation step first.
+  if (form.get("intent") === "delete" && form.get("confirm") !== "yes") {
+    throw redirect(`${leadPath(lead.id)}?delete`);
   }
+  const result = await workOnLead(services, { name: staff.name }, lead, form);
+  if ("errors" in result) return data({ errors: result.errors }, { status: 400 });
+  return redirectWithToast(result.to, result.toast);
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,19 +1,19 @@
-import { Download, MailWarning } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Download } from "lucide-react";
+import { Link } from "react-router";
 
+import { FailedAlertsBanner } from "~/components/admin/failed-alerts-banner";
 import { buttonClass } from "~/components/admin/form-styles";
 import { LeadFilters, LeadViewTabs } from "~/components/admin/lead-filters";
-import { LeadPager, LeadTable, type LeadRow } from "~/components/admin/lead-table";
+import { LeadPager, LeadTable } from "~/components/admin/lead-table";
 import { requireStaff } from "~/domain/staff/session.server";
 import { servicesContext } from "~/context";
-import { describeWhen } from "~/domain/dashboard/dashboard.server";
 import {
   countFailedAlerts,
   countLeads,
   leadFilterFromSearch,
   listLeads,
 } from "~/domain/leads/lead-inbox.server";
-import { retryFailedAlerts } from "~/domain/leads/lead-actions.server";
+import { retryAlerts, toLeadRow } from "~/domain/leads/lead-pages.server";
 import {
   isFiltered,
   leadFilterQuery,
@@ -43,22 +43,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     countFailedAlerts(db),
     listProjects(db),
   ]);
-  const rows: LeadRow[] = page.leads.map((lead) => ({
-    id: lead.id,
-    kind: lead.kind,
-    name: lead.name,
-    phone: lead.phone,
-    status: lead.status,
-    projectName: lead.projectName,
-    assignedName: lead.assignedName,
-    spamReason: lead.spamReason,
-    earlierLeads: lead.earlierLeads,
-    alertFailed: lead.alertState === "failed",
-    when: describeWhen(lead.createdAt, now),
-  }));
   return {
     filter: { ...filter, page: page.page },
-    rows,
+    rows: page.leads.map((lead) => toLeadRow(lead, now)),
     total: page.total,
     pageCount: page.pageCount,
     counts: { inbox, spam },
@@ -77,35 +64,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") !== "retry-alerts") {
     return redirectWithToast(back, { type: "error", message: "Unknown action." });
   }
-  const queued = await retryFailedAlerts(db);
+  const message = await retryAlerts(db);
   leadAlerts.kick();
-  return redirectWithToast(back, {
-    type: "success",
-    message:
-      queued === 0
-        ? "There were no failed alert e-mails to send."
-        : `${queued === 1 ? "1 alert e-mail" : `${queued} alert e-mails`} will be sent again.`,
-  });
-}
-
-function FailedAlertsBanner({ count }: { count: number }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-red-50 px-4 py-3 text-red-900 ring-1 ring-red-200"
-    >
-      <p className="flex items-center gap-2 text-sm font-medium">
-        <MailWarning aria-hidden className="size-5 shrink-0" />
-        {count === 1 ? "1 alert e-mail could not be sent" : `${count} alert e-mails could not be sent`}
-      </p>
-      <Form method="post">
-        <input type="hidden" name="intent" value="retry-alerts" />
-        <button type="submit" className={buttonClass.secondary}>
-          Send again
-        </button>
-      </Form>
-    </div>
-  );
+  return redirectWithToast(back, { type: "success", message });
 }
 
 export default function Leads({ loaderData }: Route.ComponentProps) {

@@ -2,19 +2,15 @@ import { data } from "react-router";
 
 import { LeadSettingsForm, type LeadSettingsField } from "~/components/admin/lead-settings-form";
 import { settingsFields, SettingsForm, type SettingsField } from "~/components/admin/settings-form";
-import { requireStaff } from "~/domain/staff/session.server";
 import { servicesContext } from "~/context";
-import { recordAudit } from "~/domain/audit/audit.server";
 import {
   getLeadSettings,
-  leadSettingsMessages,
-  leadSettingsSchema,
-  parseEmailList,
-  saveLeadSettings,
+  saveLeadSettingsForm,
   type LeadSettings,
 } from "~/domain/leads/lead-settings.server";
-import { siteSettingsSchema, type SiteSettings } from "~/domain/settings/settings";
-import { getSiteSettings, saveSiteSettings } from "~/domain/settings/settings.server";
+import type { SiteSettings } from "~/domain/settings/settings";
+import { getSiteSettings, saveSettingsForm } from "~/domain/settings/settings.server";
+import { requireStaff } from "~/domain/staff/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 import type { Route } from "./+types/settings";
@@ -22,8 +18,6 @@ import type { Route } from "./+types/settings";
 export function meta() {
   return [{ title: "Settings | Back office" }, { name: "robots", content: "noindex" }];
 }
-
-const numberFields = new Set<SettingsField>(["mapLatitude", "mapLongitude", "foundedYear"]);
 
 function asFormValues(settings: SiteSettings): Record<SettingsField, string> {
   return Object.fromEntries(settingsFields.map((f) => [f.name, String(settings[f.name])])) as Record<
@@ -43,74 +37,20 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { values: asFormValues(site), leadValues: asLeadFormValues(leads), companyEmail: site.email };
 }
 
-/** Settings, "Leads": the alert addresses and the retention period of closed leads. */
-async function saveLeadsSection(form: FormData, context: Route.ActionArgs["context"], actor: string) {
-  const { db } = context.get(servicesContext);
-  const values: Record<LeadSettingsField, string> = {
-    salesEmails: String(form.get("salesEmails") ?? ""),
-    retentionMonths: String(form.get("retentionMonths") ?? ""),
-  };
-  const months = values.retentionMonths.trim();
-  const parsed = leadSettingsSchema.safeParse({
-    salesEmails: parseEmailList(values.salesEmails),
-    retentionMonths: months === "" ? Number.NaN : Number(months),
-  });
-  if (!parsed.success) {
-    const errors: Partial<Record<LeadSettingsField, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] === "salesEmails" ? "salesEmails" : "retentionMonths";
-      errors[field] ??= leadSettingsMessages[field];
-    }
-    return data({ section: "leads" as const, leadValues: values, leadErrors: errors }, { status: 400 });
-  }
-  await saveLeadSettings(db, parsed.data);
-  await recordAudit(db, {
-    actor,
-    action: "updated",
-    entity: "settings",
-    summary: `Updated lead settings: alerts to ${parsed.data.salesEmails.length > 0 ? parsed.data.salesEmails.join(", ") : "the company e-mail"}, closed leads kept ${parsed.data.retentionMonths === 0 ? "indefinitely" : `${parsed.data.retentionMonths} months`}`,
-  });
-  return redirectWithToast("/admin/settings", { type: "success", message: "Lead settings saved." });
-}
-
-/** Checks every field with the settings schema; a refused value comes back as typed, with its message. */
+/** The company details, or (intent "leads") the Leads section; a refused form comes back as typed. */
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context);
   const { db } = context.get(servicesContext);
   const form = await request.formData();
-  if (form.get("intent") === "leads") return saveLeadsSection(form, context, staff.name);
-  const values = Object.fromEntries(
-    settingsFields.map((f) => [f.name, String(form.get(f.name) ?? "")]),
-  ) as Record<SettingsField, string>;
-  const candidate = Object.fromEntries(
-    settingsFields.map(({ name }) => {
-      const text = values[name].trim();
-      // Number("") is 0: an empty number field must be refused, not saved as zero.
-      return [name, numberFields.has(name) ? (text === "" ? Number.NaN : Number(text)) : text];
-    }),
-  );
-  const parsed = siteSettingsSchema.safeParse(candidate);
-  if (!parsed.success) {
-    const errors: Partial<Record<SettingsField, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = settingsFields.find((f) => f.name === issue.path[0]);
-      if (field) errors[field.name] ??= field.error;
-    }
-    return data({ section: "site" as const, values, errors }, { status: 400 });
+  if (form.get("intent") === "leads") {
+    const result = await saveLeadSettingsForm(db, staff.name, form);
+    if ("toast" in result) return redirectWithToast("/admin/settings", result.toast);
+    const refused = { section: "leads" as const, leadValues: result.values, leadErrors: result.errors };
+    return data(refused, { status: 400 });
   }
-
-  const before = await getSiteSettings(db);
-  await saveSiteSettings(db, parsed.data);
-  const changed = settingsFields.filter((f) => before[f.name] !== parsed.data[f.name]).map((f) => f.label);
-  if (changed.length > 0) {
-    await recordAudit(db, {
-      actor: staff.name,
-      action: "updated",
-      entity: "settings",
-      summary: `Updated settings: ${changed.join(", ")}`,
-    });
-  }
-  return redirectWithToast("/admin/settings", { type: "success", message: "Settings saved." });
+  const result = await saveSettingsForm(db, staff.name, form, settingsFields);
+  if ("toast" in result) return redirectWithToast("/admin/settings", result.toast);
+  return data({ section: "site" as const, values: result.values, errors: result.errors }, { status: 400 });
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,19 +1,11 @@
 import { data } from "react-router";
 
-import { AddStaffForm, type AddMethod, type AddStaffState } from "~/components/admin/staff-add-form";
+import { AddStaffForm } from "~/components/admin/staff-add-form";
 import { StaffTable } from "~/components/admin/staff-table";
-import { passwordProblem } from "~/domain/staff/password-policy";
-import { requireStaff, type StaffUser } from "~/domain/staff/session.server";
-import {
-  createStaffAccount,
-  inviteStaffAccount,
-  listStaff,
-  removeStaff,
-  setStaffDisabled,
-  StaffError,
-} from "~/domain/staff/staff.server";
-import { servicesContext, type AppServices } from "~/context";
-import { recordAudit } from "~/domain/audit/audit.server";
+import { servicesContext } from "~/context";
+import { requireStaff } from "~/domain/staff/session.server";
+import { addStaff, changeStaff } from "~/domain/staff/staff-changes.server";
+import { listStaff } from "~/domain/staff/staff.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 import type { Route } from "./+types/staff";
@@ -31,101 +23,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { add: AddStaffState; rowError?: undefined } | { rowError: string; add?: undefined };
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-async function addAccount(services: AppServices, staff: StaffUser, form: FormData, request: Request) {
-  const name = String(form.get("name") ?? "").trim();
-  const email = String(form.get("email") ?? "")
-    .trim()
-    .toLowerCase();
-  const method: AddMethod = form.get("method") === "invite" ? "invite" : "password";
-  const password = String(form.get("password") ?? "");
-  const errors: AddStaffState["errors"] = {};
-  if (!name) errors.name = "Please enter a name.";
-  else if (name.length > 80) errors.name = "Use at most 80 characters.";
-  if (!emailPattern.test(email) || email.length > 120) errors.email = "Please enter a valid email address.";
-  if (method === "password") {
-    const problem = passwordProblem(password);
-    if (problem) errors.password = problem;
-  }
-  const refused = (all: AddStaffState["errors"]) =>
-    data<ActionResult>({ add: { values: { name, email, method }, errors: all } }, { status: 400 });
-  if (Object.keys(errors).length > 0) return refused(errors);
-
-  let id: string;
-  try {
-    id =
-      method === "invite"
-        ? await inviteStaffAccount(services.auth, { name, email }, request.headers)
-        : await createStaffAccount(services.auth, { name, email, password });
-  } catch (error) {
-    if (error instanceof StaffError)
-      return refused(error.message.includes("email") ? { email: error.message } : { form: error.message });
-    throw error;
-  }
-  await recordAudit(services.db, {
-    actor: staff.name,
-    action: "created",
-    entity: "staff",
-    entityId: id,
-    summary: `${method === "invite" ? "Invited" : "Added"} staff account ${name} (${email})`,
-  });
-  return redirectWithToast("/admin/staff", {
-    type: "success",
-    message: method === "invite" ? `Invitation sent to ${email}.` : "Staff account added.",
-  });
-}
-
-const verbs = {
-  disable: { done: "Disabled", toast: "Staff account disabled." },
-  enable: { done: "Enabled", toast: "Staff account enabled." },
-  remove: { done: "Removed", toast: "Staff account removed." },
-} as const;
-
-/**
- * Adds, disables, enables and removes accounts. Nobody can disable or remove their own account
- * (so no one locks themselves out by a slip), and the last active account always stays.
- */
+/** Adds, disables, enables and removes accounts (the rules are in the staff domain). */
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context);
-  const services = context.get(servicesContext);
+  const { auth } = context.get(servicesContext);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  if (intent === "add") return addAccount(services, staff, form, request);
-  if (intent !== "disable" && intent !== "enable" && intent !== "remove") {
-    return data<ActionResult>({ rowError: "Unknown action." }, { status: 400 });
-  }
-
-  const id = String(form.get("id") ?? "");
-  if (id === staff.id) {
-    return data<ActionResult>(
-      { rowError: "You cannot disable or remove your own account. Ask another administrator." },
-      { status: 400 },
-    );
-  }
-  if (intent === "remove" && form.get("confirm") !== "yes") {
-    return data<ActionResult>({ rowError: "Confirm the removal first." }, { status: 400 });
-  }
-  let account;
-  try {
-    account =
-      intent === "remove"
-        ? await removeStaff(services.auth, id)
-        : await setStaffDisabled(services.auth, id, intent === "disable");
-  } catch (error) {
-    if (error instanceof StaffError) return data<ActionResult>({ rowError: error.message }, { status: 400 });
-    throw error;
-  }
-  await recordAudit(services.db, {
-    actor: staff.name,
-    action: intent === "remove" ? "deleted" : `${intent}d`,
-    entity: "staff",
-    entityId: id,
-    summary: `${verbs[intent].done} staff account ${account.name} (${account.email})`,
-  });
-  return redirectWithToast("/admin/staff", { type: "success", message: verbs[intent].toast });
+  const result =
+    form.get("intent") === "add"
+      ? await addStaff(auth, staff.name, form, request.headers)
+      : await changeStaff(auth, staff, form);
+  if ("toast" in result) return redirectWithToast("/admin/staff", result.toast);
+  return data(result, { status: 400 });
 }
 
 export default function Staff({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,12 +1,12 @@
 import { requireStaff } from "~/domain/staff/session.server";
 import { servicesContext } from "~/context";
 import { MediaError, mediaLimits, saveImage } from "~/domain/media/pipeline.server";
+import { uploadFailedMessage } from "~/domain/media/upload-fields";
 
 import type { Route } from "./+types/uploads";
 
 /** Room for the multipart boundaries and headers around one file at the size limit. */
 const multipartOverhead = 64 * 1024;
-const failed = "Failed to upload images. Please check your image hosting configuration.";
 
 function refuse(error: string, status: number): Response {
   return Response.json({ error }, { status, headers: { "Cache-Control": "no-store" } });
@@ -74,6 +74,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof MediaError) return refuse(error.message, 400);
     console.error("Image upload failed:", error);
-    return refuse(`${file.name}: ${failed}`, 500);
+    return refuse(`${file.name}: ${uploadFailedMessage}`, 500);
   }
 }

@@ -1,0 +1,72 @@
+import { Plus } from "lucide-react";
+import { Link } from "react-router";
+
+import { blogMessages } from "~/domain/blogs/blog-messages";
+import type { BlogFieldErrors, BlogFormValues } from "~/domain/blogs/blog-form";
+import type { BlogTableRow } from "~/domain/blogs/blog-views";
+
+import { BlogDeleteDialog } from "./blog-delete-dialog";
+import { BlogEditor } from "./blog-editor";
+import { BlogTable } from "./blog-table";
+import { buttonClass } from "./form-styles";
+
+/** Spec §2 "Admin blogs" ('Blog Management'): the table, Add New Blog, the editor and the delete step. */
+export function BlogManagement({
+  blogs,
+  editor,
+  deleting,
+  failed,
+  closeHref,
+}: {
+  /** Null when the list could not be read. */
+  blogs: BlogTableRow[] | null;
+  editor: { blogId: string | null; values: BlogFormValues } | null;
+  deleting: { id: string; title: string } | null;
+  /** A refused save: the form again, as typed, with the messages. */
+  failed?: { errors: BlogFieldErrors; values: BlogFormValues; formError?: string };
+  closeHref: string;
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold text-neutral-900">Blog Management</h1>
+          <p className="mt-1 text-sm text-neutral-600">Drafts are visible only here and in their preview.</p>
+        </div>
+        <Link to="?new" preventScrollReset className={buttonClass.primary}>
+          <Plus aria-hidden className="size-4" />
+          Add New Blog
+        </Link>
+      </div>
+
+      <div className="mt-6">
+        {blogs === null ? (
+          <p
+            role="alert"
+            className="rounded-md bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
+          >
+            {blogMessages.fetchFailed}
+          </p>
+        ) : blogs.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-neutral-300 bg-white px-6 py-12 text-center text-neutral-700">
+            {blogMessages.empty}
+          </p>
+        ) : (
+          <BlogTable blogs={blogs} />
+        )}
+      </div>
+
+      {editor ? (
+        <BlogEditor
+          key={editor.blogId ?? "new"}
+          blogId={editor.blogId}
+          initial={failed?.values ?? editor.values}
+          errors={failed?.errors ?? {}}
+          formError={failed?.formError}
+          closeHref={closeHref}
+        />
+      ) : null}
+      {deleting ? <BlogDeleteDialog blog={deleting} closeHref={closeHref} /> : null}
+    </>
+  );
+}

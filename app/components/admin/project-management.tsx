@@ -1,0 +1,87 @@
+import { Plus } from "lucide-react";
+import { Link } from "react-router";
+
+import type { ProjectFormErrors, ProjectFormValues } from "~/domain/projects/project-form";
+import { projectMessages } from "~/domain/projects/project-messages";
+import type { ProjectTableRow } from "~/domain/projects/project-views";
+
+import { buttonClass } from "./form-styles";
+import { emptyProjectValues, ProjectEditor } from "./project-editor";
+import { ProjectDeleteConfirm, ProjectTable } from "./project-table";
+
+/** What a search parameter opens over the list: the editor (new or edit) or the delete step. */
+export type ProjectPanel =
+  | { kind: "new" }
+  | { kind: "edit"; id: string; values: ProjectFormValues; hasBrochure: boolean }
+  | { kind: "delete"; id: string; name: string }
+  | null;
+
+/** Spec §2 "Admin projects" ('Project Management'): the table, Add New Project, and the open panel. */
+export function ProjectManagement({
+  rows,
+  panel,
+  failed,
+  listPath,
+}: {
+  /** Null when the list could not be read. */
+  rows: ProjectTableRow[] | null;
+  panel: ProjectPanel;
+  /** A refused save: the form again, as typed, with a message per field. */
+  failed?: { errors: ProjectFormErrors; values: ProjectFormValues };
+  listPath: string;
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold text-neutral-900">Project Management</h1>
+          <p className="mt-1 text-sm text-neutral-600">
+            {rows?.length === 1 ? "1 project" : `${rows?.length ?? 0} projects`}, newest first.
+          </p>
+        </div>
+        <Link to={`${listPath}?new`} preventScrollReset className={buttonClass.primary}>
+          <Plus aria-hidden className="size-4" />
+          Add New Project
+        </Link>
+      </div>
+
+      <div className="mt-6">
+        {panel?.kind === "delete" ? (
+          <ProjectDeleteConfirm id={panel.id} name={panel.name} listPath={listPath} />
+        ) : null}
+        {rows === null ? (
+          <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-200">
+            {projectMessages.fetchFailed}
+          </p>
+        ) : rows.length === 0 ? (
+          <div className="rounded-lg border border-dashed border-neutral-300 bg-white px-6 py-12 text-center">
+            <p className="font-medium text-neutral-900">{projectMessages.empty}</p>
+            <p className="mt-1 text-sm text-neutral-600">
+              Projects you add here appear on the public Projects page straight away.
+            </p>
+          </div>
+        ) : (
+          <ProjectTable rows={rows} listPath={listPath} />
+        )}
+      </div>
+
+      {panel?.kind === "new" ? (
+        <ProjectEditor
+          key="new"
+          values={failed?.values ?? emptyProjectValues}
+          errors={failed?.errors}
+          closeTo={listPath}
+        />
+      ) : panel?.kind === "edit" ? (
+        <ProjectEditor
+          key={panel.id}
+          projectId={panel.id}
+          values={failed?.values ?? panel.values}
+          hasBrochure={panel.hasBrochure}
+          errors={failed?.errors}
+          closeTo={listPath}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { toastResult, type Toast } from "../../lib/toast.ts";
+import { recordAudit } from "../audit/audit.server.ts";
+import { removeUnusedFiles } from "../media/cleanup.server.ts";
+import { postedFiles, SaveUploads, type FileStores } from "../media/form-uploads.server.ts";
+import { fallbackUploadName, uploadFailedMessage } from "../media/upload-fields.ts";
+import type { Blog, BlogInput } from "./blog.ts";
+import {
+  blogFieldErrors,
+  blogFormMessages,
+  blogFormSchema,
+  blogFormValues,
+  type BlogFieldErrors,
+  type BlogFormValues,
+} from "./blog-form.ts";
+import { blogMessages as messages } from "./blog-messages.ts";
+import { addBlog, deleteBlog, getBlog, SlugTakenError, updateBlog } from "./blogs.server.ts";
+
+/**
+ * The back office's blog save and delete, with the failure policy of every save workflow: check
+ * the form, store the featured image it uploads, write the blog and its audit entry in one
+ * transaction, then remove the image the change left unused. A save that fails after storing the
+ * image removes it again (see SaveUploads).
+ */
+
+/**
+ * Back to the list with a message, or the form again with everything typed: 400 with a message
+ * next to a field, 500 with one for the whole form when the database failed.
+ */
+export type BlogSaveResult =
+  | { toast: Toast }
+  | { status: 400 | 500; errors: BlogFieldErrors; values: BlogFormValues; formError?: string };
+
+const refuse = (values: BlogFormValues, errors: BlogFieldErrors, formError?: string) => ({
+  status: formError ? (500 as const) : (400 as const),
+  errors,
+  values,
+  ...(formError && { formError }),
+});
+
+/** Writes the blog and its audit entry together; null when the blog to update is gone. */
+async function writeBlog(
+  db: FileStores["db"],
+  actor: string,
+  id: string | null,
+  blog: BlogInput & { status: Blog["status"] },
+): Promise<{ before: Blog | null } | null> {
+  return db.transaction().execute(async (trx) => {
+    if (id === null) {
+      const newId = await addBlog(trx, blog);
+      const summary = `Added blog ${blog.title} (${blog.status})`;
+      await recordAudit(trx, { actor, action: "created", entity: "blog", entityId: newId, summary });
+      return { before: null };
+    }
+    const before = await getBlog(trx, id);
+    if (!before || !(await updateBlog(trx, id, blog))) return null;
+    const summary = `Updated blog ${blog.title} (${blog.status})`;
+    await recordAudit(trx, { actor, action: "updated", entity: "blog", entityId: id, summary });
+    return { before };
+  });
+}
+
+/** Adds the blog the form describes, or updates the one its `id` names. */
+export async function saveBlog(stores: FileStores, actor: string, form: FormData): Promise<BlogSaveResult> {
+  const rawId = form.get("id");
+  const id = typeof rawId === "string" && rawId !== "" ? rawId : null;
+  const values = blogFormValues(form);
+  // Without JavaScript the featured image arrives as a file with the form (see ImageUploader);
+  // spec §5: only one featured image exists.
+  const files = postedFiles(form, fallbackUploadName("featuredImage")).slice(0, 1);
+
+  // Checked before anything is stored, a posted file standing in as the image's address.
+  const standIn = files.length > 0 ? ["https://upload.invalid/featured"] : values.featuredImage;
+  const parsed = blogFormSchema.safeParse({ ...values, featuredImage: standIn });
+  if (!parsed.success) return refuse(values, blogFieldErrors(parsed.error));
+
+  const uploads = new SaveUploads(stores);
+  let image: { urls: string[]; errors: string[] };
+  try {
+    image = await uploads.images(files);
+  } catch (error) {
+    console.error("Featured image upload failed:", error);
+    await uploads.discard();
+    return refuse(values, { featuredImage: uploadFailedMessage });
+  }
+  if (image.errors.length > 0) {
+    await uploads.discard();
+    return refuse(values, { featuredImage: image.errors.join(" ") });
+  }
+  const blog = { ...parsed.data, featuredImage: image.urls[0] ?? parsed.data.featuredImage };
+
+  let written: Awaited<ReturnType<typeof writeBlog>>;
+  try {
+    written = await writeBlog(stores.db, actor, id, blog);
+  } catch (error) {
+    await uploads.discard();
+    if (error instanceof SlugTakenError) return refuse(values, { slug: blogFormMessages.slugTaken });
+    console.error("Failed to save blog:", error);
+    // The form stays open with everything typed, so nothing is lost to a passing database error.
+    return refuse(values, {}, id === null ? messages.addFailed : messages.updateFailed);
+  }
+  if (!written) {
+    await uploads.discard();
+    return toastResult("error", messages.updateFailed);
+  }
+
+  const { before } = written;
+  if (before && before.featuredImage !== blog.featuredImage) {
+    await removeUnusedFiles(stores, { images: [before.featuredImage] });
+  }
+  return toastResult("success", id === null ? messages.added : messages.updated);
+}
+
+/** Deletes a blog with its audit entry, then its featured image. */
+export async function removeBlog(stores: FileStores, actor: string, id: unknown): Promise<{ toast: Toast }> {
+  let blog: Blog | null;
+  try {
+    blog = await stores.db.transaction().execute(async (trx) => {
+      const found = await getBlog(trx, id);
+      if (!found || !(await deleteBlog(trx, id))) return null;
+      const summary = `Deleted blog ${found.title}`;
+      await recordAudit(trx, { actor, action: "deleted", entity: "blog", entityId: found.id, summary });
+      return found;
+    });
+  } catch (error) {
+    console.error("Failed to delete blog:", error);
+    return toastResult("error", messages.deleteError);
+  }
+  if (!blog) return toastResult("error", messages.deleteFailed);
+  await removeUnusedFiles(stores, { images: [blog.featuredImage] });
+  return toastResult("success", messages.deleted);
+}

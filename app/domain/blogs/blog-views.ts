@@ -1,0 +1,63 @@
+import { formatShortDate } from "../../lib/format.ts";
+import type { Blog, BlogStatus } from "./blog.ts";
+import type { BlogFormValues } from "./blog-form.ts";
+
+/** What the back office's blog pages show of a blog, one mapping per view. */
+
+/** A row of the blog table (spec §2 "Admin blogs"). */
+export interface BlogTableRow {
+  id: string;
+  title: string;
+  slug: string;
+  category: string;
+  author: string;
+  status: BlogStatus;
+  /** ISO timestamp, for `<time dateTime>`; the label is formatted here (spec §9: short month). */
+  createdAt: string;
+  createdLabel: string;
+}
+
+export function toBlogTableRow(blog: Blog): BlogTableRow {
+  return {
+    id: blog.id,
+    title: blog.title,
+    slug: blog.slug,
+    category: blog.category,
+    author: blog.author,
+    status: blog.status,
+    createdAt: blog.createdAt.toISOString(),
+    createdLabel: formatShortDate(blog.createdAt),
+  };
+}
+
+/** The blog editor filled in with a stored blog (spec §4 "Admin forms": prefilled via Edit). */
+export function toBlogFormValues(blog: Blog): BlogFormValues {
+  return {
+    title: blog.title,
+    slug: blog.slug,
+    author: blog.author,
+    category: blog.category,
+    excerpt: blog.excerpt,
+    content: blog.content,
+    tags: blog.tags,
+    featuredImage: [blog.featuredImage],
+    status: blog.status,
+  };
+}
+
+/** A blog as its article shows it (the public page and the staff preview), dated as given. */
+export interface BlogArticleView {
+  slug: string;
+  title: string;
+  excerpt: string;
+  featuredImage: string;
+  author: string;
+  category: string;
+  tags: string[];
+  /** ISO timestamp, for `<time dateTime>`. */
+  date: string;
+  dateLabel: string;
+  minutesToRead: number;
+  /** The content as sanitised HTML. */
+  html: string;
+}

@@ -1,0 +1,126 @@
+import { toastResult, type Toast } from "../../lib/toast.ts";
+import { describeWhen } from "../dashboard/when.ts";
+import type { Auth } from "../staff/auth.server.ts";
+import { listActiveStaff } from "../staff/staff.server.ts";
+import type { DB } from "../../db/database.server.ts";
+import {
+  addLeadNote,
+  assignLead,
+  deleteLead,
+  maxNoteLength,
+  retryFailedAlerts,
+  setLeadSpam,
+  setLeadStatus,
+  type Actor,
+} from "./lead-actions.server.ts";
+import type { LeadDetail, LeadSummary } from "./lead-inbox.server.ts";
+import { isLeadStatus, leadKindLabels } from "./lead-model.ts";
+import { leadPath, leadsPath, type LeadActionErrors, type LeadRow } from "./lead-view.ts";
+
+/** The back office's Leads pages: what they show of a lead, dated for display, and what staff do there. */
+
+export function toLeadRow(lead: LeadSummary, now: Date): LeadRow {
+  return {
+    id: lead.id,
+    kind: lead.kind,
+    name: lead.name,
+    phone: lead.phone,
+    status: lead.status,
+    projectName: lead.projectName,
+    assignedName: lead.assignedName,
+    spamReason: lead.spamReason,
+    earlierLeads: lead.earlierLeads,
+    alertFailed: lead.alertState === "failed",
+    when: describeWhen(lead.createdAt, now),
+  };
+}
+
+/** Issue "Inbox": everything the person sent, and what staff did with it. */
+export function toLeadPage(lead: LeadDetail, now: Date) {
+  const { createdAt, statusChangedAt, notes, history, alert, ...rest } = lead;
+  return {
+    ...rest,
+    when: describeWhen(createdAt, now),
+    statusChanged: statusChangedAt ? describeWhen(statusChangedAt, now) : null,
+    notes: notes.map(({ createdAt: at, ...note }) => ({ ...note, when: describeWhen(at, now) })),
+    history: history.map(({ createdAt: at, ...item }) => ({
+      ...item,
+      when: describeWhen(at, now),
+      earlier: at.getTime() < createdAt.getTime(),
+    })),
+    alert: alert
+      ? {
+          state: alert.state,
+          attempts: alert.attempts,
+          lastError: alert.lastError,
+          sent: alert.sentAt ? describeWhen(alert.sentAt, now) : null,
+          next: describeWhen(alert.nextAttemptAt, now),
+        }
+      : null,
+  };
+}
+
+/** Back to the list when the lead was deleted meanwhile. */
+export const leadGone: Toast = { type: "error", message: "That lead no longer exists." };
+
+/** Back to a page with a message, or the lead page again (400) with a message next to the control. */
+export type LeadWorkResult = { toast: Toast; to: string } | { errors: LeadActionErrors };
+
+/** A change on the lead page: its status, assignee, a note, spam or not, or deleting it. */
+export async function workOnLead(
+  services: { db: DB; auth: Auth },
+  actor: Actor,
+  lead: Pick<LeadDetail, "id" | "kind" | "name" | "status">,
+  form: FormData,
+): Promise<LeadWorkResult> {
+  const { db } = services;
+  const here = leadPath(lead.id);
+  const gone = { toast: leadGone, to: leadsPath };
+  const done = (message: string, to = here) => ({ ...toastResult("success", message), to });
+  const intent = String(form.get("intent") ?? "");
+  switch (intent) {
+    case "status": {
+      const status = form.get("status");
+      if (!isLeadStatus(status)) return { errors: { status: "Choose a status from the list." } };
+      if (!(await setLeadStatus(db, lead.id, status, actor))) return gone;
+      return done(status === lead.status ? `The status stays ${status}.` : `Status changed to ${status}.`);
+    }
+    case "assign": {
+      const value = String(form.get("assignee") ?? "");
+      const assignee = value === "" ? null : value;
+      if (!(await assignLead(db, lead.id, assignee, actor))) {
+        return { errors: { assignee: "Choose an active staff member, or Unassigned." } };
+      }
+      const staff = assignee === null ? [] : await listActiveStaff(services.auth);
+      const name = staff.find((s) => s.id === assignee)?.name;
+      return done(name ? `Lead assigned to ${name}.` : "Lead unassigned.");
+    }
+    case "note": {
+      const body = String(form.get("note") ?? "");
+      if (body.trim() === "") return { errors: { note: "Please write the note first.", noteText: body } };
+      if (body.trim().length > maxNoteLength) {
+        return { errors: { note: `Please keep a note under ${maxNoteLength} characters.`, noteText: body } };
+      }
+      if (!(await addLeadNote(db, lead.id, body, actor))) return gone;
+      return done("Note added.");
+    }
+    case "spam":
+    case "restore": {
+      if (!(await setLeadSpam(db, lead.id, intent === "spam", actor))) return gone;
+      return done(intent === "spam" ? "Moved to spam." : "Restored to the inbox.");
+    }
+    case "delete": {
+      if (!(await deleteLead(db, lead.id, actor))) return gone;
+      return done(`The ${leadKindLabels[lead.kind].toLowerCase()} from ${lead.name} was deleted.`, leadsPath);
+    }
+    default:
+      return { errors: { form: "Unknown action." } };
+  }
+}
+
+/** "Send again": the alert e-mails that gave up go back in the queue; says how many. */
+export async function retryAlerts(db: DB): Promise<string> {
+  const queued = await retryFailedAlerts(db);
+  if (queued === 0) return "There were no failed alert e-mails to send.";
+  return `${queued === 1 ? "1 alert e-mail" : `${queued} alert e-mails`} will be sent again.`;
+}

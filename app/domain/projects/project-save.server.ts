@@ -1,0 +1,187 @@
+import { toastResult, type Toast } from "../../lib/toast.ts";
+import { recordAudit } from "../audit/audit.server.ts";
+import { brochureMaxBytes, brochureMessages, brochureProblem } from "../media/brochures.server.ts";
+import { removeUnusedFiles } from "../media/cleanup.server.ts";
+import { postedFiles, SaveUploads, type FileStores } from "../media/form-uploads.server.ts";
+import { fallbackUploadName } from "../media/upload-fields.ts";
+import {
+  brochureFields,
+  parseProjectForm,
+  readProjectForm,
+  type ProjectFormErrors,
+  type ProjectFormValues,
+} from "./project-form.ts";
+import { projectMessages as messages } from "./project-messages.ts";
+import type { Project, ProjectInput } from "./project.ts";
+import { addProject, deleteProject, getProject, updateProject } from "./projects.server.ts";
+
+/**
+ * The back office's project save and delete: check the form, store what it uploads, write the row
+ * and its audit entry in one transaction, then remove the files the change left unused. A save
+ * that fails after storing files removes them again (see SaveUploads).
+ */
+
+/** Back to the list with a message, or the form again (400) with a message next to each field. */
+export type ProjectSaveResult =
+  { toast: Toast } | { status: 400; errors: ProjectFormErrors; values: ProjectFormValues };
+
+const refuse = (errors: ProjectFormErrors, values: ProjectFormValues) => ({
+  status: 400 as const,
+  errors,
+  values,
+});
+
+const imagesOf = (project: Pick<Project, "bannerImage" | "images">) => [
+  project.bannerImage,
+  ...project.images,
+];
+
+/**
+ * The brochure posted with the form: a checked PDF's bytes, a refusal, "remove" (the box ticked,
+ * no new file), or nothing to change.
+ */
+async function readBrochure(
+  form: FormData,
+): Promise<{ bytes: Uint8Array } | { error: string } | { remove: true } | null> {
+  const [file] = postedFiles(form, brochureFields.file);
+  if (file) {
+    if (file.size > brochureMaxBytes) return { error: brochureMessages.tooLarge };
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const problem = brochureProblem(bytes);
+    return problem ? { error: problem } : { bytes };
+  }
+  return form.get(brochureFields.remove) === "yes" ? { remove: true } : null;
+}
+
+/** The form as the editor posts it once the files are stored: the banner replaced, the gallery extended. */
+function withImageUrls(form: FormData, banner: string | undefined, gallery: readonly string[]): FormData {
+  const copy = new FormData();
+  for (const [name, value] of form) copy.append(name, value);
+  if (banner) copy.set("bannerImage", banner);
+  for (const url of gallery) copy.append("images", url);
+  return copy;
+}
+
+/** Writes the project and its audit entry together; null when the project to update is gone. */
+async function writeProject(
+  db: FileStores["db"],
+  actor: string,
+  id: string | null,
+  project: ProjectInput,
+): Promise<{ before: Project | null } | null> {
+  return db.transaction().execute(async (trx) => {
+    if (id === null) {
+      const newId = await addProject(trx, project);
+      const summary = `Added project ${project.name}`;
+      await recordAudit(trx, { actor, action: "created", entity: "project", entityId: newId, summary });
+      return { before: null };
+    }
+    const before = await getProject(trx, id);
+    if (!before || !(await updateProject(trx, id, project))) return null;
+    const summary = `Updated project ${project.name}`;
+    await recordAudit(trx, { actor, action: "updated", entity: "project", entityId: id, summary });
+    return { before };
+  });
+}
+
+/** Adds the project the form describes, or updates the one its `id` names. */
+export async function saveProject(
+  stores: FileStores,
+  actor: string,
+  form: FormData,
+): Promise<ProjectSaveResult> {
+  const rawId = form.get("id");
+  const id = typeof rawId === "string" && rawId !== "" ? rawId : null;
+  const uploads = new SaveUploads(stores);
+  try {
+    // Without JavaScript the images arrive as files with the form (see ImageUploader).
+    const bannerFiles = postedFiles(form, fallbackUploadName("bannerImage")).slice(0, 1);
+    const galleryFiles = postedFiles(form, fallbackUploadName("images"));
+    const values = readProjectForm(form);
+    const brochure = await readBrochure(form);
+
+    // Checked before anything is stored, each posted file standing in as an address of its own.
+    const bannerStandIn = bannerFiles.length > 0 ? "https://upload.invalid/banner" : undefined;
+    const galleryStandIns = galleryFiles.map((_, i) => `https://upload.invalid/${i}`);
+    const checked = parseProjectForm(withImageUrls(form, bannerStandIn, galleryStandIns));
+    const brochureError = brochure && "error" in brochure ? brochure.error : undefined;
+    if (!checked.ok || brochureError) {
+      const errors = {
+        ...(checked.ok ? {} : checked.errors),
+        ...(brochureError && { brochure: brochureError }),
+      };
+      return refuse(errors, values);
+    }
+
+    const banner = await uploads.images(bannerFiles);
+    const gallery = await uploads.images(galleryFiles);
+    if (banner.errors.length > 0 || gallery.errors.length > 0) {
+      await uploads.discard();
+      const errors: ProjectFormErrors = {};
+      if (banner.errors.length > 0) errors.bannerImage = banner.errors.join(" ");
+      if (gallery.errors.length > 0) errors.images = gallery.errors.join(" ");
+      return refuse(errors, values);
+    }
+    const storedAt = new Map(galleryStandIns.map((standIn, i) => [standIn, gallery.urls[i]!]));
+    if (bannerStandIn) storedAt.set(bannerStandIn, banner.urls[0]!);
+    const stored = (url: string) => storedAt.get(url) ?? url;
+    // The brochure's new key, "" when it is removed, undefined when it stays as it is.
+    let brochureKey: string | undefined;
+    if (brochure && "bytes" in brochure) brochureKey = await uploads.brochure(brochure.bytes);
+    else if (brochure && "remove" in brochure) brochureKey = "";
+    const project: ProjectInput = {
+      ...checked.project,
+      bannerImage: stored(checked.project.bannerImage),
+      images: checked.project.images.map(stored),
+      ...(brochureKey !== undefined && { brochure: brochureKey }),
+    };
+
+    const written = await writeProject(stores.db, actor, id, project).catch((error: unknown) => {
+      console.error("Writing the project failed:", error);
+      return null;
+    });
+    if (!written) {
+      await uploads.discard();
+      return toastResult("error", id === null ? messages.addFailed : messages.updateFailed);
+    }
+
+    const { before } = written;
+    if (before) {
+      const kept = new Set(imagesOf(project));
+      const brochureReplaced = project.brochure !== undefined && project.brochure !== before.brochure;
+      await removeUnusedFiles(stores, {
+        images: imagesOf(before).filter((url) => !kept.has(url)),
+        brochures: brochureReplaced ? [before.brochure] : [],
+      });
+    }
+    return toastResult("success", id === null ? messages.added : messages.updated);
+  } catch (error) {
+    console.error("Saving the project failed:", error);
+    await uploads.discard();
+    return toastResult("error", messages.saveError);
+  }
+}
+
+/** Deletes a project with its audit entry, then its images and brochure. */
+export async function removeProject(
+  stores: FileStores,
+  actor: string,
+  id: string,
+): Promise<{ toast: Toast }> {
+  let project: Project | null;
+  try {
+    project = await stores.db.transaction().execute(async (trx) => {
+      const found = await getProject(trx, id);
+      if (!found || !(await deleteProject(trx, id))) return null;
+      const summary = `Deleted project ${found.name}`;
+      await recordAudit(trx, { actor, action: "deleted", entity: "project", entityId: found.id, summary });
+      return found;
+    });
+  } catch (error) {
+    console.error("Deleting the project failed:", error);
+    return toastResult("error", messages.deleteError);
+  }
+  if (!project) return toastResult("error", messages.deleteFailed);
+  await removeUnusedFiles(stores, { images: imagesOf(project), brochures: [project.brochure] });
+  return toastResult("success", messages.deleted);
+}

@@ -1,0 +1,87 @@
+import { pick } from "../../lib/pick.ts";
+import { galleryImages } from "./project-page.ts";
+import type { ProjectFormValues } from "./project-form.ts";
+import { cardImage, summaryFields } from "./project-summary.ts";
+import type { Project } from "./project.ts";
+
+/**
+ * What the other pages show of a project, one mapping per view (the cards' and hero slides' view
+ * is `toProjectSummary`). Loaders send these, never the whole project: its brochure key stays on
+ * the server.
+ */
+
+/** The project detail page (spec §2 "/project/:id"). */
+export function toProjectPage(project: Project) {
+  return {
+    ...pick(project, [...summaryFields, "description", "bannerImage", "highlights", "amenities", "nearbyPlaces"]),
+    images: galleryImages(project.bannerImage, project.images),
+    // Only whether there is one: the file is reached through the brochure form's signed link.
+    hasBrochure: project.brochure !== "",
+  };
+}
+
+/** A row of the back office's project table (spec §2 "Admin projects"). */
+export interface ProjectTableRow {
+  id: string;
+  name: string;
+  location: string;
+  priceRange: string;
+  status: string;
+  soldPlots: number;
+  totalPlots: number;
+  /** The first gallery image, else the banner. */
+  image: string;
+}
+
+export function toProjectTableRow(project: Project): ProjectTableRow {
+  return {
+    id: project.id,
+    name: project.name,
+    location: project.location,
+    priceRange: project.priceRange,
+    status: project.status,
+    soldPlots: project.soldPlots,
+    totalPlots: project.totalPlots,
+    image: project.images[0] ?? project.bannerImage,
+  };
+}
+
+/** The project editor filled in with a stored project (spec §4 "Admin forms": prefilled via Edit). */
+export function toProjectFormValues(project: Project): ProjectFormValues {
+  return {
+    name: project.name,
+    location: project.location,
+    priceRange: project.priceRange,
+    plotSizes: project.plotSizes,
+    description: project.description,
+    totalPlots: String(project.totalPlots),
+    soldPlots: String(project.soldPlots),
+    status: project.status,
+    bannerImage: project.bannerImage,
+    images: project.images,
+    highlights: project.highlights,
+    amenities: project.amenities,
+    nearbyPlaces: project.nearbyPlaces,
+  };
+}
+
+/** A line of the dashboard's Recent Projects (spec §2). */
+export interface RecentProject {
+  id: string;
+  name: string;
+  location: string;
+  status: string;
+  image: string;
+  createdAt: Date;
+}
+
+export function toRecentProject(project: Project): RecentProject {
+  return {
+    id: project.id,
+    name: project.name,
+    location: project.location,
+    status: project.status,
+    image: cardImage(project),
+    createdAt: project.createdAt,
+  };
+}

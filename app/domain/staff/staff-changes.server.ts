@@ -1,0 +1,116 @@
+import { toastResult, type Toast } from "../../lib/toast.ts";
+import type { Auth } from "./auth.server.ts";
+import { passwordProblem } from "./password-policy.ts";
+import type { StaffUser } from "./session.server.ts";
+import {
+  createStaffAccount,
+  inviteStaffAccount,
+  removeStaff,
+  setStaffDisabled,
+  staffEmailPattern,
+  StaffError,
+  type StaffAudit,
+} from "./staff.server.ts";
+
+/**
+ * The Staff page's changes: add (with a first password, or by invitation), disable, enable and
+ * remove. Each account change and its audit entry are stored in one transaction.
+ */
+
+export type AddMethod = "password" | "invite";
+
+/** The add form given back with what was typed and a message per field (or for the whole form). */
+export interface AddStaffState {
+  values: { name: string; email: string; method: AddMethod };
+  errors: Partial<Record<"name" | "email" | "password" | "form", string>>;
+}
+
+/** Back to the page with a message, or the page again (400) with the add form's or a row's error. */
+export type StaffChangeResult =
+  { toast: Toast } | { add: AddStaffState; rowError?: undefined } | { rowError: string; add?: undefined };
+
+export async function addStaff(
+  auth: Auth,
+  actor: string,
+  form: FormData,
+  headers: Headers,
+): Promise<StaffChangeResult> {
+  const name = String(form.get("name") ?? "").trim();
+  const email = String(form.get("email") ?? "")
+    .trim()
+    .toLowerCase();
+  const method: AddMethod = form.get("method") === "invite" ? "invite" : "password";
+  const password = String(form.get("password") ?? "");
+  const errors: AddStaffState["errors"] = {};
+  if (!name) errors.name = "Please enter a name.";
+  else if (name.length > 80) errors.name = "Use at most 80 characters.";
+  if (!staffEmailPattern.test(email) || email.length > 120)
+    errors.email = "Please enter a valid email address.";
+  if (method === "password") {
+    const problem = passwordProblem(password);
+    if (problem) errors.password = problem;
+  }
+  const refused = (all: AddStaffState["errors"]) => ({
+    add: { values: { name, email, method }, errors: all },
+  });
+  if (Object.keys(errors).length > 0) return refused(errors);
+
+  const verb = method === "invite" ? "Invited" : "Added";
+  const audit: StaffAudit = (account) => ({
+    actor,
+    action: "created",
+    entity: "staff",
+    entityId: account.id,
+    summary: `${verb} staff account ${account.name} (${account.email})`,
+  });
+  try {
+    if (method === "invite") await inviteStaffAccount(auth, { name, email }, headers, audit);
+    else await createStaffAccount(auth, { name, email, password }, audit);
+  } catch (error) {
+    if (error instanceof StaffError)
+      return refused(error.message.includes("email") ? { email: error.message } : { form: error.message });
+    throw error;
+  }
+  return toastResult(
+    "success",
+    method === "invite" ? `Invitation sent to ${email}.` : "Staff account added.",
+  );
+}
+
+const changes = {
+  disable: { action: "disabled", done: "Disabled", toast: "Staff account disabled." },
+  enable: { action: "enabled", done: "Enabled", toast: "Staff account enabled." },
+  remove: { action: "deleted", done: "Removed", toast: "Staff account removed." },
+} as const;
+
+/**
+ * Disables, enables or removes an account. Nobody can disable or remove their own account (so no
+ * one locks themselves out by a slip), and the last active account always stays.
+ */
+export async function changeStaff(auth: Auth, staff: StaffUser, form: FormData): Promise<StaffChangeResult> {
+  const intent = String(form.get("intent") ?? "");
+  if (intent !== "disable" && intent !== "enable" && intent !== "remove")
+    return { rowError: "Unknown action." };
+  const id = String(form.get("id") ?? "");
+  if (id === staff.id) {
+    return { rowError: "You cannot disable or remove your own account. Ask another administrator." };
+  }
+  if (intent === "remove" && form.get("confirm") !== "yes") return { rowError: "Confirm the removal first." };
+
+  const change = changes[intent];
+  const audit: StaffAudit = (account) => ({
+    actor: staff.name,
+    action: change.action,
+    entity: "staff",
+    entityId: account.id,
+    summary: `${change.done} staff account ${account.name} (${account.email})`,
+  });
+  try {
+    if (intent === "remove") await removeStaff(auth, id, audit);
+    else await setStaffDisabled(auth, id, intent === "disable", audit);
+  } catch (error) {
+    if (error instanceof StaffError) return { rowError: error.message };
+    throw error;
+  }
+  return toastResult("success", change.toast);
+}
