@@ -1,21 +1,14 @@
 import { data, redirect } from "react-router";
 
 import { servicesContext } from "~/context";
-import {
-  brochureSchema,
-  fieldErrors,
-  readFormValues,
-  type BrochureField,
-  type FieldErrors,
-} from "~/domain/leads/lead-forms";
+import { brochureSchema, readFormValues, type BrochureField } from "~/domain/leads/lead-forms";
+import type { BrochureResult } from "~/domain/leads/lead-form-results";
 import { getProject } from "~/domain/projects/projects.server";
 import { refusedLead, submitPublicLead } from "~/domain/leads/public-lead.server";
 import { signBrochureToken } from "~/domain/media/brochures.server";
+import { fieldErrors } from "~/lib/form-errors";
 
 import type { Route } from "./+types/brochure";
-
-export type BrochureResult =
-  { ok: true; url: string } | { ok: false; errors: FieldErrors<BrochureField>; formError?: string };
 
 /** The no-JavaScript outcome, in the query of the project page the visitor comes back to. */
 export type BrochureOutcome = "invalid" | "limited" | "failed";

@@ -4,30 +4,16 @@ import { data, redirect } from "react-router";
 
 import { ContactForm } from "~/components/contact/contact-form";
 import { mailtoHref, telHref } from "~/components/site/contact-links";
-import {
-  contactSchema,
-  fieldErrors,
-  readFormValues,
-  type ContactField,
-  type FieldErrors,
-} from "~/domain/leads/lead-forms";
+import { contactSchema, readFormValues, type ContactField } from "~/domain/leads/lead-forms";
+import type { ContactResult } from "~/domain/leads/lead-form-results";
 import { messages } from "~/domain/leads/lead-options";
 import type { SiteSettings } from "~/domain/settings/settings";
 import { submitPublicLead } from "~/domain/leads/public-lead.server";
+import { fieldErrors } from "~/lib/form-errors";
 import { seoMeta } from "~/lib/seo";
 import { siteFromMatches, useSite } from "~/components/site/site-data";
 
 import type { Route } from "./+types/contact";
-
-export type ContactResult =
-  | { ok: true }
-  | {
-      ok: false;
-      errors: FieldErrors<ContactField>;
-      formError?: string;
-      /** What was typed, to fill the form again when the page is rendered for a post. */
-      values?: Partial<Record<ContactField, string>>;
-    };
 
 const contactFields: ContactField[] = ["name", "phone", "email", "subject", "message"];
 

@@ -1,19 +1,11 @@
 import { data, redirect } from "react-router";
 
-import {
-  enquirySchema,
-  fieldErrors,
-  readFormValues,
-  sitePath,
-  type EnquiryField,
-  type FieldErrors,
-} from "~/domain/leads/lead-forms";
+import { enquirySchema, readFormValues, sitePath, type EnquiryField } from "~/domain/leads/lead-forms";
+import type { EnquiryResult } from "~/domain/leads/lead-form-results";
 import { refusedLead, submitPublicLead } from "~/domain/leads/public-lead.server";
+import { fieldErrors } from "~/lib/form-errors";
 
 import type { Route } from "./+types/enquiry";
-
-export type EnquiryResult =
-  { ok: true } | { ok: false; errors: FieldErrors<EnquiryField>; formError?: string };
 
 /** The no-JavaScript outcome, in the query of the page the visitor comes back to. */
 export type EnquiryOutcome = "sent" | "invalid" | "limited" | "failed";

@@ -1,21 +1,12 @@
 import { data, redirect } from "react-router";
 
-import {
-  fieldErrors,
-  readFormValues,
-  siteVisitSchema,
-  sitePath,
-  type FieldErrors,
-  type SiteVisitField,
-} from "~/domain/leads/lead-forms";
-import { visitTimeSlotLabels, type VisitTimeSlot } from "~/domain/leads/lead-options";
+import { readFormValues, siteVisitSchema, sitePath, type SiteVisitField } from "~/domain/leads/lead-forms";
+import type { SiteVisitResult } from "~/domain/leads/lead-form-results";
+import { visitTimeSlotLabels } from "~/domain/leads/lead-options";
 import { refusedLead, submitPublicLead } from "~/domain/leads/public-lead.server";
+import { fieldErrors } from "~/lib/form-errors";
 
 import type { Route } from "./+types/site-visit";
-
-export type SiteVisitResult =
-  | { ok: true; visitDate: string; timeSlot: VisitTimeSlot }
-  | { ok: false; errors: FieldErrors<SiteVisitField>; formError?: string };
 
 /** The no-JavaScript outcome, in the query of the project page the visitor comes back to. */
 export type SiteVisitOutcome = "sent" | "invalid" | "limited" | "failed";

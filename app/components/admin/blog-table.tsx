@@ -4,7 +4,7 @@ import { Form, Link, useSubmit } from "react-router";
 import { blogPath } from "~/components/blog/blog-card";
 import type { BlogStatus } from "~/domain/blogs/blog";
 
-import { iconButtonClass } from "./form-styles";
+import { iconButtonClass } from "~/components/ui/form-styles";
 
 export interface BlogTableRow {
   id: string;

@@ -12,7 +12,7 @@ import {
 } from "~/domain/leads/lead-model";
 import { displayPhone, leadFilterQuery, leadPath, leadsPath } from "~/domain/leads/lead-view";
 
-import { buttonClass } from "./form-styles";
+import { buttonClass } from "~/components/ui/form-styles";
 
 export interface LeadRow {
   id: string;

@@ -6,7 +6,7 @@ import { StatusBadge } from "~/components/projects/status-badge";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { useHydrated } from "~/components/site/use-client";
 
-import { buttonClass, iconButtonClass } from "./form-styles";
+import { buttonClass, iconButtonClass } from "~/components/ui/form-styles";
 
 /** Spec §8: the delete confirmation, word for word. */
 export const deleteProjectQuestion = "Are you sure you want to delete this project?";

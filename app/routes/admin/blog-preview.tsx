@@ -1,7 +1,7 @@
 import { ArrowLeft, ExternalLink, EyeOff, Pencil } from "lucide-react";
 import { Link } from "react-router";
 
-import { buttonClass } from "~/components/admin/form-styles";
+import { buttonClass } from "~/components/ui/form-styles";
 import { articleBody } from "~/components/blog/article-body";
 import { AuthorCard } from "~/components/blog/author-card";
 import { blogPath } from "~/components/blog/blog-card";

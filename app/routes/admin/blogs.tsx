@@ -4,19 +4,18 @@ import { data, Link } from "react-router";
 import { BlogDeleteDialog } from "~/components/admin/blog-delete-dialog";
 import { BlogEditor, emptyBlogForm } from "~/components/admin/blog-editor";
 import { BlogTable, type BlogTableRow } from "~/components/admin/blog-table";
-import { buttonClass } from "~/components/admin/form-styles";
-import { fallbackUploadName, uploadFailedMessage } from "~/components/admin/image-uploader";
+import { buttonClass } from "~/components/ui/form-styles";
 import { requireStaff } from "~/domain/staff/session.server";
 import { servicesContext, type AppServices } from "~/context";
 import { recordAudit } from "~/domain/audit/audit.server";
 import {
-  blogFieldErrors,
-  blogFormMessages,
   blogFormSchema,
   blogFormValues,
+  type BlogField,
   type BlogFieldErrors,
   type BlogFormValues,
 } from "~/domain/blogs/blog-form";
+import { blogFormMessages } from "~/domain/blogs/blog-form-fields";
 import {
   addBlog,
   deleteBlog,
@@ -26,10 +25,12 @@ import {
   updateBlog,
 } from "~/domain/blogs/blogs.server";
 import type { Blog } from "~/domain/blogs/blog";
+import { fieldErrors } from "~/lib/form-errors";
 import { formatShortDate } from "~/lib/format";
 import { redirectWithToast } from "~/lib/toast.server";
 import { removeUnusedMedia } from "~/domain/media/cleanup.server";
 import { saveFormImages } from "~/domain/media/form-uploads.server";
+import { fallbackUploadName, uploadFailedMessage } from "~/domain/media/uploads";
 
 import type { Route } from "./+types/blogs";
 
@@ -154,7 +155,7 @@ async function save(form: FormData, services: AppServices, actor: string) {
   if (uploaded.urls.length > 0) values.featuredImage = uploaded.urls.slice(0, 1);
 
   const parsed = blogFormSchema.safeParse(values);
-  if (!parsed.success) return refuse({ errors: blogFieldErrors(parsed.error), values });
+  if (!parsed.success) return refuse({ errors: fieldErrors<BlogField>(parsed.error), values });
   const blog = parsed.data;
 
   let savedId: string;

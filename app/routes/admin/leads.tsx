@@ -1,7 +1,7 @@
 import { Download, MailWarning } from "lucide-react";
 import { Form, Link } from "react-router";
 
-import { buttonClass } from "~/components/admin/form-styles";
+import { buttonClass } from "~/components/ui/form-styles";
 import { LeadFilters, LeadViewTabs } from "~/components/admin/lead-filters";
 import { LeadPager, LeadTable, type LeadRow } from "~/components/admin/lead-table";
 import { requireStaff } from "~/domain/staff/session.server";

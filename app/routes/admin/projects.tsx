@@ -1,20 +1,19 @@
 import { Plus } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 
-import { buttonClass } from "~/components/admin/form-styles";
-import { fallbackUploadName } from "~/components/admin/image-uploader";
+import { buttonClass } from "~/components/ui/form-styles";
 import { emptyProjectValues, ProjectEditor } from "~/components/admin/project-editor";
 import { ProjectDeleteConfirm, ProjectTable, type ProjectTableRow } from "~/components/admin/project-table";
 import { requireStaff, type StaffUser } from "~/domain/staff/session.server";
 import { servicesContext, type AppServices } from "~/context";
 import { recordAudit } from "~/domain/audit/audit.server";
 import {
-  brochureFields,
   parseProjectForm,
   readProjectForm,
   type ProjectFormErrors,
   type ProjectFormValues,
 } from "~/domain/projects/project-form";
+import { brochureFields } from "~/domain/projects/project-form-fields";
 import {
   addProject,
   deleteProject,
@@ -27,6 +26,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { brochureMaxBytes, brochureMessages, brochureProblem } from "~/domain/media/brochures.server";
 import { removeUnusedMedia } from "~/domain/media/cleanup.server";
 import { saveFormImages } from "~/domain/media/form-uploads.server";
+import { fallbackUploadName } from "~/domain/media/uploads";
 
 import type { Route } from "./+types/projects";
 

@@ -1,20 +1,22 @@
 import { data } from "react-router";
 
-import { LeadSettingsForm, type LeadSettingsField } from "~/components/admin/lead-settings-form";
-import { settingsFields, SettingsForm, type SettingsField } from "~/components/admin/settings-form";
+import { LeadSettingsForm } from "~/components/admin/lead-settings-form";
+import { SettingsForm } from "~/components/admin/settings-form";
 import { requireStaff } from "~/domain/staff/session.server";
 import { servicesContext } from "~/context";
 import { recordAudit } from "~/domain/audit/audit.server";
+import type { LeadSettingsField } from "~/domain/leads/lead-settings-fields";
 import {
   getLeadSettings,
-  leadSettingsMessages,
   leadSettingsSchema,
   parseEmailList,
   saveLeadSettings,
   type LeadSettings,
 } from "~/domain/leads/lead-settings.server";
 import { siteSettingsSchema, type SiteSettings } from "~/domain/settings/settings";
+import { settingsFields, type SettingsField } from "~/domain/settings/settings-fields";
 import { getSiteSettings, saveSiteSettings } from "~/domain/settings/settings.server";
+import { fieldErrors } from "~/lib/form-errors";
 import { redirectWithToast } from "~/lib/toast.server";
 
 import type { Route } from "./+types/settings";
@@ -56,11 +58,7 @@ async function saveLeadsSection(form: FormData, context: Route.ActionArgs["conte
     retentionMonths: months === "" ? Number.NaN : Number(months),
   });
   if (!parsed.success) {
-    const errors: Partial<Record<LeadSettingsField, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] === "salesEmails" ? "salesEmails" : "retentionMonths";
-      errors[field] ??= leadSettingsMessages[field];
-    }
+    const errors = fieldErrors<LeadSettingsField>(parsed.error);
     return data({ section: "leads" as const, leadValues: values, leadErrors: errors }, { status: 400 });
   }
   await saveLeadSettings(db, parsed.data);
@@ -91,11 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   const parsed = siteSettingsSchema.safeParse(candidate);
   if (!parsed.success) {
-    const errors: Partial<Record<SettingsField, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = settingsFields.find((f) => f.name === issue.path[0]);
-      if (field) errors[field.name] ??= field.error;
-    }
+    const errors = fieldErrors<SettingsField>(parsed.error);
     return data({ section: "site" as const, values, errors }, { status: 400 });
   }
 

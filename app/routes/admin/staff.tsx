@@ -1,8 +1,9 @@
 import { data } from "react-router";
 
-import { AddStaffForm, type AddMethod, type AddStaffState } from "~/components/admin/staff-add-form";
+import { AddStaffForm } from "~/components/admin/staff-add-form";
 import { StaffTable } from "~/components/admin/staff-table";
-import { passwordProblem } from "~/domain/staff/password-policy";
+import type { AddField, AddMethod, AddStaffState } from "~/domain/staff/staff-fields";
+import { addStaffSchema } from "~/domain/staff/staff-form";
 import { requireStaff, type StaffUser } from "~/domain/staff/session.server";
 import {
   createStaffAccount,
@@ -14,6 +15,7 @@ import {
 } from "~/domain/staff/staff.server";
 import { servicesContext, type AppServices } from "~/context";
 import { recordAudit } from "~/domain/audit/audit.server";
+import { fieldErrors } from "~/lib/form-errors";
 import { redirectWithToast } from "~/lib/toast.server";
 
 import type { Route } from "./+types/staff";
@@ -33,8 +35,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 type ActionResult = { add: AddStaffState; rowError?: undefined } | { rowError: string; add?: undefined };
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 async function addAccount(services: AppServices, staff: StaffUser, form: FormData, request: Request) {
   const name = String(form.get("name") ?? "").trim();
   const email = String(form.get("email") ?? "")
@@ -42,14 +42,8 @@ async function addAccount(services: AppServices, staff: StaffUser, form: FormDat
     .toLowerCase();
   const method: AddMethod = form.get("method") === "invite" ? "invite" : "password";
   const password = String(form.get("password") ?? "");
-  const errors: AddStaffState["errors"] = {};
-  if (!name) errors.name = "Please enter a name.";
-  else if (name.length > 80) errors.name = "Use at most 80 characters.";
-  if (!emailPattern.test(email) || email.length > 120) errors.email = "Please enter a valid email address.";
-  if (method === "password") {
-    const problem = passwordProblem(password);
-    if (problem) errors.password = problem;
-  }
+  const parsed = addStaffSchema.safeParse({ name, email, method, password });
+  const errors = parsed.success ? {} : fieldErrors<AddField>(parsed.error);
   const refused = (all: AddStaffState["errors"]) =>
     data<ActionResult>({ add: { values: { name, email, method }, errors: all } }, { status: 400 });
   if (Object.keys(errors).length > 0) return refused(errors);
