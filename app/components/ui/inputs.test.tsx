@@ -53,7 +53,7 @@ describe("the form kit's fields", () => {
   });
 
   it("mark labels in a marked form: * when required, (optional) when not", () => {
-    const field = bindFields({ idPrefix: "enquiry", errors: {}, marked: true });
+    const field = bindFields<"name" | "email">({ idPrefix: "enquiry", errors: {}, marked: true });
     const required = renderToStaticMarkup(<TextField {...field("name")} label="Full Name" required />);
     const optional = renderToStaticMarkup(<TextField {...field("email")} label="Email" />);
     expect(required).toMatch(/Full Name<span aria-hidden="true"[^>]*>[^<]*\*<\/span><\/label>/);

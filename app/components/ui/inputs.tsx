@@ -3,7 +3,7 @@ import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTML
 import type { FieldRule } from "~/lib/field-rules";
 
 import { describedBy, Field, type FieldBinding } from "./field";
-import { controlClass, fileInputClass } from "./form-styles";
+import { controlClass, fileInputClass, type FieldLook } from "./form-styles";
 
 /** What every framed control takes besides its binding. */
 interface FramedProps extends FieldBinding {
@@ -16,6 +16,11 @@ interface FramedProps extends FieldBinding {
 }
 
 type Own = keyof FramedProps | "type" | "defaultValue";
+
+/** The control's classes: the look's, and any the form adds. */
+function controlClasses(look: FieldLook, extra: string | undefined): string {
+  return extra ? `${controlClass[look]} ${extra}` : controlClass[look];
+}
 
 function invalid(id: string, hint: unknown, error: string | undefined) {
   return { "aria-invalid": error ? true : undefined, "aria-describedby": describedBy(id, hint, error) };
@@ -38,7 +43,7 @@ export function TextField({
   look = "compact",
   marked,
   className,
-  inputClassName = "",
+  inputClassName,
   rule,
   ...input
 }: TextFieldProps) {
@@ -52,7 +57,7 @@ export function TextField({
         name={name}
         // A controlled input (value and onChange) starts from its value.
         defaultValue={input.value === undefined ? defaultValue : undefined}
-        className={`${controlClass[look]} ${inputClassName}`}
+        className={controlClasses(look, inputClassName)}
       />
     </Field>
   );
@@ -73,7 +78,7 @@ export function TextAreaField({
   look = "compact",
   marked,
   className,
-  inputClassName = "",
+  inputClassName,
   rule,
   ...textarea
 }: TextAreaFieldProps) {
@@ -87,7 +92,7 @@ export function TextAreaField({
         required={required}
         id={id}
         name={name}
-        className={`${controlClass[look]} ${inputClassName}`}
+        className={controlClasses(look, inputClassName)}
       />
     </Field>
   );
@@ -116,7 +121,7 @@ export function SelectField({
   look = "compact",
   marked,
   className,
-  inputClassName = "",
+  inputClassName,
   rule,
   options,
   placeholder,
@@ -133,7 +138,7 @@ export function SelectField({
         id={id}
         name={name}
         defaultValue={select.value === undefined ? defaultValue : undefined}
-        className={`${controlClass[look]} ${inputClassName}`}
+        className={controlClasses(look, inputClassName)}
       >
         {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => {
