@@ -2,13 +2,11 @@ import { ContactForm } from "~/components/contact/contact-form";
 import { ContactDetails, contactCardClass, OfficeMap } from "~/components/contact/contact-details";
 import { PageBanner } from "~/components/site/page-banner";
 import { siteFromMatches, useSite } from "~/components/site/site-data";
-import { contactSchema, type ContactField } from "~/domain/leads/lead-forms";
-import { answerPublicForm, readPublicPost, type PublicFormAnswer } from "~/domain/leads/public-form.server";
+import { contactSchema } from "~/domain/leads/lead-forms";
+import { answerPublicForm, readPublicPost } from "~/domain/leads/public-form.server";
 import { seoMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/contact";
-
-export type ContactResult = PublicFormAnswer<ContactField>;
 
 export function meta({ matches }: Route.MetaArgs) {
   const { settings, siteUrl } = siteFromMatches(matches);

@@ -8,7 +8,7 @@ import type { BlogTableRow } from "~/domain/blogs/blog-views";
 import { BlogDeleteDialog } from "./blog-delete-dialog";
 import { BlogEditor } from "./blog-editor";
 import { BlogTable } from "./blog-table";
-import { buttonClass } from "./form-styles";
+import { buttonClass } from "~/components/ui/form-styles";
 
 /** Spec §2 "Admin blogs" ('Blog Management'): the table, Add New Blog, the editor and the delete step. */
 export function BlogManagement({

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { blogPath } from "~/components/blog/blog-card";
 import { blogsAdminPath } from "~/domain/blogs/blog-paths";
 
-import { buttonClass } from "./form-styles";
+import { buttonClass } from "~/components/ui/form-styles";
 
 /** Above a staff preview: whether the blog is live, and the ways on (back, edit, the public page). */
 export function PreviewBanner({ blog }: { blog: { id: string; slug: string; status: string } }) {

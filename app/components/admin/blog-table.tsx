@@ -7,7 +7,7 @@ import { blogMessages } from "~/domain/blogs/blog-messages";
 import { blogPreviewPath } from "~/domain/blogs/blog-paths";
 import type { BlogTableRow } from "~/domain/blogs/blog-views";
 
-import { iconButtonClass } from "./form-styles";
+import { iconButtonClass } from "~/components/ui/form-styles";
 
 /** Spec §4 badge colours: Published green, Draft grey. */
 function StatusBadge({ status }: { status: BlogStatus }) {

@@ -3,13 +3,12 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 
 import { ResponsiveImage } from "~/components/responsive-image";
 import { useHydrated } from "~/components/site/use-client";
+import { describedBy, FieldError, FieldMark } from "~/components/ui/field";
+import { fileInputClass, hintClass, iconButtonClass, labelClass } from "~/components/ui/form-styles";
 import { fallbackUploadName, uploadFailedMessage } from "~/domain/media/upload-fields";
 
-import { FieldError } from "./field-error";
-import { hintClass, iconButtonClass } from "./form-styles";
-
 /** Where the uploader posts each file (field `file`); see app/routes/admin/uploads.tsx. */
-export const uploadEndpoint = "/admin/uploads";
+const uploadEndpoint = "/admin/uploads";
 
 export interface ImageUploaderProps {
   /** Each uploaded image's URL is posted as a hidden input of this name, in display order. */
@@ -180,18 +179,12 @@ export function ImageUploader({
     : value.length > 0
       ? "Replace image"
       : "Choose image";
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ");
 
   return (
     <fieldset>
-      <legend className="text-sm font-semibold text-neutral-800">
+      <legend className={labelClass}>
         {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
-        ) : null}
+        {required ? <FieldMark required /> : null}
       </legend>
       <p id={`${id}-hint`} className={hintClass}>
         JPEG, PNG, WebP or AVIF, up to 15 MB{multiple ? " each; choose several at once" : ""}.
@@ -302,9 +295,9 @@ export function ImageUploader({
           multiple={multiple}
           name={hydrated ? undefined : fallbackUploadName(name)}
           onChange={onFiles}
-          aria-describedby={describedBy}
+          aria-describedby={describedBy(id, true, error)}
           aria-invalid={error ? true : undefined}
-          className={hydrated ? "peer sr-only" : "block text-sm"}
+          className={hydrated ? "peer sr-only" : fileInputClass}
         />
         {hydrated ? (
           <label

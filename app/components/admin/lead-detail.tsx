@@ -17,13 +17,12 @@ import {
 } from "~/domain/leads/lead-model";
 import { displayPhone, leadPath, whatsappReplyUrl, type LeadActionErrors } from "~/domain/leads/lead-view";
 
-import { ConfirmDeleteForm } from "./confirm-delete-form";
-import { FieldError } from "./field-error";
-import { buttonClass, hintClass, inputClass, labelClass } from "./form-styles";
-import { LeadStatusBadge } from "./lead-table";
+import { Field } from "~/components/ui/field";
+import { buttonClass, hintClass, inlineControlClass } from "~/components/ui/form-styles";
+import { TextAreaField } from "~/components/ui/inputs";
 
-/** A select with its Save button beside it. */
-const inlineInputClass = inputClass.replace("mt-1 ", "");
+import { ConfirmDeleteForm } from "./confirm-delete-form";
+import { LeadStatusBadge } from "./lead-table";
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   const id = `lead-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
@@ -166,25 +165,23 @@ function SelectForm({
   return (
     <Form method="post" preventScrollReset className={`space-y-2 ${className}`}>
       <input type="hidden" name="intent" value={intent} />
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <div className="flex gap-2">
-        <select
-          id={id}
-          name={name}
-          defaultValue={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={inlineInputClass}
-        >
-          {children}
-        </select>
-        <button type="submit" className={buttonClass.primary}>
-          Save
-        </button>
-      </div>
-      <FieldError id={id} error={error} />
+      <Field id={id} label={label} error={error}>
+        <div className="mt-2 flex gap-2">
+          <select
+            id={id}
+            name={name}
+            defaultValue={value}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className={inlineControlClass}
+          >
+            {children}
+          </select>
+          <button type="submit" className={buttonClass.primary}>
+            Save
+          </button>
+        </div>
+      </Field>
       {hint ? <p className={hintClass}>{hint}</p> : null}
     </Form>
   );
@@ -277,19 +274,14 @@ export function LeadNotes({
       )}
       <Form key={notes.length} method="post" preventScrollReset className="mt-4 space-y-2">
         <input type="hidden" name="intent" value="note" />
-        <label htmlFor="lead-note" className={labelClass}>
-          Add a note
-        </label>
-        <textarea
+        <TextAreaField
           id="lead-note"
           name="note"
+          label="Add a note"
           rows={3}
           defaultValue={errors.noteText ?? ""}
-          aria-invalid={errors.note ? true : undefined}
-          aria-describedby={errors.note ? "lead-note-error" : undefined}
-          className={inputClass}
+          error={errors.note}
         />
-        <FieldError id="lead-note" error={errors.note} />
         <button type="submit" className={buttonClass.primary}>
           Add note
         </button>

@@ -2,10 +2,11 @@ import { Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { Form, Link } from "react-router";
 
+import { Field } from "~/components/ui/field";
+import { buttonClass, controlClass } from "~/components/ui/form-styles";
+import { SelectField, TextField } from "~/components/ui/inputs";
 import { leadKindLabels, leadKinds, leadStatuses } from "~/domain/leads/lead-model";
 import { leadFilterQuery, leadsPath, type LeadFilter } from "~/domain/leads/lead-view";
-
-import { buttonClass, inputClass, labelClass } from "./form-styles";
 
 /** Inbox | Spam, each with its count under the same filters. */
 export function LeadViewTabs({
@@ -53,39 +54,6 @@ function submitOnChange(event: FormEvent<HTMLFormElement>) {
   }
 }
 
-function FilterSelect({
-  name,
-  label,
-  all,
-  value,
-  options,
-  className,
-}: {
-  name: string;
-  label: string;
-  /** The first choice, which leaves this filter off. */
-  all: string;
-  value: string | null;
-  options: readonly { value: string; label: string }[];
-  className?: string;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={`lead-${name}`} className={labelClass}>
-        {label}
-      </label>
-      <select id={`lead-${name}`} name={name} defaultValue={value ?? ""} className={inputClass}>
-        <option value="">{all}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 /**
  * The filter bar: a GET form, so the filters live in the address (shareable, and working without
  * JavaScript); the view stays, the page starts again at 1.
@@ -109,10 +77,7 @@ export function LeadFilters({
       className="grid grid-cols-2 gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-neutral-200 lg:grid-cols-6"
     >
       {filter.view === "spam" ? <input type="hidden" name="view" value="spam" /> : null}
-      <div className="col-span-2 lg:col-span-6">
-        <label htmlFor="lead-q" className={labelClass}>
-          Search
-        </label>
+      <Field id="lead-q" label="Search" className="col-span-2 lg:col-span-6">
         <div className="relative">
           <Search
             aria-hidden
@@ -125,50 +90,37 @@ export function LeadFilters({
             defaultValue={filter.q}
             placeholder="Name, phone or e-mail"
             maxLength={100}
-            className={`${inputClass} pl-9`}
+            className={`${controlClass.compact} pl-9`}
           />
         </div>
-      </div>
-      <FilterSelect
+      </Field>
+      <SelectField
+        id="lead-kind"
         name="kind"
         label="Kind"
-        all="All kinds"
-        value={filter.kind}
+        placeholder="All kinds"
+        defaultValue={filter.kind ?? ""}
         options={leadKinds.map((kind) => ({ value: kind, label: leadKindLabels[kind] }))}
       />
-      <FilterSelect
+      <SelectField
+        id="lead-status"
         name="status"
         label="Status"
-        all="All statuses"
-        value={filter.status}
-        options={leadStatuses.map((status) => ({ value: status, label: status }))}
+        placeholder="All statuses"
+        defaultValue={filter.status ?? ""}
+        options={leadStatuses}
       />
-      <FilterSelect
+      <SelectField
+        id="lead-project"
         name="project"
         label="Project"
-        all="All projects"
-        value={filter.projectId}
+        placeholder="All projects"
+        defaultValue={filter.projectId ?? ""}
         options={projects.map((project) => ({ value: project.id, label: project.name }))}
         className="col-span-2 lg:col-span-1"
       />
-      <div>
-        <label htmlFor="lead-from" className={labelClass}>
-          From
-        </label>
-        <input
-          id="lead-from"
-          type="date"
-          name="from"
-          defaultValue={filter.from ?? ""}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="lead-to" className={labelClass}>
-          To
-        </label>
-        <input id="lead-to" type="date" name="to" defaultValue={filter.to ?? ""} className={inputClass} />
-      </div>
+      <TextField id="lead-from" name="from" label="From" type="date" defaultValue={filter.from ?? ""} />
+      <TextField id="lead-to" name="to" label="To" type="date" defaultValue={filter.to ?? ""} />
       <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
         <button type="submit" className={`${buttonClass.primary} flex-1`}>
           Apply

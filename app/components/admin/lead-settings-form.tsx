@@ -1,46 +1,10 @@
-import type { InputHTMLAttributes } from "react";
 import { Form, useNavigation } from "react-router";
 
-import { FieldError } from "./field-error";
-import { buttonClass, hintClass, inputClass, labelClass } from "./form-styles";
-
-export type LeadSettingsField = "salesEmails" | "retentionMonths";
-
-/** One setting: its label, the input, a hint under it and its error. */
-function SettingInput({
-  name,
-  label,
-  hint,
-  error,
-  className,
-  ...input
-}: {
-  name: LeadSettingsField;
-  label: string;
-  hint: string;
-  error?: string;
-  className?: string;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "className">) {
-  return (
-    <div className={className}>
-      <label htmlFor={name} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={name}
-        name={name}
-        {...input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[error ? `${name}-error` : null, `${name}-hint`].filter(Boolean).join(" ")}
-        className={inputClass}
-      />
-      <p id={`${name}-hint`} className={hintClass}>
-        {hint}
-      </p>
-      <FieldError id={name} error={error} />
-    </div>
-  );
-}
+import { bindFields } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/form-status";
+import { TextField } from "~/components/ui/inputs";
+import { leadSettingsRules as rules, type LeadSettingsField } from "~/domain/leads/lead-settings-fields";
+import type { FieldErrors } from "~/lib/form-errors";
 
 /** Settings, "Leads": who is alerted of each new lead, and how long closed leads are kept. */
 export function LeadSettingsForm({
@@ -49,11 +13,12 @@ export function LeadSettingsForm({
   companyEmail,
 }: {
   values: Record<LeadSettingsField, string>;
-  errors: Partial<Record<LeadSettingsField, string>>;
+  errors: FieldErrors<LeadSettingsField>;
   companyEmail: string;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "leads";
+  const field = bindFields({ idPrefix: "leads", errors, values });
   return (
     <Form
       method="post"
@@ -70,34 +35,25 @@ export function LeadSettingsForm({
         team. Only signed-in staff can see leads.
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <SettingInput
-          name="salesEmails"
+        <TextField
+          {...field("salesEmails")}
           label="Sales team e-mails"
           hint={`Separate addresses with commas. Left empty, alerts go to the company e-mail (${companyEmail}).`}
-          error={errors.salesEmails}
-          className="sm:col-span-2"
-          type="text"
-          inputMode="email"
+          rule={rules.salesEmails}
           autoComplete="off"
-          defaultValue={values.salesEmails}
+          className="sm:col-span-2"
         />
-        <SettingInput
-          name="retentionMonths"
+        <TextField
+          {...field("retentionMonths")}
           label="Keep closed leads for (months)"
           hint="Won and lost leads are deleted this long after their last status change. 0 keeps them."
-          error={errors.retentionMonths}
-          type="number"
-          min={0}
-          max={120}
-          step={1}
-          inputMode="numeric"
-          defaultValue={values.retentionMonths}
+          rule={rules.retentionMonths}
         />
       </div>
       <div className="mt-5 flex justify-end">
-        <button type="submit" disabled={busy} className={buttonClass.primary}>
-          {busy ? "Saving..." : "Save lead settings"}
-        </button>
+        <SubmitButton pending={busy} pendingLabel="Saving...">
+          Save lead settings
+        </SubmitButton>
       </div>
     </Form>
   );

@@ -12,7 +12,7 @@ import {
   type LeadRow,
 } from "~/domain/leads/lead-view";
 
-import { buttonClass } from "./form-styles";
+import { buttonClass } from "~/components/ui/form-styles";
 
 const statusClasses: Record<LeadStatus, string> = {
   New: "bg-sky-100 text-sky-900 ring-sky-300",

@@ -2,6 +2,10 @@ import { Eye, EyeOff, LockKeyhole } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 
+import { Field } from "~/components/ui/field";
+import { FormError, SubmitButton } from "~/components/ui/form-status";
+import { buttonClass, controlClass } from "~/components/ui/form-styles";
+import { TextField } from "~/components/ui/inputs";
 import { enterEmail, fillAllFields } from "~/domain/staff/messages";
 
 type Mode = "sign-in" | "reset";
@@ -11,9 +15,6 @@ export interface LoginActionData {
   error?: string;
   message?: string;
 }
-
-const field =
-  "mt-1 block w-full rounded-md border border-neutral-300 bg-white px-3 py-2.5 text-base text-neutral-900 focus:border-forest-600 focus:ring-2 focus:ring-forest-600/30 focus:outline-none";
 
 /**
  * Spec §2 "Login screen": sign in, or switch to reset mode. Works as a plain form without
@@ -75,11 +76,8 @@ export function LoginScreen({
         </div>
 
         {error ? (
-          <div
-            role="alert"
-            className="mb-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-          >
-            {error}
+          <div className="mb-4">
+            <FormError message={error} />
           </div>
         ) : null}
         {message ? (
@@ -100,16 +98,21 @@ export function LoginScreen({
           key={mode}
         >
           <input type="hidden" name="intent" value={mode} />
-          <label className="block text-sm font-medium text-neutral-800">
-            Email
-            <input className={field} type="email" name="email" autoComplete="username" required />
-          </label>
+          <TextField
+            id="login-email"
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            look="roomy"
+          />
           {mode === "sign-in" ? (
-            <label className="block text-sm font-medium text-neutral-800">
-              Password
+            <Field id="login-password" label="Password">
               <span className="relative block">
                 <input
-                  className={`${field} pr-12`}
+                  id="login-password"
+                  className={`${controlClass.roomy} pr-12`}
                   type={showPassword ? "text" : "password"}
                   name="password"
                   autoComplete="current-password"
@@ -118,7 +121,7 @@ export function LoginScreen({
                 <button
                   type="button"
                   onClick={() => setShowPassword((v) => !v)}
-                  className="absolute inset-y-0 right-0 mt-1 flex w-11 items-center justify-center text-neutral-600 hover:text-forest-700"
+                  className="absolute inset-y-0 right-0 mt-1.5 flex w-11 items-center justify-center text-neutral-600 hover:text-forest-700"
                   aria-label={showPassword ? "Hide password" : "Show password"}
                   aria-pressed={showPassword}
                 >
@@ -129,21 +132,15 @@ export function LoginScreen({
                   )}
                 </button>
               </span>
-            </label>
+            </Field>
           ) : null}
-          <button
-            type="submit"
-            disabled={busy}
-            className="w-full rounded-md bg-forest-700 px-4 py-3 font-semibold text-white hover:bg-forest-800 disabled:opacity-70"
+          <SubmitButton
+            pending={busy}
+            pendingLabel={mode === "sign-in" ? "Signing In..." : "Sending..."}
+            className={buttonClass.block}
           >
-            {mode === "sign-in"
-              ? busy
-                ? "Signing In..."
-                : "Sign In"
-              : busy
-                ? "Sending..."
-                : "Send Reset Email"}
-          </button>
+            {mode === "sign-in" ? "Sign In" : "Send Reset Email"}
+          </SubmitButton>
         </fetcher.Form>
 
         <div className="mt-6 text-center">

@@ -2,19 +2,19 @@ import { Plus, Trash2 } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
 
 import { useHydrated } from "~/components/site/use-client";
-import { defaultNearbyPlaceType, nearbyPlaceTypes } from "~/domain/projects/project";
-import { nearbyFields, projectFieldLimits } from "~/domain/projects/project-form-messages";
-import { quickAddPlaces } from "~/domain/projects/suggestions";
-import type { NearbyPlace } from "~/domain/projects/project";
-
+import { FieldError } from "~/components/ui/field";
 import {
   buttonClass,
   fieldErrorClass,
   hintClass,
   iconButtonClass,
-  inputClass,
   labelClass,
-} from "./form-styles";
+} from "~/components/ui/form-styles";
+import { SelectField, TextField } from "~/components/ui/inputs";
+import { defaultNearbyPlaceType, nearbyPlaceTypes } from "~/domain/projects/project";
+import { nearbyFields, projectFieldLimits } from "~/domain/projects/project-form-fields";
+import { quickAddPlaces } from "~/domain/projects/suggestions";
+import type { NearbyPlace } from "~/domain/projects/project";
 
 const typeOptions = [defaultNearbyPlaceType, ...nearbyPlaceTypes];
 
@@ -69,11 +69,12 @@ export function NearbyPlacesInput({
   }
 
   const rowName = (field: keyof typeof nearbyFields) => (hydrated ? undefined : nearbyFields[field]);
-  const describedBy = [problem ? `${id}-problem` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  const describedBy =
+    [problem ? `${id}-problem` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
 
   return (
     <fieldset>
-      <legend className="text-sm font-semibold text-neutral-800">Nearby places</legend>
+      <legend className={labelClass}>Nearby places</legend>
       <p className={hintClass}>Landmarks buyers look for, with the distance from the layout.</p>
 
       {places.length > 0 ? (
@@ -112,60 +113,38 @@ export function NearbyPlacesInput({
       ) : null}
 
       <div className="mt-3 grid gap-3 sm:grid-cols-[2fr_1fr_1.4fr_auto] sm:items-end">
-        <div>
-          <label htmlFor={`${id}-name`} className={labelClass}>
-            Place name
-          </label>
-          <input
-            id={`${id}-name`}
-            type="text"
-            name={rowName("name")}
-            value={name}
-            maxLength={projectFieldLimits.nearbyName}
-            autoComplete="off"
-            placeholder="e.g. Tidel Park"
-            onChange={(event) => setName(event.target.value)}
-            onKeyDown={onKeyDown}
-            aria-describedby={describedBy || undefined}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-distance`} className={labelClass}>
-            Distance
-          </label>
-          <input
-            id={`${id}-distance`}
-            type="text"
-            name={rowName("distance")}
-            value={distance}
-            maxLength={projectFieldLimits.nearbyDistance}
-            autoComplete="off"
-            placeholder="e.g. 5 km"
-            onChange={(event) => setDistance(event.target.value)}
-            onKeyDown={onKeyDown}
-            aria-describedby={describedBy || undefined}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-type`} className={labelClass}>
-            Type
-          </label>
-          <select
-            id={`${id}-type`}
-            name={rowName("type")}
-            value={type}
-            onChange={(event) => setType(event.target.value)}
-            className={inputClass}
-          >
-            {typeOptions.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          id={`${id}-name`}
+          name={rowName("name")}
+          label="Place name"
+          value={name}
+          maxLength={projectFieldLimits.nearbyName}
+          autoComplete="off"
+          placeholder="e.g. Tidel Park"
+          onChange={(event) => setName(event.target.value)}
+          onKeyDown={onKeyDown}
+          aria-describedby={describedBy}
+        />
+        <TextField
+          id={`${id}-distance`}
+          name={rowName("distance")}
+          label="Distance"
+          value={distance}
+          maxLength={projectFieldLimits.nearbyDistance}
+          autoComplete="off"
+          placeholder="e.g. 5 km"
+          onChange={(event) => setDistance(event.target.value)}
+          onKeyDown={onKeyDown}
+          aria-describedby={describedBy}
+        />
+        <SelectField
+          id={`${id}-type`}
+          name={rowName("type")}
+          label="Type"
+          value={type}
+          onChange={(event) => setType(event.target.value)}
+          options={typeOptions}
+        />
         {hydrated ? (
           <button type="button" onClick={add} className={buttonClass.secondary}>
             <Plus aria-hidden className="size-4" />
@@ -174,15 +153,11 @@ export function NearbyPlacesInput({
         ) : null}
       </div>
       {problem ? (
-        <p id={`${id}-problem`} role="alert" className={fieldErrorClass}>
+        <p id={`${id}-problem`} role="alert" className={fieldErrorClass.compact}>
           {problem}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={fieldErrorClass}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
 
       {hydrated && quickAdd.length > 0 ? (
         <div className="mt-3">

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 
-import { minPasswordLength } from "~/domain/staff/password-policy";
-
-const field =
-  "mt-1 block w-full rounded-md border border-neutral-300 bg-white px-3 py-2.5 text-base focus:border-forest-600 focus:ring-2 focus:ring-forest-600/30 focus:outline-none";
+import { bindFields } from "~/components/ui/field";
+import { FormError, SubmitButton } from "~/components/ui/form-status";
+import { buttonClass } from "~/components/ui/form-styles";
+import { TextField } from "~/components/ui/inputs";
+import { newPasswordRule } from "~/domain/staff/password-policy";
 
 /** The centred card used by the reset and first-account pages, with one field per entry. */
 export function AccountCard({
@@ -54,61 +55,25 @@ export function AccountForm({
   hidden?: Record<string, string>;
 }) {
   const busy = useNavigation().state === "submitting";
+  const field = bindFields({ idPrefix: "account", errors, look: "roomy" });
   return (
     <Form method="post" className="space-y-4" noValidate>
       {Object.entries(hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {errors.form ? (
-        <div
-          role="alert"
-          className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          {errors.form}
-        </div>
-      ) : null}
+      <FormError message={errors.form} />
       {fields.map((f) => (
-        <div key={f.name}>
-          <label className="block text-sm font-medium text-neutral-800">
-            {f.label}
-            <input
-              className={field}
-              name={f.name}
-              type={f.type}
-              autoComplete={f.autoComplete}
-              required
-              minLength={f.type === "password" ? minPasswordLength : undefined}
-              aria-invalid={errors[f.name] ? true : undefined}
-              aria-describedby={errors[f.name] ? `${f.name}-error` : undefined}
-            />
-          </label>
-          {errors[f.name] ? (
-            <p id={`${f.name}-error`} className="mt-1 text-sm text-red-700">
-              {errors[f.name]}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          key={f.name}
+          {...field(f.name)}
+          label={f.label}
+          rule={f.type === "password" ? newPasswordRule : { required: true, type: f.type }}
+          autoComplete={f.autoComplete}
+        />
       ))}
-      <button
-        type="submit"
-        disabled={busy}
-        className="w-full rounded-md bg-forest-700 px-4 py-3 font-semibold text-white hover:bg-forest-800 disabled:opacity-70"
-      >
-        {busy ? busyLabel : submitLabel}
-      </button>
+      <SubmitButton pending={busy} pendingLabel={busyLabel} className={buttonClass.block}>
+        {submitLabel}
+      </SubmitButton>
     </Form>
   );
-}
-
-/** Checks a new password and its repetition; the messages appear next to the fields. */
-export function newPasswordErrors(
-  password: string,
-  confirm: string,
-  problem: (password: string) => string | null,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const issue = problem(password);
-  if (issue) errors.password = issue;
-  else if (password !== confirm) errors.confirm = "The two passwords are not the same.";
-  return errors;
 }

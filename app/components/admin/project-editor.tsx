@@ -2,18 +2,21 @@ import { FileText, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 
+import { CheckboxField } from "~/components/ui/choices";
+import { ChipInput } from "~/components/ui/chip-input";
+import { bindFields } from "~/components/ui/field";
+import { fieldsToCorrect, FormError, SubmitButton } from "~/components/ui/form-status";
+import { buttonClass, iconButtonClass } from "~/components/ui/form-styles";
+import { FileField, SelectField, TextAreaField, TextField } from "~/components/ui/inputs";
 import { projectStatuses } from "~/domain/projects/project";
+import type { ProjectFormErrors, ProjectFormValues } from "~/domain/projects/project-form";
 import {
   brochureFields,
-  type ProjectFormErrors,
-  type ProjectFormValues,
-} from "~/domain/projects/project-form";
-import { projectFieldLimits as limits } from "~/domain/projects/project-form-messages";
+  projectFieldLimits as limits,
+  projectFieldRules as rules,
+} from "~/domain/projects/project-form-fields";
 import { amenitySuggestions, highlightSuggestions } from "~/domain/projects/suggestions";
 
-import { ChipInput } from "./chip-input";
-import { FieldError } from "./field-error";
-import { buttonClass, iconButtonClass, inputClass, labelClass } from "./form-styles";
 import { ImageUploader } from "./image-uploader";
 import { NearbyPlacesInput } from "./nearby-places-input";
 
@@ -47,69 +50,8 @@ interface ProjectEditorProps {
   closeTo: string;
 }
 
-function describedBy(id: string, error?: string) {
-  return error ? `${id}-error` : undefined;
-}
-
-function TextInput({
-  name,
-  label,
-  defaultValue,
-  error,
-  maxLength,
-  placeholder,
-  type = "text",
-  required = true,
-}: {
-  name: keyof ProjectFormValues;
-  label: string;
-  defaultValue: string;
-  error?: string;
-  maxLength?: number;
-  placeholder?: string;
-  type?: "text" | "number";
-  required?: boolean;
-}) {
-  const id = `project-${name}`;
-  return (
-    <div>
-      <FieldLabel id={id} label={label} required={required} />
-      <input
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={defaultValue}
-        required={required}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        {...(type === "number" ? { min: 0, max: limits.plots, step: 1, inputMode: "numeric" as const } : {})}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error)}
-        className={`${inputClass} ${type === "number" ? "tabular-nums" : ""}`}
-      />
-      <FieldError id={id} error={error} />
-    </div>
-  );
-}
-
-function FieldLabel({ id, label, required }: { id: string; label: string; required: boolean }) {
-  return (
-    <label htmlFor={id} className={labelClass}>
-      {label}
-      {required ? (
-        <span aria-hidden="true" className="text-red-700">
-          {" "}
-          *
-        </span>
-      ) : (
-        <span className="font-normal text-neutral-600"> (optional)</span>
-      )}
-    </label>
-  );
-}
-
-/** The brochure: staff's copy of the current one, a new PDF to replace it, or removing it. */
-function BrochureField({
+/** The brochure: staff's copy of the current one and removing it, and a new PDF. */
+function BrochureControls({
   projectId,
   hasBrochure,
   error,
@@ -118,12 +60,11 @@ function BrochureField({
   hasBrochure: boolean;
   error?: string;
 }) {
-  const id = "project-brochure";
+  const current = projectId && hasBrochure;
   return (
-    <div>
-      <FieldLabel id={id} label="Brochure (PDF)" required={false} />
-      {projectId && hasBrochure ? (
-        <div className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md bg-neutral-50 px-3 py-2 text-sm ring-1 ring-neutral-200">
+    <>
+      {current ? (
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md bg-neutral-50 px-3 py-2 text-sm ring-1 ring-neutral-200">
           <a
             href={`/admin/projects/${projectId}/brochure`}
             download
@@ -132,35 +73,40 @@ function BrochureField({
             <FileText aria-hidden className="size-4 shrink-0" />
             Download current brochure
           </a>
-          <label className="inline-flex items-center gap-2 text-neutral-800">
-            <input
-              type="checkbox"
-              name={brochureFields.remove}
-              value="yes"
-              className="size-4 rounded border-neutral-400 accent-forest-700"
-            />
-            Remove brochure
-          </label>
+          <CheckboxField id="project-remove-brochure" name={brochureFields.remove} label="Remove brochure" />
         </div>
       ) : null}
-      <p id={`${id}-hint`} className="mt-1.5 text-sm text-neutral-600">
-        {projectId && hasBrochure
-          ? "Choose a PDF to replace the current brochure. Up to 20 MB."
-          : "Visitors download it from the project page after leaving their name and phone. Up to 20 MB."}
-      </p>
-      <input
-        id={id}
+      <FileField
+        id="project-brochure"
         name={brochureFields.file}
-        type="file"
+        label="Brochure (PDF)"
+        marked
         accept="application/pdf,.pdf"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-        className="mt-1.5 block w-full text-sm text-neutral-800 file:mr-3 file:rounded-md file:border-0 file:bg-forest-50 file:px-3 file:py-2 file:font-medium file:text-forest-800 hover:file:bg-forest-100"
+        hint={
+          current
+            ? "Choose a PDF to replace the current brochure. Up to 20 MB."
+            : "Visitors download it from the project page after leaving their name and phone. Up to 20 MB."
+        }
+        error={error}
       />
-      <FieldError id={id} error={error} />
-    </div>
+    </>
   );
 }
+
+/** The editor's one-line fields, in order, with an example where the format is free. */
+const textFields: {
+  name: "name" | "location" | "priceRange" | "plotSizes" | "totalPlots" | "soldPlots";
+  label: string;
+  placeholder?: string;
+  numeric?: boolean;
+}[] = [
+  { name: "name", label: "Project name" },
+  { name: "location", label: "Location", placeholder: "e.g. Oragadam, Chennai" },
+  { name: "priceRange", label: "Price range", placeholder: "e.g. ₹18 L - ₹42 L" },
+  { name: "plotSizes", label: "Plot sizes", placeholder: "e.g. 800 - 2400 sq.ft" },
+  { name: "totalPlots", label: "Total plots", numeric: true },
+  { name: "soldPlots", label: "Plots sold", numeric: true },
+];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -196,7 +142,7 @@ export function ProjectEditor({
   const [galleryBusy, setGalleryBusy] = useState(false);
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const uploading = bannerBusy || galleryBusy;
-  const errorCount = Object.keys(errors).length;
+  const field = bindFields({ idPrefix: "project", errors, values, marked: true });
 
   const summary = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -251,101 +197,30 @@ export function ProjectEditor({
           </div>
 
           <div className="space-y-5 px-4 py-5 sm:px-6">
-            {errorCount > 0 ? (
-              <p
-                ref={summary}
-                tabIndex={-1}
-                role="alert"
-                className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200"
-              >
-                Nothing was saved: please correct the {errorCount === 1 ? "field" : `${errorCount} fields`}{" "}
-                marked below.
-              </p>
-            ) : null}
+            <FormError ref={summary} message={fieldsToCorrect(errors)} />
             <input type="hidden" name="intent" value="save" />
             {projectId ? <input type="hidden" name="id" value={projectId} /> : null}
 
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextInput
-                name="name"
-                label="Project name"
-                defaultValue={values.name}
-                error={errors.name}
-                maxLength={limits.name}
+              {textFields.map(({ name, label, placeholder, numeric }) => (
+                <TextField
+                  key={name}
+                  {...field(name)}
+                  label={label}
+                  rule={rules[name]}
+                  placeholder={placeholder}
+                  inputClassName={numeric ? "tabular-nums" : undefined}
+                />
+              ))}
+              <SelectField
+                {...field("status")}
+                label="Status"
+                rule={rules.status}
+                defaultValue={values.status || projectStatuses[0]}
+                options={statuses}
               />
-              <TextInput
-                name="location"
-                label="Location"
-                defaultValue={values.location}
-                error={errors.location}
-                maxLength={limits.location}
-                placeholder="e.g. Oragadam, Chennai"
-              />
-              <TextInput
-                name="priceRange"
-                label="Price range"
-                defaultValue={values.priceRange}
-                error={errors.priceRange}
-                maxLength={limits.priceRange}
-                placeholder="e.g. ₹18 L - ₹42 L"
-              />
-              <TextInput
-                name="plotSizes"
-                label="Plot sizes"
-                defaultValue={values.plotSizes}
-                error={errors.plotSizes}
-                maxLength={limits.plotSizes}
-                placeholder="e.g. 800 - 2400 sq.ft"
-              />
-              <TextInput
-                name="totalPlots"
-                label="Total plots"
-                type="number"
-                defaultValue={values.totalPlots}
-                error={errors.totalPlots}
-              />
-              <TextInput
-                name="soldPlots"
-                label="Plots sold"
-                type="number"
-                required={false}
-                defaultValue={values.soldPlots}
-                error={errors.soldPlots}
-              />
-              <div>
-                <FieldLabel id="project-status" label="Status" required />
-                <select
-                  id="project-status"
-                  name="status"
-                  defaultValue={values.status || projectStatuses[0]}
-                  aria-invalid={errors.status ? true : undefined}
-                  aria-describedby={describedBy("project-status", errors.status)}
-                  className={inputClass}
-                >
-                  {statuses.map((status) => (
-                    <option key={status} value={status}>
-                      {status}
-                    </option>
-                  ))}
-                </select>
-                <FieldError id="project-status" error={errors.status} />
-              </div>
             </div>
-            <div>
-              <FieldLabel id="project-description" label="Description" required />
-              <textarea
-                id="project-description"
-                name="description"
-                rows={3}
-                required
-                maxLength={limits.description}
-                defaultValue={values.description}
-                aria-invalid={errors.description ? true : undefined}
-                aria-describedby={describedBy("project-description", errors.description)}
-                className={inputClass}
-              />
-              <FieldError id="project-description" error={errors.description} />
-            </div>
+            <TextAreaField {...field("description")} label="Description" rows={3} rule={rules.description} />
 
             <Section title="Images">
               <ImageUploader
@@ -370,7 +245,7 @@ export function ProjectEditor({
             </Section>
 
             <Section title="Brochure">
-              <BrochureField projectId={projectId} hasBrochure={hasBrochure} error={errors.brochure} />
+              <BrochureControls projectId={projectId} hasBrochure={hasBrochure} error={errors.brochure} />
             </Section>
 
             <Section title="Highlights and amenities">
@@ -381,6 +256,7 @@ export function ProjectEditor({
                 onChange={setHighlights}
                 suggestions={highlightSuggestions}
                 placeholder="Type a highlight or pick a suggestion"
+                maxLength={limits.entry}
                 error={errors.highlights}
               />
               <ChipInput
@@ -390,6 +266,7 @@ export function ProjectEditor({
                 onChange={setAmenities}
                 suggestions={amenitySuggestions}
                 placeholder="Type an amenity or pick a suggestion"
+                maxLength={limits.entry}
                 error={errors.amenities}
               />
             </Section>
@@ -408,9 +285,9 @@ export function ProjectEditor({
             <Link to={closeTo} preventScrollReset className={buttonClass.secondary}>
               Cancel
             </Link>
-            <button type="submit" disabled={saving || uploading} className={buttonClass.primary}>
-              {saving ? "Saving..." : projectId ? "Update Project" : "Add Project"}
-            </button>
+            <SubmitButton pending={saving} pendingLabel="Saving..." disabled={uploading}>
+              {projectId ? "Update Project" : "Add Project"}
+            </SubmitButton>
           </div>
         </Form>
       </dialog>

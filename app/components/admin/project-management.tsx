@@ -5,7 +5,7 @@ import type { ProjectFormErrors, ProjectFormValues } from "~/domain/projects/pro
 import { projectMessages } from "~/domain/projects/project-messages";
 import type { ProjectTableRow } from "~/domain/projects/project-views";
 
-import { buttonClass } from "./form-styles";
+import { buttonClass } from "~/components/ui/form-styles";
 import { emptyProjectValues, ProjectEditor } from "./project-editor";
 import { ProjectDeleteConfirm, ProjectTable } from "./project-table";
 

@@ -8,7 +8,7 @@ import { useHydrated } from "~/components/site/use-client";
 import { projectMessages } from "~/domain/projects/project-messages";
 import type { ProjectTableRow } from "~/domain/projects/project-views";
 
-import { buttonClass, iconButtonClass } from "./form-styles";
+import { buttonClass, iconButtonClass } from "~/components/ui/form-styles";
 
 /**
  * Delete posts at once after the browser's confirm() with JavaScript; without it the post has no

@@ -2,17 +2,11 @@ import { useRef } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 
 import { useFormAnswerEffect } from "~/components/enquiry/form-answer";
-import {
-  NameField,
-  PhoneField,
-  SelectField,
-  SuccessStatus,
-  TextAreaField,
-  TextField,
-} from "~/components/enquiry/form-controls";
-import { LeadForm } from "~/components/enquiry/lead-form";
-import { contactSubjects, contactSuccess, maxMessageLength } from "~/domain/leads/lead-options";
-import type { ContactResult, action } from "~/routes/contact";
+import { bindLeadFields, LeadForm, NameField, PhoneField } from "~/components/enquiry/lead-form";
+import { SuccessStatus } from "~/components/ui/form-status";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/inputs";
+import type { ContactResult } from "~/domain/leads/lead-form-results";
+import { contactRules, contactSubjects, contactSuccess } from "~/domain/leads/lead-options";
 
 const idPrefix = "contact";
 
@@ -22,16 +16,15 @@ const idPrefix = "contact";
  * and the answer is shown in place.
  */
 export function ContactForm({ pageResult }: { pageResult: ContactResult | undefined }) {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<ContactResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const [searchParams] = useSearchParams();
 
   const result = fetcher.data ?? pageResult;
   const sent = result ? result.ok : searchParams.get("sent") === "1";
   const failed = result && !result.ok ? result : undefined;
-  const errors = failed?.errors ?? {};
-  const values = failed?.values ?? {};
   const pending = fetcher.state !== "idle";
+  const field = bindLeadFields(idPrefix, failed?.errors ?? {}, failed?.values);
 
   useFormAnswerEffect(fetcher, formRef);
 
@@ -46,39 +39,17 @@ export function ContactForm({ pageResult }: { pageResult: ContactResult | undefi
       footer={<SuccessStatus id="contact-status" message={contactSuccess} shown={sent && !pending} />}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <NameField idPrefix={idPrefix} defaultValue={values.name} error={errors.name} />
-        <PhoneField idPrefix={idPrefix} defaultValue={values.phone} error={errors.phone} />
-        <TextField
-          idPrefix={idPrefix}
-          name="email"
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={120}
-          defaultValue={values.email}
-          error={errors.email}
-        />
+        <NameField {...field("name")} />
+        <PhoneField {...field("phone")} />
+        <TextField {...field("email")} label="Email" rule={contactRules.email} autoComplete="email" />
         <SelectField
-          idPrefix={idPrefix}
-          name="subject"
+          {...field("subject")}
           label="Subject"
           placeholder="Select a subject"
           options={contactSubjects}
-          defaultValue={values.subject}
-          error={errors.subject}
         />
       </div>
-      <TextAreaField
-        idPrefix={idPrefix}
-        name="message"
-        label="Message"
-        required
-        rows={5}
-        maxLength={maxMessageLength}
-        defaultValue={values.message}
-        error={errors.message}
-      />
+      <TextAreaField {...field("message")} label="Message" rows={5} rule={contactRules.message} />
     </LeadForm>
   );
 }

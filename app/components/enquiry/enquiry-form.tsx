@@ -1,19 +1,21 @@
 import { useRef } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 
+import { SuccessStatus } from "~/components/ui/form-status";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/inputs";
+import type { EnquiryField } from "~/domain/leads/lead-forms";
+import type { EnquiryResult } from "~/domain/leads/lead-form-results";
 import {
   enquiryBudgets,
   enquiryLocations,
+  enquiryRules,
   enquirySuccess,
-  maxMessageLength,
   messages,
 } from "~/domain/leads/lead-options";
-import type { EnquiryField, FieldErrors } from "~/domain/leads/lead-forms";
-import type { action } from "~/routes/enquiry";
+import type { FieldErrors } from "~/lib/form-errors";
 
 import { formAnswer, useFormAnswerEffect } from "./form-answer";
-import { NameField, PhoneField, SelectField, SuccessStatus, TextAreaField, TextField } from "./form-controls";
-import { LeadForm, useFieldIdPrefix } from "./lead-form";
+import { bindLeadFields, LeadForm, NameField, PhoneField, useFieldIdPrefix } from "./lead-form";
 
 export interface EnquiryFormProps {
   variant: "page" | "dialog";
@@ -36,7 +38,7 @@ const noScriptMessages: FieldErrors<EnquiryField> = {
 
 /** The enquiry form of spec §3 and §5, as the page form (`#enquiry` on home) and in the dialog. */
 export function EnquiryForm({ variant, projectId, projectName, onSent }: EnquiryFormProps) {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<EnquiryResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const idPrefix = useFieldIdPrefix("enquiry");
   const [searchParams] = useSearchParams();
@@ -51,6 +53,7 @@ export function EnquiryForm({ variant, projectId, projectName, onSent }: Enquiry
   useFormAnswerEffect(fetcher, formRef, onSent);
 
   const pending = fetcher.state !== "idle";
+  const field = bindLeadFields(idPrefix, errors);
 
   return (
     <LeadForm
@@ -68,43 +71,24 @@ export function EnquiryForm({ variant, projectId, projectName, onSent }: Enquiry
         ) : null
       }
     >
-      <NameField idPrefix={idPrefix} error={errors.name} />
+      <NameField {...field("name")} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <PhoneField idPrefix={idPrefix} error={errors.phone} />
-        <TextField
-          idPrefix={idPrefix}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          maxLength={120}
-          error={errors.email}
-        />
+        <PhoneField {...field("phone")} />
+        <TextField {...field("email")} label="Email" rule={enquiryRules.email} autoComplete="email" />
         <SelectField
-          idPrefix={idPrefix}
-          name="location"
+          {...field("location")}
           label="Preferred Location"
           placeholder="Select a location"
           options={enquiryLocations}
-          error={errors.location}
         />
         <SelectField
-          idPrefix={idPrefix}
-          name="budget"
+          {...field("budget")}
           label="Budget"
           placeholder="Select a budget"
           options={enquiryBudgets}
-          error={errors.budget}
         />
       </div>
-      <TextAreaField
-        idPrefix={idPrefix}
-        name="message"
-        label="Message"
-        rows={3}
-        maxLength={maxMessageLength}
-        error={errors.message}
-      />
+      <TextAreaField {...field("message")} label="Message" rows={3} rule={enquiryRules.message} />
     </LeadForm>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from "react";
 
-import type { FieldErrors } from "~/domain/leads/lead-forms";
+import type { FieldErrors } from "~/lib/form-errors";
 import { messages } from "~/domain/leads/lead-options";
 
 /** What a form endpoint reports after a post without JavaScript, in the query of the page. */

@@ -2,13 +2,67 @@ import { useId, type ReactNode, type Ref } from "react";
 import { useLocation, type FetcherWithComponents } from "react-router";
 
 import { useHydrated } from "~/components/site/use-client";
+import { bindFields, type FieldBinding } from "~/components/ui/field";
+import { FormError, SubmitButton } from "~/components/ui/form-status";
+import { buttonClass } from "~/components/ui/form-styles";
+import { TextField } from "~/components/ui/inputs";
+import { honeypotField, personRules } from "~/domain/leads/lead-options";
+import type { FieldErrors } from "~/lib/form-errors";
 
-import { FormError, Honeypot, SubmitButton } from "./form-controls";
 import { ConsentNote, LeadContextFields } from "./lead-context-fields";
 
 /** A prefix for a public form's ids, unique on the page (`enquiry-r1`, `visit-r2`, ...). */
 export function useFieldIdPrefix(name: string): string {
   return `${name}-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+}
+
+/** The bindings of a public form's fields: the roomy controls, every label marked. */
+export function bindLeadFields<F extends string>(
+  idPrefix: string,
+  errors: FieldErrors<F>,
+  values?: Partial<Record<F, string>>,
+) {
+  return bindFields({ idPrefix, errors, values, look: "roomy", marked: true });
+}
+
+/** The full name, as every public form asks it. */
+export function NameField(props: FieldBinding) {
+  return <TextField {...props} label="Full Name" rule={personRules.name} autoComplete="name" />;
+}
+
+/** The phone number, as every public form asks it. */
+export function PhoneField(props: FieldBinding) {
+  return <TextField {...props} label="Phone Number" rule={personRules.phone} autoComplete="tel" />;
+}
+
+/** Name and phone, one under the other: all the small forms ask. */
+export function PersonFields({ field }: { field: (name: "name" | "phone") => FieldBinding }) {
+  return (
+    <>
+      <NameField {...field("name")} />
+      <PhoneField {...field("phone")} />
+    </>
+  );
+}
+
+/**
+ * The spam trap: off screen and hidden from assistive technology, out of the tab order and never
+ * autofilled, so only a bot filling every input puts anything in it.
+ */
+function Honeypot({ idPrefix }: { idPrefix: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={`${idPrefix}-${honeypotField}`}>Leave this field empty</label>
+      <input
+        id={`${idPrefix}-${honeypotField}`}
+        type="text"
+        name={honeypotField}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  );
 }
 
 export interface LeadFormProps {
@@ -75,7 +129,13 @@ export function LeadForm({
       <LeadContextFields />
       {children}
       <FormError id={formErrorId} message={formError} />
-      <SubmitButton pending={fetcher ? fetcher.state !== "idle" : false}>{submitLabel}</SubmitButton>
+      <SubmitButton
+        pending={fetcher ? fetcher.state !== "idle" : false}
+        pendingLabel="Sending..."
+        className={buttonClass.cta}
+      >
+        {submitLabel}
+      </SubmitButton>
       <ConsentNote />
       {footer}
     </FormTag>

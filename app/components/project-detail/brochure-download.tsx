@@ -3,13 +3,13 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 
 import { formAnswer } from "~/components/enquiry/form-answer";
-import { NameField, PhoneField } from "~/components/enquiry/form-controls";
 import { FormDialog } from "~/components/enquiry/form-dialog";
-import { LeadForm, useFieldIdPrefix } from "~/components/enquiry/lead-form";
+import { bindLeadFields, LeadForm, PersonFields, useFieldIdPrefix } from "~/components/enquiry/lead-form";
 import { useHydrated } from "~/components/site/use-client";
-import type { BrochureField, FieldErrors } from "~/domain/leads/lead-forms";
+import type { BrochureField } from "~/domain/leads/lead-forms";
+import type { BrochureResult } from "~/domain/leads/lead-form-results";
 import { messages } from "~/domain/leads/lead-options";
-import type { action } from "~/routes/brochure";
+import type { FieldErrors } from "~/lib/form-errors";
 
 export interface BrochureDownloadProps {
   projectId: string;
@@ -30,9 +30,10 @@ function BrochureForm({
   projectId: string;
   errors: FieldErrors<BrochureField>;
   formError?: string;
-  fetcher?: ReturnType<typeof useFetcher<typeof action>>;
+  fetcher?: ReturnType<typeof useFetcher<BrochureResult>>;
 }) {
   const idPrefix = useFieldIdPrefix("brochure");
+  const field = bindLeadFields(idPrefix, errors);
   return (
     <LeadForm
       action="/brochure"
@@ -43,8 +44,7 @@ function BrochureForm({
       submitLabel="Download Brochure"
       compact
     >
-      <NameField idPrefix={idPrefix} error={errors.name} />
-      <PhoneField idPrefix={idPrefix} error={errors.phone} />
+      <PersonFields field={field} />
     </LeadForm>
   );
 }
@@ -72,7 +72,7 @@ function NoScriptBrochure({ projectId, className }: Omit<BrochureDownloadProps, 
  */
 export function BrochureDownload({ projectId, projectName, className }: BrochureDownloadProps) {
   const hydrated = useHydrated();
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<BrochureResult>();
   const content = useRef<HTMLDivElement>(null);
   const handled = useRef<unknown>(null);
   const [open, setOpen] = useState(false);

@@ -2,26 +2,22 @@ import { useCallback, useMemo, useRef } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 
 import { formAnswer, useFormAnswerEffect } from "~/components/enquiry/form-answer";
-import {
-  CheckboxField,
-  NameField,
-  PhoneField,
-  SelectField,
-  SuccessStatus,
-  TextField,
-} from "~/components/enquiry/form-controls";
-import { LeadForm, useFieldIdPrefix } from "~/components/enquiry/lead-form";
-import type { FieldErrors, SiteVisitField } from "~/domain/leads/lead-forms";
+import { bindLeadFields, LeadForm, PersonFields, useFieldIdPrefix } from "~/components/enquiry/lead-form";
+import { CheckboxField } from "~/components/ui/choices";
+import { SuccessStatus } from "~/components/ui/form-status";
+import { SelectField, TextField } from "~/components/ui/inputs";
+import type { SiteVisitField } from "~/domain/leads/lead-forms";
+import type { SiteVisitResult } from "~/domain/leads/lead-form-results";
 import {
   isVisitTimeSlot,
-  maxVisitors,
   messages,
+  siteVisitRules,
   siteVisitSuccess,
   visitTimeSlotLabels,
   visitTimeSlots,
 } from "~/domain/leads/lead-options";
 import { formatVisitDate, isVisitDay, maxVisitDaysAhead, visitDateRange } from "~/domain/leads/visit-date";
-import type { action } from "~/routes/site-visit";
+import type { FieldErrors } from "~/lib/form-errors";
 
 export interface SiteVisitFormProps {
   /** "page": the form on the project page itself (the way without JavaScript); "dialog": in the modal. */
@@ -42,6 +38,8 @@ const noScriptMessages: FieldErrors<SiteVisitField> = {
   visitors: messages.visitors,
 };
 
+const timeSlotOptions = visitTimeSlots.map((slot) => ({ value: slot, label: visitTimeSlotLabels[slot] }));
+
 /** The confirmation for a day and slot, or null when they are not a real day and slot. */
 function confirmation(visitDate: string | null, timeSlot: string | null): string | null {
   if (visitDate === null || !isVisitDay(visitDate) || !isVisitTimeSlot(timeSlot)) return null;
@@ -50,7 +48,7 @@ function confirmation(visitDate: string | null, timeSlot: string | null): string
 
 /** 'Schedule Site Visit': name, phone, a day in the next 60 days, a time slot, visitors, pickup. */
 export function SiteVisitForm({ variant, projectId, projectName, onDone }: SiteVisitFormProps) {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<SiteVisitResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLButtonElement>(null);
   const idPrefix = useFieldIdPrefix("visit");
@@ -69,6 +67,7 @@ export function SiteVisitForm({ variant, projectId, projectName, onDone }: SiteV
   else if (outcome === "sent") sentMessage = confirmation(searchParams.get("date"), searchParams.get("slot"));
   const pending = fetcher.state !== "idle";
   const sent = sentMessage !== null && !pending;
+  const field = bindLeadFields(idPrefix, errors);
 
   // After a stored request the dialog offers 'Done' (the send button is gone).
   const focusDone = useCallback(() => doneRef.current?.focus(), []);
@@ -102,46 +101,38 @@ export function SiteVisitForm({ variant, projectId, projectName, onDone }: SiteV
           formError={formError}
           submitLabel="Request Site Visit"
         >
-          <NameField idPrefix={idPrefix} error={errors.name} />
-          <PhoneField idPrefix={idPrefix} error={errors.phone} />
+          <PersonFields field={field} />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
-              idPrefix={idPrefix}
-              name="visitDate"
+              {...field("visitDate")}
               label="Preferred Date"
-              type="date"
-              required
+              rule={siteVisitRules.visitDate}
               autoComplete="off"
               min={range.min}
               max={range.max}
               hint={`Today or up to ${maxVisitDaysAhead} days ahead.`}
-              error={errors.visitDate}
             />
             <SelectField
-              idPrefix={idPrefix}
-              name="timeSlot"
+              {...field("timeSlot")}
               label="Time Slot"
               placeholder="Select a time slot"
-              required
-              options={visitTimeSlots}
-              optionLabels={visitTimeSlotLabels}
-              error={errors.timeSlot}
+              rule={siteVisitRules.timeSlot}
+              options={timeSlotOptions}
             />
             <TextField
-              idPrefix={idPrefix}
-              name="visitors"
+              {...field("visitors")}
               label="Number of Visitors"
-              type="number"
-              inputMode="numeric"
-              required
+              rule={siteVisitRules.visitors}
               autoComplete="off"
-              min={1}
-              max={maxVisitors}
               defaultValue="1"
-              error={errors.visitors}
             />
           </div>
-          <CheckboxField idPrefix={idPrefix} name="pickup" label="I need pickup to the site" />
+          <CheckboxField
+            id={`${idPrefix}-pickup`}
+            name="pickup"
+            label="I need pickup to the site"
+            look="roomy"
+          />
         </LeadForm>
       )}
     </div>

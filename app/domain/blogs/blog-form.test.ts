@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  blogFieldErrors,
-  blogFormMessages,
-  blogFormSchema,
-  blogFormValues,
-  type BlogFormValues,
-} from "./blog-form.ts";
+import { fieldErrors as blogFieldErrors } from "../../lib/form-errors.ts";
+import { blogFormSchema, blogFormValues, type BlogFormValues } from "./blog-form.ts";
+import { blogFormMessages } from "./blog-form-fields.ts";
 
 const image = "/media/0123456789abcdef-1600x1200";
 

@@ -4,32 +4,13 @@ import { parseMediaUrl } from "../media/variants.ts";
 import { blogCategories, blogStatuses } from "./blog.ts";
 import { slugPattern } from "./slug.ts";
 import { cleanEntries } from "../../lib/entries.ts";
+import type { FieldErrors } from "../../lib/form-errors.ts";
+import { blogFieldLimits as limits, blogFormMessages, blogTagLimits } from "./blog-form-fields.ts";
 
 /**
  * Spec §5 "Blog form": one schema for the back office's blog editor, run by the action on every
- * save. Shared by browser and server code (the editor shows the same texts next to the fields).
+ * save. Its limits and messages come from blog-form-fields.ts, which the editor reads too.
  */
-
-export const blogFormMessages = {
-  title: "Please enter a title.",
-  titleLength: "Please keep the title under 200 characters.",
-  slug: "Please enter a slug.",
-  slugFormat: "Use only lowercase letters a–z, digits and hyphens, with at least one letter or digit.",
-  slugLength: "Please keep the slug under 200 characters.",
-  slugTaken: "This slug is already used by another blog. Change the title or edit the slug.",
-  author: "Please enter the author's name.",
-  authorLength: "Please keep the author's name under 100 characters.",
-  category: "Please select a category",
-  excerpt: "Please enter an excerpt.",
-  excerptLength: "Please keep the excerpt under 1,000 characters.",
-  content: "Please enter the content.",
-  contentLength: "Please keep the content under 100,000 characters.",
-  tags: "Please use at most 20 tags of up to 40 characters each.",
-  featuredImage: "Please upload a featured image",
-  status: "Please choose Draft or Published.",
-} as const;
-
-export const blogTagLimits = { count: 20, length: 40 } as const;
 
 /** The form's fields as submitted: text fields once, tags and images as repeated fields. */
 export interface BlogFormValues {
@@ -45,7 +26,7 @@ export interface BlogFormValues {
 }
 
 export type BlogField = keyof BlogFormValues;
-export type BlogFieldErrors = Partial<Record<BlogField, string>>;
+export type BlogFieldErrors = FieldErrors<BlogField>;
 
 export function blogFormValues(form: FormData): BlogFormValues {
   const one = (key: string) => {
@@ -75,17 +56,17 @@ const required = (message: string, max: number, tooLong: string) =>
   z.string().trim().min(1, message).max(max, tooLong);
 
 export const blogFormSchema = z.object({
-  title: required(blogFormMessages.title, 200, blogFormMessages.titleLength),
+  title: required(blogFormMessages.title, limits.title, blogFormMessages.titleLength),
   slug: z
     .string()
     .trim()
     .min(1, blogFormMessages.slug)
-    .max(200, blogFormMessages.slugLength)
+    .max(limits.slug, blogFormMessages.slugLength)
     .regex(slugPattern, blogFormMessages.slugFormat),
-  author: required(blogFormMessages.author, 100, blogFormMessages.authorLength),
+  author: required(blogFormMessages.author, limits.author, blogFormMessages.authorLength),
   category: z.enum(blogCategories, { error: blogFormMessages.category }),
-  excerpt: required(blogFormMessages.excerpt, 1000, blogFormMessages.excerptLength),
-  content: required(blogFormMessages.content, 100_000, blogFormMessages.contentLength),
+  excerpt: required(blogFormMessages.excerpt, limits.excerpt, blogFormMessages.excerptLength),
+  content: required(blogFormMessages.content, limits.content, blogFormMessages.contentLength),
   tags: z
     .array(z.string())
     // Spec §5: trimmed, empty values and repeats (ignoring case) dropped, as the chip input does.
@@ -106,13 +87,3 @@ export const blogFormSchema = z.object({
 });
 
 export type BlogFormData = z.output<typeof blogFormSchema>;
-
-/** The first message for each field that failed, to show next to it. */
-export function blogFieldErrors(error: z.ZodError): BlogFieldErrors {
-  const errors: BlogFieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as BlogField | undefined;
-    if (field !== undefined && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return errors;
-}

@@ -8,7 +8,7 @@ import {
 } from "../../../tests/support/save-workflows.ts";
 import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
 import { fallbackUploadName } from "../media/upload-fields.ts";
-import { blogFormMessages } from "./blog-form.ts";
+import { blogFormMessages } from "./blog-form-fields.ts";
 import { blogMessages } from "./blog-messages.ts";
 import { removeBlog, saveBlog } from "./blog-save.server.ts";
 import { getBlog, getBlogBySlug, listAllBlogs } from "./blogs.server.ts";

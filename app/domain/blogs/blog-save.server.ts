@@ -1,3 +1,4 @@
+import { fieldErrors } from "../../lib/form-errors.ts";
 import { toastResult, type Toast } from "../../lib/toast.ts";
 import { recordAudit } from "../audit/audit.server.ts";
 import { removeUnusedFiles } from "../media/cleanup.server.ts";
@@ -5,13 +6,13 @@ import { postedFiles, SaveUploads, type FileStores } from "../media/form-uploads
 import { fallbackUploadName, uploadFailedMessage } from "../media/upload-fields.ts";
 import type { Blog, BlogInput } from "./blog.ts";
 import {
-  blogFieldErrors,
-  blogFormMessages,
   blogFormSchema,
   blogFormValues,
+  type BlogField,
   type BlogFieldErrors,
   type BlogFormValues,
 } from "./blog-form.ts";
+import { blogFormMessages } from "./blog-form-fields.ts";
 import { blogMessages as messages } from "./blog-messages.ts";
 import { addBlog, deleteBlog, getBlog, SlugTakenError, updateBlog } from "./blogs.server.ts";
 
@@ -71,7 +72,7 @@ export async function saveBlog(stores: FileStores, actor: string, form: FormData
   // Checked before anything is stored, a posted file standing in as the image's address.
   const standIn = files.length > 0 ? ["https://upload.invalid/featured"] : values.featuredImage;
   const parsed = blogFormSchema.safeParse({ ...values, featuredImage: standIn });
-  if (!parsed.success) return refuse(values, blogFieldErrors(parsed.error));
+  if (!parsed.success) return refuse(values, fieldErrors<BlogField>(parsed.error));
 
   const uploads = new SaveUploads(stores);
   let image: { urls: string[]; errors: string[] };

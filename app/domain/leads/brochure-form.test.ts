@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { brochureSchema, fieldErrors } from "./lead-forms.ts";
+import { fieldErrors } from "../../lib/form-errors.ts";
+import { brochureSchema } from "./lead-forms.ts";
 
 // brochureSchema lives in lead-forms.ts beside the other public forms; its own cases are kept here.
 describe("brochureSchema", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
+import { fieldErrors } from "../../lib/form-errors.ts";
 import {
   contactSchema,
   enquirySchema,
-  fieldErrors,
   formValues,
   readFormValues,
   sitePath,

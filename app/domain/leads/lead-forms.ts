@@ -1,12 +1,15 @@
 import { z } from "zod";
 
 import {
+  contactRules,
   contactSubjects,
   enquiryBudgets,
   enquiryLocations,
+  enquiryRules,
   maxMessageLength,
   maxVisitors,
   messages,
+  personRules,
   visitTimeSlots,
 } from "./lead-options.ts";
 import { isId } from "../../lib/ids.ts";
@@ -15,8 +18,8 @@ import { isVisitDay, visitDateRange } from "./visit-date.ts";
 
 /**
  * The public forms (spec §3 and §5): one schema per form, checked by the server before anything is
- * stored. The browser gives the same rules as native hints (required, type="email", type="tel")
- * and shows the server's messages next to the fields; it takes the lists and texts from
+ * stored. The browser gives the same rules as native hints (the `*Rules` of lead-options.ts) and
+ * shows the server's messages next to the fields; it takes the lists, limits and texts from
  * lead-options.ts, so zod stays out of the page's JavaScript.
  */
 
@@ -25,7 +28,9 @@ const emailFormat = z.email();
 /** Form fields arrive as strings, or not at all when a form leaves one out. */
 const text = () => z.string().trim().default("");
 
-const name = text().pipe(z.string().min(1, messages.name).max(100, messages.nameLength));
+const name = text().pipe(
+  z.string().min(1, messages.name).max(personRules.name.maxLength, messages.nameLength),
+);
 
 const phone = text().transform((value, ctx) => {
   const normalized = normalizeIndianPhone(value);
@@ -37,11 +42,18 @@ const phone = text().transform((value, ctx) => {
 });
 
 const requiredEmail = text().pipe(
-  z.string().min(1, messages.emailRequired).max(120, messages.email).pipe(z.email(messages.email)),
+  z
+    .string()
+    .min(1, messages.emailRequired)
+    .max(contactRules.email.maxLength, messages.email)
+    .pipe(z.email(messages.email)),
 );
 
 const optionalEmail = text()
-  .refine((v) => v === "" || (v.length <= 120 && emailFormat.safeParse(v).success), messages.email)
+  .refine(
+    (v) => v === "" || (v.length <= enquiryRules.email.maxLength && emailFormat.safeParse(v).success),
+    messages.email,
+  )
   .transform((v) => (v === "" ? null : v));
 
 /** A select with an empty "choose" entry: empty becomes null, anything off the list an error. */
@@ -141,18 +153,6 @@ export type ContactField = keyof z.input<typeof contactSchema>;
 export type BrochureField = keyof z.input<typeof brochureSchema>;
 export type SiteVisitInput = z.output<typeof siteVisitSchema>;
 export type SiteVisitField = keyof z.input<typeof siteVisitSchema>;
-
-/** The first message for each field that failed: what the form shows next to it. */
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
-
-export function fieldErrors<F extends string>(error: z.ZodError): FieldErrors<F> {
-  const errors: Partial<Record<string, string>> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (typeof field === "string" && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return errors as FieldErrors<F>;
-}
 
 /** The submitted text fields of a form, for the schemas above (files and repeats are ignored). */
 export function formValues(form: FormData): Record<string, string> {

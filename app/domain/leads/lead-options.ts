@@ -1,6 +1,9 @@
+import type { FieldRule } from "../../lib/field-rules.ts";
+
 /**
- * The public forms' fixed lists (spec §3) and texts, without the schemas: the browser bundle takes
- * these from here, so the validation library stays on the server.
+ * The public forms' fields, fixed lists (spec §3), limits and texts, without the schemas: the
+ * browser bundle takes these from here, so the validation library stays on the server. The schemas
+ * in lead-forms.ts read the same limits and messages.
  */
 
 export const enquiryLocations = ["Chennai", "Bangalore", "Coimbatore", "Madurai", "Salem"] as const;
@@ -55,6 +58,33 @@ export const contactSuccess = "Thank you for your message! We will get back to y
 
 export const maxMessageLength = 2000;
 
+/** How many people may come on one site visit. */
+export const maxVisitors = 20;
+
+const name = { required: true, maxLength: 100 } satisfies FieldRule;
+const phone = { required: true, type: "tel", inputMode: "tel", maxLength: 24 } satisfies FieldRule;
+const email = { type: "email", maxLength: 120 } satisfies FieldRule;
+const message = { maxLength: maxMessageLength } satisfies FieldRule;
+
+/** Who is asking: the two fields every public form has, alike in each. */
+export const personRules = { name, phone };
+
+/** Each public form's fields as the page checks them before sending (native attributes). */
+export const enquiryRules = { name, phone, email, message };
+export const contactRules = {
+  name,
+  phone,
+  email: { ...email, required: true },
+  message: { ...message, required: true },
+};
+export const siteVisitRules = {
+  name,
+  phone,
+  visitDate: { required: true, type: "date" },
+  timeSlot: { required: true },
+  visitors: { required: true, type: "number", inputMode: "numeric", min: 1, max: maxVisitors },
+} satisfies Record<string, FieldRule>;
+
 /** The site visit's time slots (the stored value, then what the visitor reads). */
 export const visitTimeSlots = ["morning", "afternoon", "evening"] as const;
 export type VisitTimeSlot = (typeof visitTimeSlots)[number];
@@ -68,9 +98,6 @@ export const visitTimeSlotLabels: Record<VisitTimeSlot, string> = {
 export function isVisitTimeSlot(value: unknown): value is VisitTimeSlot {
   return typeof value === "string" && (visitTimeSlots as readonly string[]).includes(value);
 }
-
-/** How many people may come on one site visit. */
-export const maxVisitors = 20;
 
 /** The confirmation of a requested visit, naming the day (already formatted) and the slot. */
 export function siteVisitSuccess(day: string, slot: VisitTimeSlot): string {

@@ -2,28 +2,27 @@ import { z } from "zod";
 
 import type { DB } from "../../db/database.server.ts";
 import { timestamp } from "../../db/time.ts";
+import { fieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
 import { toastResult, type Toast } from "../../lib/toast.ts";
 import { recordAudit } from "../audit/audit.server.ts";
+import { leadSettingsMessages, leadSettingsRules, maxSalesEmails } from "./lead-settings-fields.ts";
+
+const { retentionMonths } = leadSettingsRules;
 
 /**
  * How leads are handled (Settings, "Leads"): who gets the alert e-mail of each new lead, and how
  * long a closed (won or lost) lead is kept. Stored apart from the company details so a page of
  * the public site never reads the sales team's addresses.
  */
-export const leadSettingsMessages = {
-  salesEmails: "Enter e-mail addresses separated by commas (at most 10).",
-  retentionMonths: "Enter a whole number of months from 1 to 120, or 0 to keep closed leads.",
-} as const;
-
 export const leadSettingsSchema = z.object({
   salesEmails: z
-    .array(z.email(leadSettingsMessages.salesEmails).max(120))
-    .max(10, leadSettingsMessages.salesEmails),
+    .array(z.email(leadSettingsMessages.salesEmails).max(120, leadSettingsMessages.salesEmails))
+    .max(maxSalesEmails, leadSettingsMessages.salesEmails),
   retentionMonths: z
     .number(leadSettingsMessages.retentionMonths)
     .int(leadSettingsMessages.retentionMonths)
-    .min(0, leadSettingsMessages.retentionMonths)
-    .max(120, leadSettingsMessages.retentionMonths),
+    .min(retentionMonths.min, leadSettingsMessages.retentionMonths)
+    .max(retentionMonths.max, leadSettingsMessages.retentionMonths),
 });
 
 export type LeadSettings = z.infer<typeof leadSettingsSchema>;
@@ -70,7 +69,7 @@ export type LeadSettingsSaveResult =
   | { toast: Toast }
   | {
       values: Record<LeadSettingsField, string>;
-      errors: Partial<Record<LeadSettingsField, string>>;
+      errors: FieldErrors<LeadSettingsField>;
     };
 
 /**
@@ -92,12 +91,7 @@ export async function saveLeadSettingsForm(
     retentionMonths: months === "" ? Number.NaN : Number(months),
   });
   if (!parsed.success) {
-    const errors: Partial<Record<LeadSettingsField, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] === "salesEmails" ? "salesEmails" : "retentionMonths";
-      errors[field] ??= leadSettingsMessages[field];
-    }
-    return { values, errors };
+    return { values, errors: fieldErrors<LeadSettingsField>(parsed.error) };
   }
   const { salesEmails, retentionMonths } = parsed.data;
   const alertsTo = salesEmails.length > 0 ? salesEmails.join(", ") : "the company e-mail";

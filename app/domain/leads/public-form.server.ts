@@ -1,7 +1,9 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 
-import { fieldErrors, readFormValues, type FieldErrors } from "./lead-forms.ts";
+import { fieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
+import type { PublicFormAnswer } from "./lead-form-results.ts";
+import { readFormValues } from "./lead-forms.ts";
 import { messages } from "./lead-options.ts";
 import { submitPublicLead, type Submission } from "./public-lead.server.ts";
 
@@ -17,17 +19,6 @@ export async function readPublicPost(request: Request): Promise<PublicPost> {
 }
 
 type FieldOf<S extends z.ZodObject> = keyof z.input<S> & string;
-
-/** What a public form shows after a post: the success, or the messages next to its fields. */
-export type PublicFormAnswer<F extends string, Sent extends object = object> =
-  | ({ ok: true } & Sent)
-  | {
-      ok: false;
-      errors: FieldErrors<F>;
-      formError?: string;
-      /** What was typed, when the page itself answers a post sent without JavaScript. */
-      values?: Partial<Record<F, string>>;
-    };
 
 /** How a post ended, for the address a browser without JavaScript is sent to. */
 export type PostOutcome<F extends string, Sent> =

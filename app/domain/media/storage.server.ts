@@ -18,10 +18,6 @@ const prefixPattern = /^([a-z0-9]+(?:-[a-z0-9]+)*-?)(\/?)$/;
 
 const contentTypes: Record<string, string> = { avif: "image/avif", webp: "image/webp" };
 
-export function isValidKey(key: string): boolean {
-  return keyPattern.test(key);
-}
-
 export function contentTypeForKey(key: string): string | null {
   const match = keyPattern.exec(key);
   return match ? (contentTypes[match[3]!] ?? null) : null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { parseProjectForm } from "./project-form.ts";
-import { projectFormMessages as messages } from "./project-form-messages.ts";
+import { projectFormMessages as messages } from "./project-form-fields.ts";
 
 const banner = "/media/0123456789abcdef-1600x1200";
 const gallery = "/media/fedcba9876543210-800x600";

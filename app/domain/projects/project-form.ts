@@ -6,8 +6,9 @@ import {
   nearbyFields,
   projectFieldLimits as limits,
   projectFormMessages as messages,
-} from "./project-form-messages.ts";
+} from "./project-form-fields.ts";
 import { cleanEntries } from "../../lib/entries.ts";
+import { fieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
 import type { NearbyPlace, ProjectInput } from "./project.ts";
 
 /**
@@ -116,10 +117,7 @@ export const projectFormSchema = z
 
 export type ProjectFormField = keyof z.input<typeof projectFormSchema>;
 /** The brochure (a file, checked by app/domain/media/brochures.server.ts) is reported beside the form fields. */
-export type ProjectFormErrors = Partial<Record<ProjectFormField | "brochure", string>>;
-
-/** The brochure controls of the form: a new PDF, or ticking "Remove brochure". */
-export const brochureFields = { file: "brochureFile", remove: "removeBrochure" } as const;
+export type ProjectFormErrors = FieldErrors<ProjectFormField | "brochure">;
 
 /** What the form posted, as the schema's input (missing fields read as empty). */
 export function readProjectForm(form: FormData) {
@@ -159,10 +157,5 @@ export function parseProjectForm(form: FormData): ProjectFormResult {
   const values = readProjectForm(form);
   const result = projectFormSchema.safeParse(values);
   if (result.success) return { ok: true, project: result.data };
-  const errors: ProjectFormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ProjectFormField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { ok: false, errors, values };
+  return { ok: false, errors: fieldErrors<ProjectFormField>(result.error), values };
 }

@@ -5,12 +5,12 @@ import { removeUnusedFiles } from "../media/cleanup.server.ts";
 import { postedFiles, SaveUploads, type FileStores } from "../media/form-uploads.server.ts";
 import { fallbackUploadName } from "../media/upload-fields.ts";
 import {
-  brochureFields,
   parseProjectForm,
   readProjectForm,
   type ProjectFormErrors,
   type ProjectFormValues,
 } from "./project-form.ts";
+import { brochureFields } from "./project-form-fields.ts";
 import { projectMessages as messages } from "./project-messages.ts";
 import type { Project, ProjectInput } from "./project.ts";
 import { addProject, deleteProject, getProject, updateProject } from "./projects.server.ts";

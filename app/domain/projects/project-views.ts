@@ -13,7 +13,14 @@ import type { Project } from "./project.ts";
 /** The project detail page (spec §2 "/project/:id"). */
 export function toProjectPage(project: Project) {
   return {
-    ...pick(project, [...summaryFields, "description", "bannerImage", "highlights", "amenities", "nearbyPlaces"]),
+    ...pick(project, [
+      ...summaryFields,
+      "description",
+      "bannerImage",
+      "highlights",
+      "amenities",
+      "nearbyPlaces",
+    ]),
     images: galleryImages(project.bannerImage, project.images),
     // Only whether there is one: the file is reached through the brochure form's signed link.
     hasBrochure: project.brochure !== "",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { formOf, withAuditLogFailing } from "../../../tests/support/save-workflows.ts";
 import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
+import { settingsFieldSpecs } from "./settings-fields.ts";
 import { getSiteSettings, saveSettingsForm, saveSiteSettings } from "./settings.server.ts";
 import { defaultSiteSettings, type SiteSettings } from "./settings.ts";
 
@@ -46,37 +47,32 @@ describe.each(testEngines)("site settings on $name", (engine) => {
 describe.each(testEngines)("the Settings page's save on $name", (engine) => {
   const db = useTestDatabase(engine);
   const names = Object.keys(defaultSiteSettings) as (keyof SiteSettings)[];
-  const fields = names.map((name) => ({ name, label: `Label of ${name}`, error: `Check ${name}.` }));
   const posted = (changes: Partial<Record<keyof SiteSettings, string>>) =>
     formOf({ ...Object.fromEntries(names.map((n) => [n, String(defaultSiteSettings[n])])), ...changes });
   const audit = async () =>
     (await db().selectFrom("audit_log").select("summary").execute()).map((r) => r.summary);
 
   it("refuses a bad value with the field's message and the values as typed, saving nothing", async () => {
-    const result = await saveSettingsForm(
-      db(),
-      "Meena",
-      posted({ officePostalCode: "12", foundedYear: "" }),
-      fields,
-    );
+    const result = await saveSettingsForm(db(), "Meena", posted({ officePostalCode: "12", foundedYear: "" }));
     expect(result).toEqual({
       values: expect.objectContaining({ officePostalCode: "12", foundedYear: "" }),
-      errors: { officePostalCode: "Check officePostalCode.", foundedYear: "Check foundedYear." },
+      errors: {
+        officePostalCode: settingsFieldSpecs.officePostalCode.message,
+        foundedYear: settingsFieldSpecs.foundedYear.message,
+      },
     });
     expect(await audit()).toEqual([]);
   });
 
   it("saves the settings and an audit entry naming the changed fields together, or neither", async () => {
     const change = posted({ phone: "+91 90000 00003" });
-    await expect(
-      withAuditLogFailing(db(), () => saveSettingsForm(db(), "Meena", change, fields)),
-    ).rejects.toThrow();
+    await expect(withAuditLogFailing(db(), () => saveSettingsForm(db(), "Meena", change))).rejects.toThrow();
     expect((await getSiteSettings(db())).phone).toBe(defaultSiteSettings.phone);
 
-    expect(await saveSettingsForm(db(), "Meena", change, fields)).toEqual({
+    expect(await saveSettingsForm(db(), "Meena", change)).toEqual({
       toast: { type: "success", message: "Settings saved." },
     });
     expect((await getSiteSettings(db())).phone).toBe("+91 90000 00003");
-    expect(await audit()).toEqual(["Updated settings: Label of phone"]);
+    expect(await audit()).toEqual([`Updated settings: ${settingsFieldSpecs.phone.label}`]);
   });
 });

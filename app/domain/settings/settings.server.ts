@@ -1,8 +1,10 @@
 import type { DB } from "../../db/database.server.ts";
 import { timestamp } from "../../db/time.ts";
+import { fieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
 import { toastResult, type Toast } from "../../lib/toast.ts";
 import { recordAudit } from "../audit/audit.server.ts";
 import { defaultSiteSettings, siteSettingsSchema, type SiteSettings } from "./settings.ts";
+import { settingsFields, type SettingsField } from "./settings-fields.ts";
 
 const siteKey = "site";
 
@@ -34,15 +36,6 @@ export async function saveSiteSettings(db: DB, settings: SiteSettings): Promise<
     .execute();
 }
 
-type SettingsField = keyof SiteSettings;
-
-/** How the Settings page names a field (in the audit log) and what it says when the value is refused. */
-export interface SettingsFieldText {
-  name: SettingsField;
-  label: string;
-  error: string;
-}
-
 /** Fields posted as text and stored as numbers. */
 const numberFields = new Set<SettingsField>(["mapLatitude", "mapLongitude", "foundedYear"]);
 
@@ -50,7 +43,7 @@ export type SettingsSaveResult =
   | { toast: Toast }
   | {
       values: Record<SettingsField, string>;
-      errors: Partial<Record<SettingsField, string>>;
+      errors: FieldErrors<SettingsField>;
     };
 
 /**
@@ -58,12 +51,8 @@ export type SettingsSaveResult =
  * value comes back as typed, with its message), then the settings and an audit entry naming the
  * changed fields written in one transaction.
  */
-export async function saveSettingsForm(
-  db: DB,
-  actor: string,
-  form: FormData,
-  fields: readonly SettingsFieldText[],
-): Promise<SettingsSaveResult> {
+export async function saveSettingsForm(db: DB, actor: string, form: FormData): Promise<SettingsSaveResult> {
+  const fields = settingsFields;
   const values = Object.fromEntries(fields.map((f) => [f.name, String(form.get(f.name) ?? "")])) as Record<
     SettingsField,
     string
@@ -77,12 +66,7 @@ export async function saveSettingsForm(
   );
   const parsed = siteSettingsSchema.safeParse(candidate);
   if (!parsed.success) {
-    const errors: Partial<Record<SettingsField, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = fields.find((f) => f.name === issue.path[0]);
-      if (field) errors[field.name] ??= field.error;
-    }
-    return { values, errors };
+    return { values, errors: fieldErrors<SettingsField>(parsed.error) };
   }
 
   await db.transaction().execute(async (trx) => {

@@ -1,38 +1,63 @@
 import { z } from "zod";
 
+import { settingsFieldSpecs as fields, type SettingsField } from "./settings-fields.ts";
+
+/** A text setting within its field's limits; whatever is wrong, the field's one message. */
+function text(name: SettingsField) {
+  const { message, rule } = fields[name];
+  return z
+    .string()
+    .trim()
+    .min(rule.minLength ?? 1, message)
+    .max(rule.maxLength ?? Infinity, message);
+}
+
+/** A setting that is a whole value of digits, as its field's pattern says. */
+function digits(name: SettingsField) {
+  const { message, rule } = fields[name];
+  return z
+    .string()
+    .trim()
+    .regex(new RegExp(`^(?:${rule.pattern})$`), message);
+}
+
+function number(name: SettingsField, min: number, max: number) {
+  const { message } = fields[name];
+  return z.number(message).min(min, message).max(max, message);
+}
+
+function link(name: SettingsField) {
+  const { message } = fields[name];
+  return z.union([z.url(message), z.literal("")], message);
+}
+
 /**
  * Company information shown across the public site (spec §1 and §9), kept in one settings record.
  * The spec hides the real phone and e-mail: the defaults are placeholders an administrator replaces
  * in Settings.
  */
 export const siteSettingsSchema = z.object({
-  companyName: z.string().trim().min(1).max(80),
-  phone: z.string().trim().min(6).max(20),
-  email: z.email().max(120),
-  whatsappNumber: z
-    .string()
-    .trim()
-    .regex(/^\d{10,15}$/, "Digits only, with the country code (for example 919876543210)"),
-  officeAddress: z.string().trim().min(1).max(200),
-  officeCity: z.string().trim().min(1).max(80),
-  officeState: z.string().trim().min(1).max(80),
-  officePostalCode: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, "A 6-digit PIN code"),
-  businessHours: z.string().trim().min(1).max(120),
-  mapLatitude: z.number().min(-90).max(90),
-  mapLongitude: z.number().min(-180).max(180),
-  foundedYear: z.number().int().min(1900).max(2100),
-  firstProjectCity: z.string().trim().min(1).max(80),
-  statYears: z.string().trim().min(1).max(10),
-  statProjects: z.string().trim().min(1).max(10),
-  statCustomers: z.string().trim().min(1).max(10),
-  statSatisfaction: z.string().trim().min(1).max(10),
-  facebookUrl: z.union([z.url(), z.literal("")]),
-  instagramUrl: z.union([z.url(), z.literal("")]),
-  youtubeUrl: z.union([z.url(), z.literal("")]),
-});
+  companyName: text("companyName"),
+  phone: text("phone"),
+  email: text("email").pipe(z.email(fields.email.message)),
+  whatsappNumber: digits("whatsappNumber"),
+  officeAddress: text("officeAddress"),
+  officeCity: text("officeCity"),
+  officeState: text("officeState"),
+  officePostalCode: digits("officePostalCode"),
+  businessHours: text("businessHours"),
+  mapLatitude: number("mapLatitude", -90, 90),
+  mapLongitude: number("mapLongitude", -180, 180),
+  foundedYear: number("foundedYear", 1900, 2100).int(fields.foundedYear.message),
+  firstProjectCity: text("firstProjectCity"),
+  statYears: text("statYears"),
+  statProjects: text("statProjects"),
+  statCustomers: text("statCustomers"),
+  statSatisfaction: text("statSatisfaction"),
+  facebookUrl: link("facebookUrl"),
+  instagramUrl: link("instagramUrl"),
+  youtubeUrl: link("youtubeUrl"),
+} satisfies Record<SettingsField, z.ZodType>);
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

@@ -1,9 +1,19 @@
+import type { FieldRule } from "../../lib/field-rules.ts";
+
 /**
  * Staff passwords: at least 10 characters, at most 128, and not one of the passwords attackers
  * try first. Shared by every form that sets a password and by `npm run admin:create`.
  */
 export const minPasswordLength = 10;
 export const maxPasswordLength = 128;
+
+/** A field for a new password, as the browser checks it. */
+export const newPasswordRule = {
+  required: true,
+  type: "password",
+  minLength: minPasswordLength,
+  maxLength: maxPasswordLength,
+} satisfies FieldRule;
 
 const common = new Set([
   "1234567890",
@@ -56,4 +66,17 @@ export function passwordProblem(password: string): string | null {
     return "This password is too common. Choose one that is harder to guess.";
   }
   return null;
+}
+
+/** Checks a new password and its repetition; the messages appear next to the fields. */
+export function newPasswordErrors(
+  password: string,
+  confirm: string,
+  problem: (password: string) => string | null,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const issue = problem(password);
+  if (issue) errors.password = issue;
+  else if (password !== confirm) errors.confirm = "The two passwords are not the same.";
+  return errors;
 }

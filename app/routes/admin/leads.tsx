@@ -2,7 +2,7 @@ import { Download } from "lucide-react";
 import { Link } from "react-router";
 
 import { FailedAlertsBanner } from "~/components/admin/failed-alerts-banner";
-import { buttonClass } from "~/components/admin/form-styles";
+import { buttonClass } from "~/components/ui/form-styles";
 import { LeadFilters, LeadViewTabs } from "~/components/admin/lead-filters";
 import { LeadPager, LeadTable } from "~/components/admin/lead-table";
 import { requireStaff } from "~/domain/staff/session.server";

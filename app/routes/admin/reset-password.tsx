@@ -1,13 +1,8 @@
 import { isAPIError } from "better-auth/api";
 import { data, Link } from "react-router";
 
-import {
-  AccountCard,
-  AccountForm,
-  newPasswordErrors,
-  newPasswordFields,
-} from "~/components/admin/password-form";
-import { passwordProblem } from "~/domain/staff/password-policy";
+import { AccountCard, AccountForm, newPasswordFields } from "~/components/admin/password-form";
+import { newPasswordErrors, passwordProblem } from "~/domain/staff/password-policy";
 import { servicesContext } from "~/context";
 
 import type { Route } from "./+types/reset-password";

@@ -1,14 +1,16 @@
 import { data } from "react-router";
 
-import { LeadSettingsForm, type LeadSettingsField } from "~/components/admin/lead-settings-form";
-import { settingsFields, SettingsForm, type SettingsField } from "~/components/admin/settings-form";
+import { LeadSettingsForm } from "~/components/admin/lead-settings-form";
+import { SettingsForm } from "~/components/admin/settings-form";
 import { servicesContext } from "~/context";
 import {
   getLeadSettings,
   saveLeadSettingsForm,
   type LeadSettings,
 } from "~/domain/leads/lead-settings.server";
+import type { LeadSettingsField } from "~/domain/leads/lead-settings-fields";
 import type { SiteSettings } from "~/domain/settings/settings";
+import { settingsFields, type SettingsField } from "~/domain/settings/settings-fields";
 import { getSiteSettings, saveSettingsForm } from "~/domain/settings/settings.server";
 import { requireStaff } from "~/domain/staff/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -48,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const refused = { section: "leads" as const, leadValues: result.values, leadErrors: result.errors };
     return data(refused, { status: 400 });
   }
-  const result = await saveSettingsForm(db, staff.name, form, settingsFields);
+  const result = await saveSettingsForm(db, staff.name, form);
   if ("toast" in result) return redirectWithToast("/admin/settings", result.toast);
   return data({ section: "site" as const, values: result.values, errors: result.errors }, { status: 400 });
 }

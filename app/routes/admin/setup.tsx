@@ -1,12 +1,7 @@
 import { data, Link, redirect } from "react-router";
 
-import {
-  AccountCard,
-  AccountForm,
-  newPasswordErrors,
-  newPasswordFields,
-} from "~/components/admin/password-form";
-import { passwordProblem } from "~/domain/staff/password-policy";
+import { AccountCard, AccountForm, newPasswordFields } from "~/components/admin/password-form";
+import { newPasswordErrors, passwordProblem } from "~/domain/staff/password-policy";
 import { consumeSetupToken, isSetupTokenValid } from "~/domain/staff/setup-token.server";
 import { countActiveStaff, createStaffAccount, StaffError } from "~/domain/staff/staff.server";
 import { servicesContext } from "~/context";

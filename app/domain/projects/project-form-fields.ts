@@ -1,6 +1,9 @@
+import type { FieldRule } from "../../lib/field-rules.ts";
+
 /**
- * The project editor's field names, limits and messages: shared by the schema in project-form.ts
- * (server) and the editor (browser), which takes them from here so zod stays out of the page.
+ * The project editor's field names, limits, messages and native constraints: shared by the schema
+ * in project-form.ts (server) and the editor (browser), which takes them from here so zod stays
+ * out of the page.
  */
 
 export const projectFieldLimits = {
@@ -43,5 +46,28 @@ export const projectFormMessages = {
   tooManyPlaces: `Keep the list to ${projectFieldLimits.nearbyPlaces} nearby places or fewer.`,
 } as const;
 
+const plotCount = {
+  type: "number",
+  inputMode: "numeric",
+  min: 0,
+  max: projectFieldLimits.plots,
+  step: 1,
+} satisfies FieldRule;
+
+/** The editor's fields as the browser checks them (the form is sent unchecked; see the editor). */
+export const projectFieldRules = {
+  name: { required: true, maxLength: projectFieldLimits.name },
+  location: { required: true, maxLength: projectFieldLimits.location },
+  priceRange: { required: true, maxLength: projectFieldLimits.priceRange },
+  plotSizes: { required: true, maxLength: projectFieldLimits.plotSizes },
+  description: { required: true, maxLength: projectFieldLimits.description },
+  totalPlots: { ...plotCount, required: true },
+  soldPlots: plotCount,
+  status: { required: true },
+} satisfies Record<string, FieldRule>;
+
 /** The posted field names of a nearby place: repeated, one set per place, in order. */
 export const nearbyFields = { name: "nearbyName", distance: "nearbyDistance", type: "nearbyType" } as const;
+
+/** The brochure controls of the form: a new PDF, or ticking "Remove brochure". */
+export const brochureFields = { file: "brochureFile", remove: "removeBrochure" } as const;

@@ -4,8 +4,8 @@ import { useId, useState, type KeyboardEvent } from "react";
 import { useHydrated } from "~/components/site/use-client";
 import { addEntry, filterSuggestions } from "~/lib/entries";
 
-import { FieldError } from "./field-error";
-import { buttonClass, hintClass, inputClass, labelClass } from "./form-styles";
+import { describedBy, Field } from "./field";
+import { buttonClass, inlineControlClass } from "./form-styles";
 
 export interface ChipInputProps {
   /** Each chosen value is posted as a hidden input of this name, in order (read with `getAll`). */
@@ -18,6 +18,8 @@ export interface ChipInputProps {
   suggestions?: readonly string[];
   placeholder?: string;
   hint?: string;
+  /** The longest entry, from the list's rules. */
+  maxLength: number;
   /** A server-side validation message for this list. */
   error?: string;
 }
@@ -36,13 +38,13 @@ export function ChipInput({
   suggestions = [],
   placeholder,
   hint,
+  maxLength,
   error,
 }: ChipInputProps) {
   const id = useId();
   const hydrated = useHydrated();
   const [draft, setDraft] = useState("");
   const matching = filterSuggestions(suggestions, draft, values);
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
 
   function add(value: string) {
     const next = addEntry(values, value);
@@ -59,59 +61,52 @@ export function ChipInput({
 
   return (
     <div>
-      <label htmlFor={`${id}-input`} className={labelClass}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className={hintClass}>
-          {hint}
-        </p>
-      ) : null}
-      {values.length > 0 ? (
-        <ul aria-label={`Chosen ${label.toLowerCase()}`} className="mt-2 flex flex-wrap gap-2">
-          {values.map((value) => (
-            <li
-              key={value}
-              className="inline-flex items-center gap-1 rounded-full bg-forest-50 py-1 pr-1 pl-3 text-sm text-forest-900 ring-1 ring-forest-200"
-            >
-              {value}
-              <input type="hidden" name={name} value={value} />
-              <button
-                type="button"
-                aria-label={`Remove ${value}`}
-                disabled={!hydrated}
-                onClick={() => onChange(values.filter((v) => v !== value))}
-                className="inline-flex size-6 items-center justify-center rounded-full text-forest-800 hover:bg-forest-200 disabled:hidden"
+      <Field id={id} label={label} hint={hint} error={error}>
+        {values.length > 0 ? (
+          <ul aria-label={`Chosen ${label.toLowerCase()}`} className="mt-2 flex flex-wrap gap-2">
+            {values.map((value) => (
+              <li
+                key={value}
+                className="inline-flex items-center gap-1 rounded-full bg-forest-50 py-1 pr-1 pl-3 text-sm text-forest-900 ring-1 ring-forest-200"
               >
-                <X aria-hidden className="size-3.5" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div className="mt-2 flex gap-2">
-        <input
-          id={`${id}-input`}
-          type="text"
-          name={hydrated ? undefined : name}
-          value={draft}
-          placeholder={placeholder}
-          autoComplete="off"
-          maxLength={120}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={onKeyDown}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          className={`${inputClass} mt-0 min-w-0 flex-1`}
-        />
-        {hydrated ? (
-          <button type="button" onClick={() => add(draft)} className={buttonClass.secondary}>
-            <Plus aria-hidden className="size-4" />
-            Add<span className="sr-only"> to {label.toLowerCase()}</span>
-          </button>
+                {value}
+                <input type="hidden" name={name} value={value} />
+                <button
+                  type="button"
+                  aria-label={`Remove ${value}`}
+                  disabled={!hydrated}
+                  onClick={() => onChange(values.filter((v) => v !== value))}
+                  className="inline-flex size-6 items-center justify-center rounded-full text-forest-800 hover:bg-forest-200 disabled:hidden"
+                >
+                  <X aria-hidden className="size-3.5" />
+                </button>
+              </li>
+            ))}
+          </ul>
         ) : null}
-      </div>
-      <FieldError id={id} error={error} />
+        <div className="mt-2 flex gap-2">
+          <input
+            id={id}
+            type="text"
+            name={hydrated ? undefined : name}
+            value={draft}
+            placeholder={placeholder}
+            autoComplete="off"
+            maxLength={maxLength}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={onKeyDown}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(id, hint, error)}
+            className={`${inlineControlClass} min-w-0 flex-1`}
+          />
+          {hydrated ? (
+            <button type="button" onClick={() => add(draft)} className={buttonClass.secondary}>
+              <Plus aria-hidden className="size-4" />
+              Add<span className="sr-only"> to {label.toLowerCase()}</span>
+            </button>
+          ) : null}
+        </div>
+      </Field>
       {hydrated && matching.length > 0 ? (
         <div className="mt-2">
           <p aria-hidden className="text-xs font-medium text-neutral-600">

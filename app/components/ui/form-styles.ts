@@ -1,0 +1,61 @@
+/**
+ * The forms' one look, for the public site and the back office alike. Public forms use the roomy
+ * controls (a thumb on a phone); the back office the compact ones (a desk, long forms).
+ */
+
+export type FieldLook = "compact" | "roomy";
+
+export const labelClass = "block text-sm font-semibold text-neutral-800";
+
+export const hintClass = "mt-1 text-sm text-neutral-600";
+
+const control =
+  "block w-full border border-neutral-400 bg-white px-3 text-base text-neutral-900 shadow-xs " +
+  "focus:border-forest-600 aria-invalid:border-red-700";
+
+const compactControl = `${control} rounded-md py-2 sm:text-sm`;
+
+/** Text inputs, selects and text areas, under their label. */
+export const controlClass: Record<FieldLook, string> = {
+  compact: `mt-1 ${compactControl}`,
+  roomy: `mt-1.5 ${control} rounded-lg py-2.5`,
+};
+
+/** A compact control in a row with a button beside it (it takes the row's spacing). */
+export const inlineControlClass = compactControl;
+
+export const fieldErrorClass: Record<FieldLook, string> = {
+  compact: "mt-1 text-sm font-medium text-red-700",
+  roomy: "mt-1.5 text-sm font-medium text-red-700",
+};
+
+export const fileInputClass =
+  "mt-1.5 block w-full text-sm text-neutral-800 file:mr-3 file:rounded-md file:border-0 file:bg-forest-50 " +
+  "file:px-3 file:py-2 file:font-medium file:text-forest-800 hover:file:bg-forest-100";
+
+export const formErrorClass =
+  "rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200";
+
+const button =
+  "inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold shadow-xs " +
+  "transition-colors disabled:cursor-not-allowed disabled:opacity-60";
+
+export const buttonClass = {
+  primary: `${button} bg-forest-700 text-white hover:bg-forest-800`,
+  secondary: `${button} border border-neutral-300 bg-white text-neutral-800 hover:bg-neutral-100`,
+  danger: `${button} bg-red-700 text-white hover:bg-red-800`,
+  /** A public form's send button: the warm accent, full width on a phone. */
+  cta:
+    "inline-flex w-full items-center justify-center rounded-lg bg-marigold-400 px-5 py-3 text-base " +
+    "font-semibold whitespace-nowrap text-forest-900 shadow-sm transition-colors hover:bg-marigold-500 " +
+    "disabled:cursor-wait disabled:opacity-80 sm:w-auto",
+  /** The one button of a sign-in card, as wide as the card. */
+  block:
+    "w-full rounded-md bg-forest-700 px-4 py-3 font-semibold text-white hover:bg-forest-800 " +
+    "disabled:opacity-70",
+} as const;
+
+/** A small square button holding only an icon; give it an aria-label. */
+export const iconButtonClass =
+  "inline-flex size-9 shrink-0 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 " +
+  "hover:text-neutral-900 disabled:cursor-not-allowed disabled:opacity-40";

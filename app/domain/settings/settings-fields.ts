@@ -1,0 +1,113 @@
+import type { FieldRule } from "../../lib/field-rules.ts";
+
+/**
+ * The Settings page's fields: label, hint, the one message a refused value gets, and the native
+ * constraints. The schema in settings.ts checks the same limits; the form (browser) reads them
+ * from here, so zod stays out of the page.
+ */
+
+export interface SettingsFieldSpec {
+  label: string;
+  /** Shown under the label. */
+  hint?: string;
+  /** What a refused value gets, whatever is wrong with it. */
+  message: string;
+  rule: FieldRule;
+  autoComplete?: string;
+}
+
+const shortStat = (label: string, example: string): SettingsFieldSpec => ({
+  label,
+  message: `Enter a short value, e.g. ${example} (at most 10 characters).`,
+  rule: { required: true, maxLength: 10 },
+});
+
+const socialLink = (label: string): SettingsFieldSpec => ({
+  label,
+  message: "Enter a full address starting with https://, or leave it empty.",
+  rule: { type: "url" },
+});
+
+const specs = {
+  companyName: {
+    label: "Company name",
+    message: "Enter the company name (at most 80 characters).",
+    rule: { required: true, maxLength: 80 },
+    autoComplete: "organization",
+  },
+  phone: {
+    label: "Phone",
+    hint: "As visitors should read it, e.g. +91 98765 43210",
+    message: "Enter a phone number of 6 to 20 characters.",
+    rule: { required: true, type: "tel", inputMode: "tel", minLength: 6, maxLength: 20 },
+  },
+  email: {
+    label: "Email",
+    message: "Enter a valid email address.",
+    rule: { required: true, type: "email", maxLength: 120 },
+  },
+  whatsappNumber: {
+    label: "WhatsApp number",
+    hint: "Digits only, with the country code, e.g. 919876543210",
+    message: "Digits only, with the country code (for example 919876543210).",
+    rule: { required: true, inputMode: "numeric", pattern: "\\d{10,15}" },
+  },
+  businessHours: {
+    label: "Business hours",
+    hint: "e.g. Monday to Saturday, 9:00 AM to 7:00 PM",
+    message: "Enter the business hours (at most 120 characters).",
+    rule: { required: true, maxLength: 120 },
+  },
+  officeAddress: {
+    label: "Address",
+    message: "Enter the street address (at most 200 characters).",
+    rule: { required: true, maxLength: 200 },
+  },
+  officeCity: { label: "City", message: "Enter the city.", rule: { required: true, maxLength: 80 } },
+  officeState: { label: "State", message: "Enter the state.", rule: { required: true, maxLength: 80 } },
+  officePostalCode: {
+    label: "PIN code",
+    message: "Enter a 6-digit PIN code.",
+    rule: { required: true, inputMode: "numeric", pattern: "\\d{6}" },
+  },
+  mapLatitude: {
+    label: "Map latitude",
+    hint: "e.g. 9.3639",
+    message: "Enter a latitude between -90 and 90.",
+    rule: { required: true, inputMode: "decimal" },
+  },
+  mapLongitude: {
+    label: "Map longitude",
+    hint: "e.g. 78.8395",
+    message: "Enter a longitude between -180 and 180.",
+    rule: { required: true, inputMode: "decimal" },
+  },
+  foundedYear: {
+    label: "Founded in (year)",
+    message: "Enter a year between 1900 and 2100.",
+    rule: { required: true, inputMode: "numeric" },
+  },
+  firstProjectCity: {
+    label: "City of the first project",
+    message: "Enter the city of the first project.",
+    rule: { required: true, maxLength: 80 },
+  },
+  statYears: shortStat("Years of experience", "12+"),
+  statProjects: shortStat("Projects completed", "50+"),
+  statCustomers: shortStat("Happy customers", "2000+"),
+  statSatisfaction: shortStat("Customer satisfaction", "95%"),
+  facebookUrl: socialLink("Facebook page"),
+  instagramUrl: socialLink("Instagram profile"),
+  youtubeUrl: socialLink("YouTube channel"),
+} satisfies Record<string, SettingsFieldSpec>;
+
+export type SettingsField = keyof typeof specs;
+
+/** Every setting, in the order staff see them. */
+export const settingsFieldSpecs: Record<SettingsField, SettingsFieldSpec> = specs;
+
+/** The same as a list, each with its name. */
+export const settingsFields = Object.entries(settingsFieldSpecs).map(([name, spec]) => ({
+  name: name as SettingsField,
+  ...spec,
+}));
