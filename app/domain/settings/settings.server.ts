@@ -1,6 +1,6 @@
 import type { DB } from "../../db/database.server.ts";
 import { timestamp } from "../../db/time.ts";
-import { defaultSiteSettings, siteSettingsSchema, type SiteSettings } from "./settings.ts";
+import { defaultSiteSettings, siteSettingsSchema, socialLinkFields, type SiteSettings } from "./settings.ts";
 
 const siteKey = "site";
 
@@ -14,10 +14,15 @@ export async function getSiteSettings(db: DB): Promise<SiteSettings> {
   } catch {
     return defaultSiteSettings;
   }
-  const merged = siteSettingsSchema.safeParse({
+  const candidate: Record<string, unknown> = {
     ...defaultSiteSettings,
     ...(typeof stored === "object" && stored !== null ? stored : {}),
-  });
+  };
+  // A link saved before only web addresses were accepted is hidden, not shown as it was.
+  for (const field of socialLinkFields) {
+    if (!siteSettingsSchema.shape[field].safeParse(candidate[field]).success) candidate[field] = "";
+  }
+  const merged = siteSettingsSchema.safeParse(candidate);
   return merged.success ? merged.data : defaultSiteSettings;
 }
 

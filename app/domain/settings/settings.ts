@@ -5,6 +5,14 @@ import { z } from "zod";
  * The spec hides the real phone and e-mail: the defaults are placeholders an administrator replaces
  * in Settings.
  */
+/**
+ * A social link: a web address, or empty to hide it. Only https: and http: are accepted, so no
+ * javascript: or data: address can reach a public page's href.
+ */
+const webLink = z.union([z.url({ protocol: /^https?$/ }), z.literal("")]);
+
+export const socialLinkFields = ["facebookUrl", "instagramUrl", "youtubeUrl"] as const;
+
 export const siteSettingsSchema = z.object({
   companyName: z.string().trim().min(1).max(80),
   phone: z.string().trim().min(6).max(20),
@@ -29,9 +37,9 @@ export const siteSettingsSchema = z.object({
   statProjects: z.string().trim().min(1).max(10),
   statCustomers: z.string().trim().min(1).max(10),
   statSatisfaction: z.string().trim().min(1).max(10),
-  facebookUrl: z.union([z.url(), z.literal("")]),
-  instagramUrl: z.union([z.url(), z.literal("")]),
-  youtubeUrl: z.union([z.url(), z.literal("")]),
+  facebookUrl: webLink,
+  instagramUrl: webLink,
+  youtubeUrl: webLink,
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -24,7 +24,7 @@ import {
 } from "~/domain/projects/projects.server";
 import type { Project } from "~/domain/projects/project";
 import { redirectWithToast } from "~/lib/toast.server";
-import { brochureMaxBytes, brochureMessages, brochureProblem } from "~/domain/media/brochures.server";
+import { brochureMaxBytes, brochureMessages, checkBrochure } from "~/domain/media/brochures.server";
 import { removeUnusedMedia } from "~/domain/media/cleanup.server";
 import { saveFormImages } from "~/domain/media/form-uploads.server";
 
@@ -161,7 +161,7 @@ async function readBrochure(
   if (entry instanceof File && !(entry.size === 0 && entry.name === "")) {
     if (entry.size > brochureMaxBytes) return { error: brochureMessages.tooLarge };
     const bytes = new Uint8Array(await entry.arrayBuffer());
-    const problem = brochureProblem(bytes);
+    const problem = await checkBrochure(bytes);
     return problem ? { error: problem } : { bytes };
   }
   return form.get(brochureFields.remove) === "yes" ? { remove: true } : null;
