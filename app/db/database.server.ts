@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect, SqliteAdapter, type DialectAdapter } from "kys
 import { Migrator, type Migration } from "kysely/migration";
 import pg from "pg";
 
+import { privateFileMode, privateFolderMode } from "../lib/file-modes.ts";
 import { migrations } from "./migrations/index.ts";
 import type { Database } from "./schema.ts";
 
@@ -27,8 +28,22 @@ class SqliteDialect extends NodeSqliteDialect {
   }
 }
 
+/**
+ * The database file is created 0600 in a 0700 folder (SQLite gives its -wal and -shm files the
+ * same mode); an older, world-readable file is tightened at start.
+ */
+function createPrivately(file: string): void {
+  mkdirSync(dirname(file), { recursive: true, mode: privateFolderMode });
+  closeSync(openSync(file, "a", privateFileMode));
+  try {
+    chmodSync(file, privateFileMode);
+  } catch (error) {
+    console.warn(`Could not make ${file} private: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 function openSqlite(file: string): DB {
-  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+  if (file !== ":memory:") createPrivately(file);
   const database = new DatabaseSync(file);
   // WAL lets readers run beside the writer; FULL makes every commit durable before we answer.
   database.exec(

@@ -4,6 +4,8 @@ import { join } from "node:path";
 
 import nodemailer from "nodemailer";
 
+import { privateFileMode, privateFolderMode } from "../lib/file-modes.ts";
+
 export interface MailMessage {
   to: string | string[];
   subject: string;
@@ -16,8 +18,8 @@ export interface Mailer {
 
 /**
  * Outgoing mail. With SMTP_URL it goes to that server; without, each message is written to
- * DATA_DIR/outbox/ as an .eml file and its first link is logged, so a single machine works with
- * no mail server at all.
+ * DATA_DIR/outbox/ as an .eml file (readable by the server's user only) and logged by subject,
+ * so a single machine works with no mail server at all.
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;
@@ -36,15 +38,13 @@ export function createMailer(options: {
   return {
     async send(message) {
       const info = await composer.sendMail({ from: options.from, ...message });
-      await mkdir(options.outboxDir, { recursive: true });
+      await mkdir(options.outboxDir, { recursive: true, mode: privateFolderMode });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`;
       const temp = join(options.outboxDir, `.${name}.tmp`);
-      await writeFile(temp, info.message as Buffer);
+      await writeFile(temp, info.message as Buffer, { mode: privateFileMode });
       await rename(temp, join(options.outboxDir, name));
-      const link = /https?:\/\/\S+/.exec(message.text)?.[0];
-      console.log(
-        `Mail "${message.subject}" to ${String(message.to)} written to outbox/${name}${link ? ` (link: ${link})` : ""}`,
-      );
+      // Never the mail's text: reset and invitation links are as good as a password.
+      console.log(`Mail "${message.subject}" to ${String(message.to)} written to outbox/${name}`);
     },
   };
 }

@@ -6,6 +6,7 @@ import { Readable } from "node:stream";
 
 import { PDFDocument } from "pdf-lib";
 
+import { privateFolderMode } from "../../lib/file-modes.ts";
 import { syncDirectory, writeFileDurably } from "./storage.server.ts";
 
 /**
@@ -88,7 +89,7 @@ export class BrochureStore {
   async put(bytes: Uint8Array): Promise<string> {
     const problem = await checkBrochure(bytes);
     if (problem) throw new BrochureError(problem);
-    const created = await mkdir(this.root, { recursive: true });
+    const created = await mkdir(this.root, { recursive: true, mode: privateFolderMode });
     const key = `${randomUUID()}.pdf`;
     await writeFileDurably(this.root, join(this.root, key), bytes);
     if (created !== undefined) await syncDirectory(resolve(this.root, ".."));
