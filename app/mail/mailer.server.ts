@@ -10,6 +10,8 @@ export interface MailMessage {
   to: string | string[];
   subject: string;
   text: string;
+  /** A fixed Message-ID (`<id@host>`), so a copy sent again is recognised as the same mail. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -27,7 +29,17 @@ export function createMailer(options: {
   outboxDir: string;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // A few reused connections (lead alerts go out several at a time); every wait is bounded, so a
+    // send ends well within the two minutes an alert stays claimed.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      pool: true,
+      maxConnections: 4,
+      idleTimeout: 2_000,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });
