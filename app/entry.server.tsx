@@ -8,6 +8,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 
 import { nonceContext } from "./context.ts";
+import { isDatabaseUnavailable } from "./db/availability.server.ts";
 import { NonceProvider } from "./nonce.tsx";
 
 export const streamTimeout = 5_000;
@@ -19,8 +20,17 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
+  if (isDatabaseUnavailable(error)) {
+    console.error(
+      `Database unavailable (${request.method} ${new URL(request.url).pathname}): ${String(error)}`,
+    );
+    return;
+  }
   console.error(error);
 };
+
+/** Seconds a visitor (or a crawler) is asked to wait while the database is away. */
+const retryAfterSeconds = 5;
 
 export default function handleRequest(
   request: Request,
@@ -29,6 +39,13 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // The database being away (a restart) is a temporary outage: 503, with the friendly error page.
+  const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
+  if (errors.some(isDatabaseUnavailable)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", String(retryAfterSeconds));
+    responseHeaders.set("Cache-Control", "no-store");
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -52,10 +52,18 @@ function openSqlite(file: string): DB {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
 }
 
+/**
+ * A PostgreSQL restart (57P01) or a network blip must never take the process down: the pool
+ * listens on idle clients only and Kysely adds no listener to a client it has checked out, so
+ * every client gets one of its own. Its query fails instead, the pool drops it, and requests get
+ * a 503 until new connections succeed (no restart needed). A connection attempt gives up after
+ * a few seconds, so requests do not hang while the server is unreachable.
+ */
 function openPostgres(url: string): DB {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client dropping (server restart, network blip) must not take the process down.
-  pool.on("error", (error) => console.error(`PostgreSQL pool error: ${error.message}`));
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const logLost = (error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`);
+  pool.on("error", logLost);
+  pool.on("connect", (client) => client.on("error", logLost));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
