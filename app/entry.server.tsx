@@ -13,6 +13,15 @@ import { NonceProvider } from "./nonce.tsx";
 
 export const streamTimeout = 5_000;
 
+/** Seconds a visitor (or a crawler) is asked to wait while the database is away. */
+const retryAfterSeconds = 5;
+
+/**
+ * Requests whose data could not be read because the database is away. handleError sees the
+ * original error; by the time the page renders, production mode has replaced it with a generic one.
+ */
+const databaseAway = new WeakSet<Request>();
+
 /**
  * Server errors are logged; a client's mistake answered with a 4xx (a POST to a page without a
  * form, 405) and a request the client gave up on are not, so the log shows only what needs fixing.
@@ -21,6 +30,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   if (isDatabaseUnavailable(error)) {
+    databaseAway.add(request);
     console.error(
       `Database unavailable (${request.method} ${new URL(request.url).pathname}): ${String(error)}`,
     );
@@ -28,9 +38,6 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   }
   console.error(error);
 };
-
-/** Seconds a visitor (or a crawler) is asked to wait while the database is away. */
-const retryAfterSeconds = 5;
 
 export default function handleRequest(
   request: Request,
@@ -40,8 +47,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   // The database being away (a restart) is a temporary outage: 503, with the friendly error page.
-  const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
-  if (errors.some(isDatabaseUnavailable)) {
+  if (databaseAway.has(request)) {
     responseStatusCode = 503;
     responseHeaders.set("Retry-After", String(retryAfterSeconds));
     responseHeaders.set("Cache-Control", "no-store");
