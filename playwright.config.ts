@@ -67,6 +67,8 @@ export default defineConfig({
   },
   projects: [
     { name: "server", testDir: "tests/server" },
+    // Attack probes (issue 12); each starts a site of its own where it stores payloads.
+    { name: "security", use: desktop, testDir: "tests/security" },
     {
       name: "phone",
       use: {

@@ -8,9 +8,19 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 
 import { nonceContext } from "./context.ts";
+import { isDatabaseUnavailable } from "./db/availability.server.ts";
 import { NonceProvider } from "./nonce.tsx";
 
 export const streamTimeout = 5_000;
+
+/** Seconds a visitor (or a crawler) is asked to wait while the database is away. */
+const retryAfterSeconds = 5;
+
+/**
+ * Requests whose data could not be read because the database is away. handleError sees the
+ * original error; by the time the page renders, production mode has replaced it with a generic one.
+ */
+const databaseAway = new WeakSet<Request>();
 
 /**
  * Server errors are logged; a client's mistake answered with a 4xx (a POST to a page without a
@@ -19,6 +29,13 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
+  if (isDatabaseUnavailable(error)) {
+    databaseAway.add(request);
+    console.error(
+      `Database unavailable (${request.method} ${new URL(request.url).pathname}): ${String(error)}`,
+    );
+    return;
+  }
   console.error(error);
 };
 
@@ -29,6 +46,12 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // The database being away (a restart) is a temporary outage: 503, with the friendly error page.
+  if (databaseAway.has(request)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", String(retryAfterSeconds));
+    responseHeaders.set("Cache-Control", "no-store");
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import { z } from "zod";
 
 import type { DatabaseTarget } from "../app/db/database.server.ts";
+import { privateFileMode, privateFolderMode } from "../app/lib/file-modes.ts";
 import type { FormPolicy } from "../app/domain/leads/lead-submission.server.ts";
 
 const optionalUrl = (protocols: string[], example: string) =>
@@ -71,9 +72,9 @@ function authSecret(given: string | undefined, dataDir: string): string {
   if (given) return given;
   const file = join(dataDir, "auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: privateFolderMode });
   const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, secret + "\n", { mode: 0o600, flag: "wx" });
+  writeFileSync(file, secret + "\n", { mode: privateFileMode, flag: "wx" });
   return secret;
 }
 

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect, SqliteAdapter, type DialectAdapter } from "kys
 import { Migrator, type Migration } from "kysely/migration";
 import pg from "pg";
 
+import { privateFileMode, privateFolderMode } from "../lib/file-modes.ts";
 import { migrations } from "./migrations/index.ts";
 import type { Database } from "./schema.ts";
 
@@ -27,8 +28,22 @@ class SqliteDialect extends NodeSqliteDialect {
   }
 }
 
+/**
+ * The database file is created 0600 in a 0700 folder (SQLite gives its -wal and -shm files the
+ * same mode); an older, world-readable file is tightened at start.
+ */
+function createPrivately(file: string): void {
+  mkdirSync(dirname(file), { recursive: true, mode: privateFolderMode });
+  closeSync(openSync(file, "a", privateFileMode));
+  try {
+    chmodSync(file, privateFileMode);
+  } catch (error) {
+    console.warn(`Could not make ${file} private: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 function openSqlite(file: string): DB {
-  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+  if (file !== ":memory:") createPrivately(file);
   const database = new DatabaseSync(file);
   // WAL lets readers run beside the writer; FULL makes every commit durable before we answer.
   database.exec(
@@ -37,10 +52,18 @@ function openSqlite(file: string): DB {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
 }
 
+/**
+ * A PostgreSQL restart (57P01) or a network blip must never take the process down: the pool
+ * listens on idle clients only and Kysely adds no listener to a client it has checked out, so
+ * every client gets one of its own. Its query fails instead, the pool drops it, and requests get
+ * a 503 until new connections succeed (no restart needed). A connection attempt gives up after
+ * a few seconds, so requests do not hang while the server is unreachable.
+ */
 function openPostgres(url: string): DB {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client dropping (server restart, network blip) must not take the process down.
-  pool.on("error", (error) => console.error(`PostgreSQL pool error: ${error.message}`));
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const logLost = (error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`);
+  pool.on("error", logLost);
+  pool.on("connect", (client) => client.on("error", logLost));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -65,22 +65,14 @@ export async function pruneRateLimits(db: DB, before: Date): Promise<void> {
 }
 
 /**
- * Whether `key` has used up its window, without counting a hit: for limits that count only
- * failures (staff sign-in), checked before the attempt and hit after a failed one.
+ * Gives back one hit of `key` (never below zero): for limits that count every attempt before it
+ * is checked and forgive the ones that succeed (staff sign-in), so only failures use the budget.
  */
-export async function peekRateLimit(
-  db: DB,
-  key: string,
-  policy: RateLimitPolicy,
-  now: Date = new Date(),
-): Promise<RateLimitResult> {
-  const row = await db
-    .selectFrom("rate_limits")
-    .select(["window_start", "count"])
+export async function refundRateLimit(db: DB, key: string): Promise<void> {
+  await db
+    .updateTable("rate_limits")
+    .set({ count: sql<number>`${sql.ref("count")} - 1` })
     .where("key", "=", key)
-    .executeTakeFirst();
-  const windowEnd = row ? toDate(row.window_start).getTime() + policy.windowMs : 0;
-  if (!row || windowEnd <= now.getTime() || row.count < policy.limit)
-    return { allowed: true, retryAfterSeconds: 0 };
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)) };
+    .where("count", ">", 0)
+    .execute();
 }

@@ -4,10 +4,14 @@ import { join } from "node:path";
 
 import nodemailer from "nodemailer";
 
+import { privateFileMode, privateFolderMode } from "../lib/file-modes.ts";
+
 export interface MailMessage {
   to: string | string[];
   subject: string;
   text: string;
+  /** A fixed Message-ID (`<id@host>`), so a copy sent again is recognised as the same mail. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -16,8 +20,8 @@ export interface Mailer {
 
 /**
  * Outgoing mail. With SMTP_URL it goes to that server; without, each message is written to
- * DATA_DIR/outbox/ as an .eml file and its first link is logged, so a single machine works with
- * no mail server at all.
+ * DATA_DIR/outbox/ as an .eml file (readable by the server's user only) and logged by subject,
+ * so a single machine works with no mail server at all.
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;
@@ -25,7 +29,17 @@ export function createMailer(options: {
   outboxDir: string;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // A few reused connections (lead alerts go out several at a time); every wait is bounded, so a
+    // send ends well within the two minutes an alert stays claimed.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      pool: true,
+      maxConnections: 4,
+      idleTimeout: 2_000,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });
@@ -36,15 +50,13 @@ export function createMailer(options: {
   return {
     async send(message) {
       const info = await composer.sendMail({ from: options.from, ...message });
-      await mkdir(options.outboxDir, { recursive: true });
+      await mkdir(options.outboxDir, { recursive: true, mode: privateFolderMode });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`;
       const temp = join(options.outboxDir, `.${name}.tmp`);
-      await writeFile(temp, info.message as Buffer);
+      await writeFile(temp, info.message as Buffer, { mode: privateFileMode });
       await rename(temp, join(options.outboxDir, name));
-      const link = /https?:\/\/\S+/.exec(message.text)?.[0];
-      console.log(
-        `Mail "${message.subject}" to ${String(message.to)} written to outbox/${name}${link ? ` (link: ${link})` : ""}`,
-      );
+      // Never the mail's text: reset and invitation links are as good as a password.
+      console.log(`Mail "${message.subject}" to ${String(message.to)} written to outbox/${name}`);
     },
   };
 }

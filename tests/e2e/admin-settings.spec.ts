@@ -211,7 +211,10 @@ test("new leads are mailed to the sales addresses saved under Leads; a bad addre
       );
       expect(mail).toContain("owner@example.in");
       expect(mail).toContain("Phone: +919841055555");
-      expect(mail).toContain("Message: Please call me about plots near Madurai.");
+      // The visitor's message comes after our lines, quoted (issue 12, "Alert mails carry forged lines").
+      expect(mail).toMatch(
+        /The visitor's message, as they typed it:\r?\n\r?\n> Please call me about plots near Madurai\./,
+      );
       expect(mail).toMatch(/\/admin\/leads\/[0-9a-f-]{36}/);
 
       await page.goto("/admin");

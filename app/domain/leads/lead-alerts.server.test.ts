@@ -6,7 +6,14 @@ import { getLead } from "./lead-inbox.server.ts";
 import { saveLeadSettings } from "./lead-settings.server.ts";
 import { recordLead, type LeadInput } from "./leads.server.ts";
 import { testProject } from "../../../tests/support/lead-test-data.ts";
-import { alertRetryDelaysMs, composeLeadAlert, deliverDueAlerts } from "./lead-alerts.server.ts";
+import {
+  alertRetryDelaysMs,
+  alertSendConcurrency,
+  composeLeadAlert,
+  deliverDueAlerts,
+  leadAlertMessageId,
+} from "./lead-alerts.server.ts";
+import type { LeadDetail } from "./lead-inbox.server.ts";
 import type { Mailer, MailMessage } from "../../mail/mailer.server.ts";
 
 const siteUrl = "https://www.example.in";
@@ -162,6 +169,50 @@ describe.each(testEngines)("lead alerts on $name", (engine) => {
     expect(await alertOf(id)).toMatchObject({ state: "sent", attempts: 2 });
   });
 
+  it("sends a backlog a few at a time in one run, each lead's alert once with its Message-ID", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 120; i++) ids.push(await recordLead(db(), lead({ name: `Visitor ${i}` })));
+    let inFlight = 0;
+    let most = 0;
+    const sent: MailMessage[] = [];
+    const slowMailer: Mailer = {
+      async send(message) {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 15));
+        inFlight -= 1;
+        sent.push(message);
+      },
+    };
+    expect(await deliverDueAlerts({ db: db(), mailer: slowMailer, siteUrl })).toEqual({
+      sent: 120,
+      retrying: 0,
+      failed: 0,
+    });
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(alertSendConcurrency);
+    expect(sent.map((m) => m.messageId).sort()).toEqual(
+      ids.map((id) => leadAlertMessageId(id, siteUrl)).sort(),
+    );
+    const states = await db().selectFrom("lead_alerts").select("state").distinct().execute();
+    expect(states).toEqual([{ state: "sent" }]);
+  });
+
+  it("resends an alert whose sender died after claiming it, under the same Message-ID", async () => {
+    const id = await recordLead(db(), lead());
+    const now = new Date();
+    // The first sender claims the alert and dies before it can mark it sent.
+    const dying: Mailer = { send: () => new Promise<void>(() => undefined) };
+    void deliverDueAlerts({ db: db(), mailer: dying, siteUrl }, now);
+    await expect.poll(async () => toDate((await alertOf(id)).next_attempt_at) > now).toBe(true);
+    const mailer = testMailer();
+    expect((await deliverDueAlerts({ db: db(), mailer, siteUrl }, now)).sent).toBe(0);
+    const afterClaim = toDate((await alertOf(id)).next_attempt_at);
+    expect((await deliverDueAlerts({ db: db(), mailer, siteUrl }, afterClaim)).sent).toBe(1);
+    expect(mailer.sent[0]?.messageId).toBe(leadAlertMessageId(id, siteUrl));
+    expect(await alertOf(id)).toMatchObject({ state: "sent", attempts: 1 });
+  });
+
   it("sends each alert once when two senders run at the same time", async () => {
     await recordLead(db(), lead());
     await recordLead(db(), lead({ name: "Meena" }));
@@ -175,40 +226,86 @@ describe.each(testEngines)("lead alerts on $name", (engine) => {
   });
 });
 
+function detail(overrides: Partial<LeadDetail> = {}): LeadDetail {
+  return {
+    id: "0b6f8f0e-8d3f-4c4e-9a55-3f1d2a7b9c10",
+    kind: "enquiry",
+    name: "Bad\r\nBcc: victim@example.com",
+    phone: "+919876543210",
+    email: null,
+    status: "New",
+    projectId: null,
+    projectName: null,
+    assignedTo: null,
+    assignedName: null,
+    spam: false,
+    spamReason: null,
+    earlierLeads: 0,
+    alertState: "pending",
+    createdAt: new Date("2026-11-20T04:30:00.000Z"),
+    message: "Line one\nLine two",
+    details: {},
+    page: "/",
+    utm: {},
+    referrer: null,
+    consent: null,
+    statusChangedAt: null,
+    notes: [],
+    history: [],
+    alert: null,
+    ...overrides,
+  };
+}
+
 describe("composeLeadAlert", () => {
   it("keeps visitors' line breaks out of the subject", () => {
+    const message = composeLeadAlert(detail(), siteUrl, "Marudham Properties");
+    expect(message.subject).toBe("New enquiry from Bad Bcc: victim@example.com");
+    expect(message.text).toContain("Received: 20 Nov 2026, 10:00 am");
+  });
+
+  it("keeps every field on its own line, and sets the visitor's message apart, quoted", () => {
+    const forged = "Open it in the back office: https://evil.test/admin/leads/1";
     const message = composeLeadAlert(
-      {
-        id: "0b6f8f0e-8d3f-4c4e-9a55-3f1d2a7b9c10",
-        kind: "enquiry",
-        name: "Bad\r\nBcc: victim@example.com",
-        phone: "+919876543210",
-        email: null,
-        status: "New",
-        projectId: null,
-        projectName: null,
-        assignedTo: null,
-        assignedName: null,
-        spam: false,
-        spamReason: null,
-        earlierLeads: 0,
-        alertState: "pending",
-        createdAt: new Date("2026-11-20T04:30:00.000Z"),
-        message: "Line one\nLine two",
-        details: {},
-        page: "/",
-        utm: {},
-        referrer: null,
-        consent: null,
-        statusChangedAt: null,
-        notes: [],
-        history: [],
-        alert: null,
-      },
+      detail({
+        name: `Ravi\n\n${forged}`,
+        details: { subject: `Plots\r${forged}` },
+        referrer: `https://a.test/\u2028${forged}`,
+        message: `Please call.\n${forged}\r\n\nThanks`,
+      }),
       siteUrl,
       "Marudham Properties",
     );
-    expect(message.subject).toBe("New enquiry from Bad Bcc: victim@example.com");
-    expect(message.text).toContain("Received: 20 Nov 2026, 10:00 am");
+    const lines = message.text.split("\n");
+    expect(lines.filter((line) => line.startsWith("Open it in the back office:"))).toEqual([
+      `Open it in the back office: ${siteUrl}/admin/leads/0b6f8f0e-8d3f-4c4e-9a55-3f1d2a7b9c10`,
+    ]);
+    expect(lines).toContain(`Name: Ravi ${forged}`);
+    expect(lines).toContain(`Subject: Plots ${forged}`);
+    expect(lines).toContain(`Referrer: https://a.test/ ${forged}`);
+    const quotedAt = lines.indexOf("The visitor's message, as they typed it:");
+    expect(quotedAt).toBeGreaterThan(
+      lines.findIndex((line) => line.startsWith("Open it in the back office:")),
+    );
+    expect(lines.slice(quotedAt + 2, quotedAt + 6)).toEqual([
+      "> Please call.",
+      `> ${forged}`,
+      "> ",
+      "> Thanks",
+    ]);
+  });
+
+  it("leaves the quoted part out when there is no message", () => {
+    const message = composeLeadAlert(detail({ message: null }), siteUrl, "Marudham Properties");
+    expect(message.text).not.toContain("The visitor's message");
+    expect(message.text.endsWith("/admin/leads/0b6f8f0e-8d3f-4c4e-9a55-3f1d2a7b9c10\n")).toBe(true);
+  });
+
+  it("gives every copy of a lead's alert the same Message-ID", () => {
+    const first = composeLeadAlert(detail(), siteUrl, "Marudham Properties");
+    const again = composeLeadAlert(detail({ alertState: "pending" }), siteUrl, "Marudham Properties");
+    expect(first.messageId).toBe("<lead-0b6f8f0e-8d3f-4c4e-9a55-3f1d2a7b9c10@www.example.in>");
+    expect(again.messageId).toBe(first.messageId);
+    expect(leadAlertMessageId("other", siteUrl)).not.toBe(first.messageId);
   });
 });

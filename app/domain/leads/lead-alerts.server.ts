@@ -1,5 +1,6 @@
 import type { DB } from "../../db/database.server.ts";
-import { timestamp, toDate } from "../../db/time.ts";
+import { timestamp } from "../../db/time.ts";
+import { eachConcurrently } from "../../lib/concurrency.ts";
 import { getLead, leadTimeZone, type LeadDetail } from "./lead-inbox.server.ts";
 import { purgeClosedLeads } from "./lead-actions.server.ts";
 import { leadDetailLabels, leadKindLabels, utmLabels } from "./lead-model.ts";
@@ -9,9 +10,13 @@ import type { Mailer, MailMessage } from "../../mail/mailer.server.ts";
 
 /**
  * The alert e-mail of each new lead, sent from the lead_alerts queue. recordLead queues it in the
- * same transaction as the lead; this module sends it after the visitor has their answer, and
- * retries with backoff when the mail server is down. After the last retry the alert is 'failed'
- * and the Leads page says so until staff send it again.
+ * same transaction as the lead; this module sends it after the visitor has their answer, a few at
+ * a time, and retries with backoff when the mail server is down. After the last retry the alert
+ * is 'failed' and the Leads page says so until staff send it again.
+ *
+ * A batch is claimed in one statement, and each alert is marked sent as soon as the mail server
+ * took it. A crash between those two steps sends that alert again once its claim expires; the
+ * copy carries the same Message-ID, so mail clients show it once.
  */
 
 export interface AlertDeps {
@@ -29,13 +34,28 @@ export const alertRetryDelaysMs = [
   3 * 60 * 60_000,
   6 * 60 * 60_000,
 ];
-/** A claimed alert is left alone this long by other processes, so it is not sent twice. */
+/** A claimed alert is left alone this long by other processes (longer than a send may take). */
 const claimMs = 2 * 60_000;
-const batchSize = 20;
+const batchSize = 40;
+/** Mails sent at once; the SMTP transport keeps as many connections open. */
+export const alertSendConcurrency = 4;
 
-/** One line of a header: no line breaks or control characters from visitors' text. */
+/** One line: no line breaks or control characters from visitors' text. */
 function oneLine(text: string): string {
-  return text.replace(/\p{Cc}+/gu, " ").trim();
+  return text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").trim();
+}
+
+/** The same for every copy of one lead's alert, so a resent copy is recognised as the same mail. */
+export function leadAlertMessageId(leadId: string, siteUrl: string): string {
+  return `<lead-${leadId}@${new URL(siteUrl).hostname}>`;
+}
+
+/** The visitor's own words, each line quoted, so nothing in them reads as a line of ours. */
+function quoted(text: string): string {
+  return text
+    .split(/\r\n|[\n\r\v\f\u2028\u2029]/)
+    .map((line) => `> ${line.replace(/\p{Cc}+/gu, " ").trimEnd()}`)
+    .join("\n");
 }
 
 export function formatLeadTime(date: Date): string {
@@ -62,7 +82,6 @@ export function composeLeadAlert(
       leadDetailLabels[key] ?? key,
       value,
     ]),
-    ["Message", lead.message],
     ["Page", lead.page],
     ...Object.entries(lead.utm).map(([key, value]): [string, string] => [
       (utmLabels as Record<string, string>)[key] ?? key,
@@ -74,14 +93,18 @@ export function composeLeadAlert(
   ];
   const body = rows
     .filter((row): row is [string, string] => row[1] !== null && row[1] !== "")
-    .map(([label, value]) => `${label}: ${value}`)
+    .map(([label, value]) => `${label}: ${oneLine(value)}`)
     .join("\n");
   const link = `${siteUrl}/admin/leads/${lead.id}`;
+  const message = lead.message?.trim()
+    ? `\n\nThe visitor's message, as they typed it:\n\n${quoted(lead.message.trim())}\n`
+    : "\n";
   return {
     subject: oneLine(
       `New ${kind.toLowerCase()} from ${lead.name}${lead.projectName ? ` (${lead.projectName})` : ""}`,
     ),
-    text: `A new lead reached ${companyName}.\n\n${body}\n\nOpen it in the back office: ${link}\n`,
+    text: `A new lead reached ${companyName}.\n\n${body}\n\nOpen it in the back office: ${link}${message}`,
+    messageId: leadAlertMessageId(lead.id, siteUrl),
   };
 }
 
@@ -91,63 +114,71 @@ export interface DeliveryReport {
   failed: number;
 }
 
-/** Sends the alerts that are due; safe to run from several processes at once. */
+/**
+ * Claims up to a batch of due alerts in one statement: their next attempt moves past the claim,
+ * so no other sender (another process, or this one's next run) takes them meanwhile.
+ */
+function claimDueAlerts(db: DB, now: Date) {
+  const due = timestamp(now);
+  return db
+    .updateTable("lead_alerts")
+    .set({ next_attempt_at: timestamp(new Date(now.getTime() + claimMs)) })
+    .where("state", "=", "pending")
+    .where("next_attempt_at", "<=", due)
+    .where("lead_id", "in", (eb) =>
+      eb
+        .selectFrom("lead_alerts as queued")
+        .select("queued.lead_id")
+        .where("queued.state", "=", "pending")
+        .where("queued.next_attempt_at", "<=", due)
+        .orderBy("queued.next_attempt_at")
+        .limit(batchSize),
+    )
+    .returning(["lead_id", "attempts"])
+    .execute();
+}
+
+/** Sends the alerts that are due, a few at a time; safe to run from several processes at once. */
 export async function deliverDueAlerts(deps: AlertDeps, now: Date = new Date()): Promise<DeliveryReport> {
   const { db } = deps;
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
-  const due = await db
-    .selectFrom("lead_alerts")
-    .select(["lead_id", "attempts", "next_attempt_at"])
-    .where("state", "=", "pending")
-    .where("next_attempt_at", "<=", timestamp(now))
-    .orderBy("next_attempt_at")
-    .limit(batchSize)
-    .execute();
-  if (due.length === 0) return report;
-
-  const [site, leadSettings] = await Promise.all([getSiteSettings(db), getLeadSettings(db)]);
-  const to = leadSettings.salesEmails.length > 0 ? leadSettings.salesEmails : [site.email];
-
-  for (const alert of due) {
-    const claimed = await db
-      .updateTable("lead_alerts")
-      .set({ next_attempt_at: timestamp(new Date(now.getTime() + claimMs)) })
-      .where("lead_id", "=", alert.lead_id)
-      .where("state", "=", "pending")
-      .where("next_attempt_at", "=", timestamp(toDate(alert.next_attempt_at)))
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) continue;
-
-    const lead = await getLead(db, alert.lead_id);
-    if (!lead) continue;
-    const attempts = alert.attempts + 1;
-    try {
-      await deps.mailer.send({ to, ...composeLeadAlert(lead, deps.siteUrl, site.companyName) });
+  for (;;) {
+    const claimed = await claimDueAlerts(db, now);
+    if (claimed.length === 0) return report;
+    const [site, leadSettings] = await Promise.all([getSiteSettings(db), getLeadSettings(db)]);
+    const to = leadSettings.salesEmails.length > 0 ? leadSettings.salesEmails : [site.email];
+    await eachConcurrently(claimed, alertSendConcurrency, async (alert) => {
+      const lead = await getLead(db, alert.lead_id);
+      if (!lead) return;
+      const attempts = alert.attempts + 1;
+      try {
+        await deps.mailer.send({ to, ...composeLeadAlert(lead, deps.siteUrl, site.companyName) });
+      } catch (error) {
+        const delay = alertRetryDelaysMs[attempts - 1];
+        const message = oneLine(error instanceof Error ? error.message : String(error)).slice(0, 300);
+        console.error(`Alert e-mail for lead ${lead.id} not sent (attempt ${attempts}): ${message}`);
+        await db
+          .updateTable("lead_alerts")
+          .set({
+            attempts,
+            last_error: message,
+            state: delay === undefined ? "failed" : "pending",
+            next_attempt_at: timestamp(new Date(now.getTime() + (delay ?? 0))),
+          })
+          .where("lead_id", "=", lead.id)
+          .execute();
+        if (delay === undefined) report.failed += 1;
+        else report.retrying += 1;
+        return;
+      }
       await db
         .updateTable("lead_alerts")
         .set({ state: "sent", attempts, sent_at: timestamp(), last_error: null })
         .where("lead_id", "=", lead.id)
         .execute();
       report.sent += 1;
-    } catch (error) {
-      const delay = alertRetryDelaysMs[attempts - 1];
-      const message = oneLine(error instanceof Error ? error.message : String(error)).slice(0, 300);
-      console.error(`Alert e-mail for lead ${lead.id} not sent (attempt ${attempts}): ${message}`);
-      await db
-        .updateTable("lead_alerts")
-        .set({
-          attempts,
-          last_error: message,
-          state: delay === undefined ? "failed" : "pending",
-          next_attempt_at: timestamp(new Date(now.getTime() + (delay ?? 0))),
-        })
-        .where("lead_id", "=", lead.id)
-        .execute();
-      if (delay === undefined) report.failed += 1;
-      else report.retrying += 1;
-    }
+    });
   }
-  return report;
 }
 
 export interface LeadAlerts {

@@ -143,6 +143,13 @@ describe("cells", () => {
     expect(quoteField(" padded")).toBe('" padded"');
   });
 
+  it("quotes semicolons, so Excel in a locale that splits on them keeps the cell whole", () => {
+    expect(quoteField("Plot 12; corner")).toBe('"Plot 12; corner"');
+    expect(quoteField('a;b,"c"\r\nd')).toBe('"a;b,""c""\r\nd"');
+    const csv = leadsCsv([lead({ message: "Call after 6; not before" })]);
+    expect(csv).toContain('"Call after 6; not before"');
+  });
+
   it("dates the file and the rows in India time", () => {
     expect(csvTime(new Date("2026-03-01T18:45:00.000Z"))).toBe("2026-03-02 00:15");
     expect(leadsCsvFilename(new Date("2026-03-01T18:45:00.000Z"))).toBe("leads-2026-03-02.csv");

@@ -3,9 +3,9 @@ import { leadKindLabels, spamReasonLabels } from "./lead-model.ts";
 
 /**
  * The Leads page's CSV export, written for Excel: UTF-8 with a byte-order mark (so ₹ and Tamil
- * names survive), CRLF lines and RFC 4180 quoting. Phone numbers go in as ="+919876543210" so
- * Excel keeps them as text instead of turning them into 9.19877E+11, and any other cell that
- * would start a formula is prefixed with an apostrophe (CSV formula injection).
+ * names survive), CRLF lines and RFC 4180 quoting (semicolons too). Phone numbers go in as
+ * ="+919876543210" so Excel keeps them as text instead of turning them into 9.19877E+11, and any
+ * other cell that would start a formula is prefixed with an apostrophe (CSV formula injection).
  */
 
 export const csvHeader = [
@@ -52,9 +52,12 @@ export function phoneCell(phone: string): string {
   return /^\+?\d+$/.test(phone) ? `="${phone}"` : guardCell(phone);
 }
 
-/** RFC 4180: a field with a comma, quote or line break (or edge spaces) is quoted, quotes doubled. */
+/**
+ * RFC 4180: a field with a comma, quote or line break (or edge spaces) is quoted, quotes doubled.
+ * A semicolon is quoted too: Excel in locales with a decimal comma splits cells on it.
+ */
 export function quoteField(value: string): string {
-  return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  return /[",;\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
 function row(lead: LeadExportRow): string[] {

@@ -15,6 +15,7 @@ import {
   brochureProblem,
   brochureResponse,
   isBrochureKey,
+  checkBrochure,
   signBrochureToken,
   verifyBrochureToken,
 } from "./brochures.server.ts";
@@ -47,6 +48,43 @@ describe("brochure check", () => {
   });
 });
 
+/** A one-page PDF whose catalogue runs JavaScript when a viewer opens it. */
+const pdfWithJavaScript = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R/OpenAction<</S/JavaScript/JS(app.alert(1))>>>>endobj\n" +
+    "2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
+    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+  "latin1",
+);
+
+describe("brochure parse check", () => {
+  it("accepts a PDF that parses with a page", async () => {
+    expect(await checkBrochure(minimalPdf)).toBeNull();
+    expect(await checkBrochure(pdfWithJavaScript)).toBeNull();
+  });
+
+  it("refuses a file that only starts like a PDF", async () => {
+    const zip = Buffer.concat([Buffer.from("PK\x03\x04\x14\x00", "latin1"), Buffer.alloc(100)]);
+    expect(await checkBrochure(zip)).toBe(brochureMessages.notPdf);
+    for (const fake of [
+      Buffer.from("%PDF-"),
+      Buffer.from("%PDF-1.7\n%%EOF\n"),
+      Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.from("PK\x03\x04 an archive renamed .pdf", "latin1")]),
+      minimalPdf.subarray(0, 60),
+    ]) {
+      expect(await checkBrochure(fake)).toBe(brochureMessages.unreadable);
+    }
+  });
+
+  it("refuses a PDF without a page", async () => {
+    const empty = Buffer.from(
+      "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n" +
+        "trailer<</Root 1 0 R>>\n%%EOF\n",
+      "latin1",
+    );
+    expect(await checkBrochure(empty)).toBe(brochureMessages.unreadable);
+  });
+});
+
 describe("BrochureStore", () => {
   it("stores a PDF under a fresh key, reads it back and deletes it", async () => {
     const root = join(mkdtempSync(join(tmpdir(), "brochures-")), "brochures");
@@ -76,6 +114,7 @@ describe("BrochureStore", () => {
     const store = new BrochureStore(mkdtempSync(join(tmpdir(), "brochures-")));
     await expect(store.put(png)).rejects.toThrow(BrochureError);
     await expect(store.put(png)).rejects.toThrow(brochureMessages.notPdf);
+    await expect(store.put(Buffer.from("%PDF-"))).rejects.toThrow(brochureMessages.unreadable);
     expect(await store.open("../site.db")).toBeNull();
     await store.delete("../site.db");
   });
@@ -86,6 +125,14 @@ describe("BrochureStore", () => {
     for (const key of [id, `${id}.PDF`, `${id}.pdf.pdf`, `../${id}.pdf`, ".pdf", "site.db", null]) {
       expect(isBrochureKey(key)).toBe(false);
     }
+  });
+
+  it("stores a PDF with JavaScript but serves it only as a download", async () => {
+    const store = new BrochureStore(mkdtempSync(join(tmpdir(), "brochures-")));
+    const key = await store.put(pdfWithJavaScript);
+    const response = await brochureResponse(store, { name: "Scripted", brochure: key });
+    expect(response.headers.get("Content-Type")).toBe("application/pdf");
+    expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="scripted-brochure.pdf"');
   });
 
   it("names the download after the project", () => {

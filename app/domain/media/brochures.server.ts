@@ -4,6 +4,9 @@ import { mkdir, rm, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { Readable } from "node:stream";
 
+import { PDFDocument } from "pdf-lib";
+
+import { privateFolderMode } from "../../lib/file-modes.ts";
 import { isId, newId } from "../../lib/ids.ts";
 import { syncDirectory, writeFileDurably } from "./storage.server.ts";
 
@@ -19,6 +22,7 @@ export const brochureMessages = {
   notPdf: "The brochure must be a PDF file.",
   tooLarge: "The brochure must be 20 MB or smaller.",
   empty: "The brochure file is empty.",
+  unreadable: "The brochure could not be read as a PDF; it may be damaged.",
 } as const;
 
 const pdfMagic = Buffer.from("%PDF-", "latin1");
@@ -34,6 +38,35 @@ export function brochureProblem(bytes: Uint8Array): string | null {
     return brochureMessages.notPdf;
   }
   return null;
+}
+
+/** Longer than any real brochure takes to parse: past it the file is refused, not waited for. */
+const parseTimeoutMs = 10_000;
+
+/** Whether the bytes parse as a PDF with at least one page (pdf-lib; docs/decisions/006). */
+async function parsesAsPdf(bytes: Uint8Array): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), parseTimeoutMs);
+  });
+  const parse = PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false })
+    .then((document) => document.getPageCount() > 0)
+    .catch(() => false);
+  try {
+    return await Promise.race([parse, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Why these bytes cannot be a brochure, or null: the checks above, then a parse, so a file that
+ * only starts like a PDF (a 5-byte `%PDF-`, a renamed archive) is refused.
+ */
+export async function checkBrochure(bytes: Uint8Array): Promise<string | null> {
+  const problem = brochureProblem(bytes);
+  if (problem) return problem;
+  return (await parsesAsPdf(bytes)) ? null : brochureMessages.unreadable;
 }
 
 /** Keys are `<uuid>.pdf`: nothing else is read or deleted, so a key can never leave the folder. */
@@ -53,9 +86,9 @@ export class BrochureStore {
 
   /** Checks and stores a PDF; returns its key. Throws BrochureError with the visitor-facing reason. */
   async put(bytes: Uint8Array): Promise<string> {
-    const problem = brochureProblem(bytes);
+    const problem = await checkBrochure(bytes);
     if (problem) throw new BrochureError(problem);
-    const created = await mkdir(this.root, { recursive: true });
+    const created = await mkdir(this.root, { recursive: true, mode: privateFolderMode });
     const key = `${newId()}.pdf`;
     await writeFileDurably(this.root, join(this.root, key), bytes);
     if (created !== undefined) await syncDirectory(resolve(this.root, ".."));

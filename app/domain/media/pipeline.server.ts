@@ -13,6 +13,9 @@ export class MediaError extends Error {
 }
 
 export const mediaLimits = { maxBytes: 15 * 1024 * 1024, maxPixels: 40_000_000 };
+
+/** The longest side a stored variant may have: WebP's limit (the AVIF encoder's is 16,384). */
+export const maxEncodedSide = 16_383;
 export type MediaLimits = typeof mediaLimits;
 
 type InputType = "jpeg" | "png" | "webp" | "avif";
@@ -143,6 +146,14 @@ export async function saveImage(
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const { width, height } = await readSize(input, type, limits, who);
   const widths = variantWidths(width);
+  const top = Math.max(...widths);
+  const tallest = Math.round((height * top) / width);
+  if (tallest > maxEncodedSide) {
+    throw new MediaError(
+      `${who} is ${width}×${height} pixels, too tall for web images: at ${top} pixels wide it would be ` +
+        `${tallest} pixels high, and the limit is ${maxEncodedSide.toLocaleString("en-IN")}. Crop it or split it into parts.`,
+    );
+  }
   const pixels = await decode(input, Math.max(...widths), limits, who);
 
   const name = mediaName(randomBytes(8).toString("hex"), width, height);

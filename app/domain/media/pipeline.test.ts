@@ -207,6 +207,18 @@ describe("saveImage", () => {
       await refusal(save(await canvas(200, 100).png().toBuffer(), { limits: { maxPixels: 10_000 } }));
     });
 
+    it("an image too tall for the encoders, with a message rather than a 500", async () => {
+      const tall = await canvas(100, 20_000).png().toBuffer();
+      const error = await refusal(save(tall, { fileName: "tall.png" }));
+      expect(error.message).toBe(
+        "tall.png is 100×20000 pixels, too tall for web images: at 100 pixels wide it would be 20000 pixels " +
+          "high, and the limit is 16,383. Crop it or split it into parts.",
+      );
+      // Right at the limit is kept; one pixel more is refused.
+      expect(await save(await canvas(100, 16_383).png().toBuffer())).toMatchObject({ height: 16_383 });
+      await refusal(save(await canvas(100, 16_384).png().toBuffer()));
+    });
+
     it("a damaged or disguised file, with its own message rather than a sharp error", async () => {
       const jpeg = await canvas(64, 64).jpeg().toBuffer();
       const truncated = jpeg.subarray(0, 40);

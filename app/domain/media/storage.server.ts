@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdir, open, readdir, readFile, rename, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 
+import { privateFileMode, privateFolderMode } from "../../lib/file-modes.ts";
+
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<{ body: Buffer; contentType: string } | null>;
@@ -45,7 +47,7 @@ export async function syncDirectory(path: string): Promise<void> {
  */
 export async function writeFileDurably(directory: string, target: string, body: Uint8Array): Promise<void> {
   const temporary = join(directory, `.tmp-${randomBytes(6).toString("hex")}`);
-  const handle = await open(temporary, "wx");
+  const handle = await open(temporary, "wx", privateFileMode);
   try {
     await handle.writeFile(body);
     await handle.sync();
@@ -76,7 +78,7 @@ export class LocalDiskStorage implements Storage {
     const match = keyPattern.exec(key);
     if (!match) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
     const directory = join(this.root, match[1]!);
-    const created = await mkdir(directory, { recursive: true });
+    const created = await mkdir(directory, { recursive: true, mode: privateFolderMode });
     await writeFileDurably(directory, join(this.root, key), body);
     if (created !== undefined) await syncDirectory(this.root);
   }

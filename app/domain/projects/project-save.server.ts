@@ -1,6 +1,6 @@
 import { toastResult, type Toast } from "../../lib/toast.ts";
 import { recordAudit } from "../audit/audit.server.ts";
-import { brochureMaxBytes, brochureMessages, brochureProblem } from "../media/brochures.server.ts";
+import { brochureMaxBytes, brochureMessages, checkBrochure } from "../media/brochures.server.ts";
 import { removeUnusedFiles } from "../media/cleanup.server.ts";
 import { postedFiles, SaveUploads, type FileStores } from "../media/form-uploads.server.ts";
 import { fallbackUploadName } from "../media/upload-fields.ts";
@@ -47,7 +47,7 @@ async function readBrochure(
   if (file) {
     if (file.size > brochureMaxBytes) return { error: brochureMessages.tooLarge };
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const problem = brochureProblem(bytes);
+    const problem = await checkBrochure(bytes);
     return problem ? { error: problem } : { bytes };
   }
   return form.get(brochureFields.remove) === "yes" ? { remove: true } : null;

@@ -38,6 +38,34 @@ describe.each(testEngines)("site settings on $name", (engine) => {
     expect((await getSiteSettings(db())).phone).toBe("+91 90000 00002");
   });
 
+  it("refuses social links that are not web addresses", async () => {
+    for (const link of ["javascript:alert(1)", "data:text/html,<script>alert(1)</script>", "ftp://x.in/a"]) {
+      await expect(saveSiteSettings(db(), { ...defaultSiteSettings, facebookUrl: link })).rejects.toThrow();
+    }
+    await saveSiteSettings(db(), { ...defaultSiteSettings, youtubeUrl: "http://youtube.com/@plots" });
+    expect((await getSiteSettings(db())).youtubeUrl).toBe("http://youtube.com/@plots");
+  });
+
+  it("hides an unsafe link stored before the check, and keeps the other settings", async () => {
+    const stored = {
+      ...defaultSiteSettings,
+      phone: "+91 90000 00003",
+      facebookUrl: "data:text/html,<script>alert(1)</script>",
+      instagramUrl: "javascript:alert(document.cookie)",
+      youtubeUrl: "https://youtube.com/@plots",
+    };
+    await db()
+      .updateTable("settings")
+      .set({ value: JSON.stringify(stored) })
+      .where("key", "=", "site")
+      .execute();
+    expect(await getSiteSettings(db())).toEqual({
+      ...stored,
+      facebookUrl: "",
+      instagramUrl: "",
+    });
+  });
+
   it("falls back to the defaults for a damaged record", async () => {
     await db().updateTable("settings").set({ value: "{not json" }).where("key", "=", "site").execute();
     expect(await getSiteSettings(db())).toEqual(defaultSiteSettings);

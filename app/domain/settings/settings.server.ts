@@ -3,7 +3,7 @@ import { timestamp } from "../../db/time.ts";
 import { fieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
 import { toastResult, type Toast } from "../../lib/toast.ts";
 import { recordAudit } from "../audit/audit.server.ts";
-import { defaultSiteSettings, siteSettingsSchema, type SiteSettings } from "./settings.ts";
+import { defaultSiteSettings, siteSettingsSchema, socialLinkFields, type SiteSettings } from "./settings.ts";
 import { settingsFields, type SettingsField } from "./settings-fields.ts";
 
 const siteKey = "site";
@@ -18,10 +18,15 @@ export async function getSiteSettings(db: DB): Promise<SiteSettings> {
   } catch {
     return defaultSiteSettings;
   }
-  const merged = siteSettingsSchema.safeParse({
+  const candidate: Record<string, unknown> = {
     ...defaultSiteSettings,
     ...(typeof stored === "object" && stored !== null ? stored : {}),
-  });
+  };
+  // A link saved before only web addresses were accepted is hidden, not shown as it was.
+  for (const field of socialLinkFields) {
+    if (!siteSettingsSchema.shape[field].safeParse(candidate[field]).success) candidate[field] = "";
+  }
+  const merged = siteSettingsSchema.safeParse(candidate);
   return merged.success ? merged.data : defaultSiteSettings;
 }
 

@@ -26,10 +26,16 @@ function number(name: SettingsField, min: number, max: number) {
   return z.number(message).min(min, message).max(max, message);
 }
 
+/**
+ * A social link: a web address, or empty to hide it. Only https: and http: are accepted, so no
+ * javascript: or data: address can reach a public page's href.
+ */
 function link(name: SettingsField) {
   const { message } = fields[name];
-  return z.union([z.url(message), z.literal("")], message);
+  return z.union([z.url({ protocol: /^https?$/, message }), z.literal("")], message);
 }
+
+export const socialLinkFields = ["facebookUrl", "instagramUrl", "youtubeUrl"] as const;
 
 /**
  * Company information shown across the public site (spec §1 and §9), kept in one settings record.

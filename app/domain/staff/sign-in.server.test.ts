@@ -4,7 +4,7 @@ import { testEngines, useTestDatabase } from "../../../tests/support/test-engine
 import type { MailMessage } from "../../mail/mailer.server.ts";
 import { createAuth } from "./auth.server.ts";
 import { requestPasswordReset, signIn, signInLimits, signOut } from "./sign-in.server.ts";
-import { createStaffAccount } from "./staff.server.ts";
+import { createStaffAccount, setStaffDisabled } from "./staff.server.ts";
 
 const siteUrl = "https://www.example.in";
 
@@ -98,6 +98,74 @@ describe.each(testEngines)("staff sign-in on $name", (engine) => {
       clientIp: "10.2.0.2",
     });
     expect(elsewhere.ok).toBe(true);
+  });
+
+  it("checks at most the limit of 40 parallel wrong passwords, and refuses the right one after them", async () => {
+    const services = setup(db(), engine.name);
+    const email = await freshAccount(services);
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        signIn(services, request(), { email, password: `wrong-guess-${i}`, clientIp: "10.5.0.1" }),
+      ),
+    );
+    const checked = burst.filter((r) => !r.ok && r.code === "invalid-credential");
+    expect(checked.length).toBeLessThanOrEqual(signInLimits.account.limit);
+    expect(burst.filter((r) => !r.ok && r.code === "too-many-requests")).toHaveLength(40 - checked.length);
+    const right = await signIn(services, request(), {
+      email,
+      password: "Red-earth-plots-42",
+      clientIp: "10.5.0.2",
+    });
+    expect(right).toEqual({ ok: false, code: "too-many-requests", status: 429 });
+  });
+
+  it("refuses the right password sent inside a burst once more than the limit came before it", async () => {
+    const services = setup(db(), engine.name);
+    const email = await freshAccount(services);
+    const attempt = (password: string, i: number) =>
+      signIn(services, request(), { email, password, clientIp: `10.6.0.${i}` });
+    const wrong = Array.from({ length: 10 }, (_, i) => attempt(`wrong-guess-${i}`, i));
+    // The right password starts after the wrong ones have started, so its count comes after theirs.
+    const results = await Promise.all([...wrong, attempt("Red-earth-plots-42", 99)]);
+    expect(results.at(-1)).toEqual({ ok: false, code: "too-many-requests", status: 429 });
+    expect(results.filter((r) => r.ok)).toEqual([]);
+  });
+
+  it("does not count successful sign-ins against the limit", async () => {
+    const services = setup(db(), engine.name);
+    const email = await freshAccount(services);
+    for (let i = 0; i < signInLimits.account.limit + 2; i++) {
+      const ok = await signIn(services, request(), {
+        email,
+        password: "Red-earth-plots-42",
+        clientIp: "10.7.0.1",
+      });
+      expect(ok.ok).toBe(true);
+    }
+  });
+
+  it("answers a disabled account's right password exactly like a wrong one", async () => {
+    const services = setup(db(), engine.name);
+    const email = await freshAccount(services);
+    await freshAccount(services);
+    const user = await db()
+      .selectFrom("auth_user")
+      .select("id")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    await setStaffDisabled(services.auth, user.id, true);
+    const right = await signIn(services, request(), {
+      email,
+      password: "Red-earth-plots-42",
+      clientIp: "10.8.0.1",
+    });
+    const wrong = await signIn(services, request(), {
+      email,
+      password: "not-the-password-1",
+      clientIp: "10.8.0.2",
+    });
+    expect(right).toEqual({ ok: false, code: "invalid-credential", status: 401 });
+    expect(wrong).toEqual(right);
   });
 
   it("ends the session on the server at sign-out, so the old cookie no longer works", async () => {

@@ -1,13 +1,15 @@
 import { isAPIError } from "better-auth/api";
 
 import type { AppServices } from "../../context.ts";
-import { hitRateLimit, peekRateLimit, type RateLimitPolicy } from "../../lib/rate-limit.server.ts";
+import { hitRateLimit, refundRateLimit, type RateLimitPolicy } from "../../lib/rate-limit.server.ts";
 import type { AuthErrorCode } from "./messages.ts";
 
 /**
  * Brute force: a few failed sign-ins for one account, or more from one client address, within
  * 15 minutes, and further attempts are refused (429) until the window ends. The counters live in
  * the database, so every instance sees them; the address is the one Express trusts (TRUST_PROXY).
+ * Each attempt is counted before its password is checked (one atomic upsert per counter), so a
+ * burst of parallel guesses gets no more checks than the limit; a success gives its count back.
  */
 export const signInLimits = {
   account: { limit: 5, windowMs: 15 * 60 * 1000 },
@@ -21,7 +23,8 @@ const codeFor: Record<string, AuthErrorCode> = {
   INVALID_EMAIL_OR_PASSWORD: "invalid-credential",
   INVALID_EMAIL: "invalid-email",
   PASSWORD_TOO_LONG: "invalid-credential",
-  ACCOUNT_DISABLED: "user-disabled",
+  // A disabled account answers like a wrong password, so the answer never confirms the password.
+  ACCOUNT_DISABLED: "invalid-credential",
 };
 
 /**
@@ -37,14 +40,10 @@ export async function signIn(
     { key: `sign-in:account:${credentials.email.toLowerCase()}`, policy: signInLimits.account },
     { key: `sign-in:client:${credentials.clientIp}`, policy: signInLimits.client },
   ];
-  for (const { key, policy } of keys) {
-    if (!(await peekRateLimit(db, key, policy)).allowed)
-      return { ok: false, code: "too-many-requests", status: 429 };
-  }
+  const hits = await Promise.all(keys.map(({ key, policy }) => hitRateLimit(db, key, policy)));
+  if (hits.some((hit) => !hit.allowed)) return { ok: false, code: "too-many-requests", status: 429 };
   const result = await attemptSignIn(auth, request, credentials);
-  if (!result.ok && result.code !== "unknown") {
-    for (const { key, policy } of keys) await hitRateLimit(db, key, policy);
-  }
+  if (result.ok) await Promise.all(keys.map(({ key }) => refundRateLimit(db, key)));
   return result;
 }
 
@@ -63,7 +62,7 @@ async function attemptSignIn(
   } catch (error) {
     if (!isAPIError(error)) throw error;
     const code = codeFor[String(error.body?.code)] ?? "unknown";
-    return { ok: false, code, status: code === "user-disabled" ? 403 : code === "unknown" ? 500 : 401 };
+    return { ok: false, code, status: code === "unknown" ? 500 : 401 };
   }
 }
 

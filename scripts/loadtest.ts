@@ -1,0 +1,186 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import autocannon from "autocannon";
+
+import { migrateToLatest, openDatabase } from "../app/db/database.server.ts";
+import { listAllBlogs } from "../app/domain/blogs/blogs.server.ts";
+import { LocalDiskStorage } from "../app/domain/media/storage.server.ts";
+import { listProjects } from "../app/domain/projects/projects.server.ts";
+import type { Project } from "../app/domain/projects/project.ts";
+import { createAuth } from "../app/domain/staff/auth.server.ts";
+import { createStaffAccount } from "../app/domain/staff/staff.server.ts";
+import { seedSampleContent } from "../app/sample-content/seed.server.ts";
+
+/**
+ * `npm run loadtest` (after `npm run build`): the built site on a fresh, seeded data folder on
+ * loopback; 200 visitors browse the public pages for 60 s while a staff member saves a project
+ * every 2 s. Prints requests/s, latency p50/p99, errors, how long each edit took to show on the
+ * public project page, and the server's memory (RSS) before, at peak and after. Run it a few
+ * times in a row to see whether memory stays flat. LOADTEST_CONNECTIONS and LOADTEST_SECONDS
+ * change the load.
+ */
+const connections = Number(process.env.LOADTEST_CONNECTIONS ?? 200);
+const seconds = Number(process.env.LOADTEST_SECONDS ?? 60);
+const port = Number(process.env.LOADTEST_PORT ?? 3900);
+const base = `http://127.0.0.1:${port}`;
+const staff = { name: "Load Test", email: "loadtest@example.in", password: "Load-test-plots-2026" };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function prepare(dataDir: string) {
+  const db = openDatabase({ kind: "sqlite", file: join(dataDir, "site.db") });
+  try {
+    await migrateToLatest(db);
+    const mailer = { send: async () => undefined };
+    const auth = createAuth({ db, engine: "sqlite", siteUrl: base, secret: "l".repeat(40), mailer });
+    await createStaffAccount(auth, staff);
+    await seedSampleContent(
+      { db, storage: new LocalDiskStorage(join(dataDir, "uploads")) },
+      { projects: true, blogs: true },
+    );
+    const blogs = (await listAllBlogs(db)).filter((blog) => blog.status === "Published");
+    return { project: (await listProjects(db))[0]!, blogSlug: blogs[0]!.slug };
+  } finally {
+    await db.destroy();
+  }
+}
+
+function rssMb(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return match ? Math.round(Number(match[1]) / 1024) : 0;
+}
+
+async function signIn(): Promise<string> {
+  const response = await fetch(`${base}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "sign-in", email: staff.email, password: staff.password }),
+  });
+  if (response.status !== 302) throw new Error(`Staff sign-in failed (${response.status})`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** Saves the project with a new description, then waits until its public page shows it. */
+async function editAndWatch(project: Project, cookie: string, n: number): Promise<number> {
+  const marker = `Load test edit ${n} at ${Date.now()}`;
+  const form = new URLSearchParams({
+    intent: "save",
+    id: project.id,
+    name: project.name,
+    location: project.location,
+    priceRange: project.priceRange,
+    plotSizes: project.plotSizes,
+    totalPlots: String(project.totalPlots),
+    soldPlots: String(project.soldPlots),
+    status: project.status,
+    description: `${marker}. ${project.description}`,
+    bannerImage: project.bannerImage,
+  });
+  for (const image of project.images) form.append("images", image);
+  for (const text of project.highlights) form.append("highlights", text);
+  for (const text of project.amenities) form.append("amenities", text);
+  const saved = Date.now();
+  const response = await fetch(`${base}/admin/projects`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body: form,
+  });
+  if (response.status !== 302) throw new Error(`Saving the project failed (${response.status})`);
+  for (let i = 0; i < 200; i++) {
+    const page = await fetch(`${base}/project/${project.id}`).then(
+      (r) => r.text(),
+      () => "",
+    );
+    if (page.includes(marker)) return Date.now() - saved;
+    await sleep(50);
+  }
+  return Number.NaN;
+}
+
+const percentile = (values: number[], p: number) =>
+  values.length === 0
+    ? Number.NaN
+    : [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+
+const dataDir = mkdtempSync(join(tmpdir(), "plotsite-loadtest-"));
+const { project, blogSlug } = await prepare(dataDir);
+const server = spawn(process.execPath, ["--import", "./scripts/require-node.js", "server/main.ts"], {
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: base },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+try {
+  for (let i = 0; i < 300; i++) {
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await sleep(100);
+  }
+  const cookie = await signIn();
+  const rssBefore = rssMb(server.pid!);
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(server.pid!))), 500);
+
+  let editing = true;
+  const editDelays: number[] = [];
+  const editor = (async () => {
+    for (let n = 1; editing; n++) {
+      const started = Date.now();
+      editDelays.push(await editAndWatch(project, cookie, n));
+      await sleep(Math.max(0, 2_000 - (Date.now() - started)));
+    }
+  })();
+  const paths = [
+    "/",
+    "/projects",
+    `/project/${project.id}`,
+    "/blogs",
+    `/blog/${blogSlug}`,
+    "/about",
+    "/contact",
+  ];
+  console.log(
+    `${connections} visitors for ${seconds} s over ${paths.join(", ")}; a project saved every 2 s.`,
+  );
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: paths.map((path) => ({ method: "GET" as const, path })),
+  });
+  editing = false;
+  await editor;
+  clearInterval(sampler);
+  await sleep(5_000);
+  const rssAfter = rssMb(server.pid!);
+
+  const shown = editDelays.filter((ms) => Number.isFinite(ms));
+  console.log(
+    `Requests/s:   ${Math.round(result.requests.average)} (${result.requests.total} in ${seconds} s)`,
+  );
+  console.log(`Latency:      p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+  console.log(
+    `Errors:       ${result.errors} failed, ${result.timeouts} timed out, ${result.non2xx} non-2xx`,
+  );
+  console.log(
+    `Edit shown:   ${shown.length} of ${editDelays.length} saves; after p50 ${percentile(shown, 0.5)} ms, max ${Math.max(...shown)} ms`,
+  );
+  console.log(`Server RSS:   ${rssBefore} MB before, ${rssPeak} MB at peak, ${rssAfter} MB after`);
+} finally {
+  if (server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    server.kill("SIGTERM");
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
