@@ -67,6 +67,8 @@ export default defineConfig({
   },
   projects: [
     { name: "server", testDir: "tests/server" },
+    // Attack probes over HTTP against the same servers: they change nothing, so they run alongside.
+    { name: "security", testDir: "tests/security" },
     {
       name: "phone",
       use: {
