@@ -1,3 +1,5 @@
+import "./node-env.ts";
+
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -13,7 +15,9 @@ import { createMailer } from "../app/mail/mailer.server.ts";
 import { BrochureStore } from "../app/domain/media/brochures.server.ts";
 import { LocalDiskStorage } from "../app/domain/media/storage.server.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { DiskSpace, watchDatabaseWrites, watchFileWrites } from "./disk-space.ts";
 import { createHttpApp } from "./http.ts";
+import { probeDataFolder, Readiness } from "./readiness.ts";
 import { staticAssets } from "./static-assets.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -56,7 +60,8 @@ export async function startServer({ development }: { development: boolean }): Pr
     fail(error instanceof ConfigError ? error.message : String(error));
   }
 
-  const db = openDatabase(config.database);
+  const disk = new DiskSpace();
+  const db = openDatabase(config.database, { log: watchDatabaseWrites(disk) });
   try {
     const applied = await migrateToLatest(db);
     if (applied.length > 0) console.log(`Applied migrations: ${applied.join(", ")}`);
@@ -79,8 +84,8 @@ export async function startServer({ development }: { development: boolean }): Pr
   });
   const services: AppServices = {
     db,
-    storage: new LocalDiskStorage(join(config.dataDir, "uploads")),
-    brochures: new BrochureStore(join(config.dataDir, "brochures")),
+    storage: watchFileWrites(new LocalDiskStorage(join(config.dataDir, "uploads")), disk, "An image"),
+    brochures: watchFileWrites(new BrochureStore(join(config.dataDir, "brochures")), disk, "A brochure"),
     auth,
     mailer,
     siteUrl: config.siteUrl,
@@ -95,7 +100,15 @@ export async function startServer({ development }: { development: boolean }): Pr
     );
   }
   const { pages, assets, close } = await pagesAndAssets(services, development);
-  const app = createHttpApp({ services, trustProxy: config.trustProxy, development, pages, assets });
+  const readiness = new Readiness({ db, disk, probe: () => probeDataFolder(config.dataDir) });
+  const app = createHttpApp({
+    services,
+    readiness,
+    trustProxy: config.trustProxy,
+    development,
+    pages,
+    assets,
+  });
 
   const server = app.listen(config.port, config.host, (error) => {
     if (error) {
@@ -107,14 +120,15 @@ export async function startServer({ development }: { development: boolean }): Pr
       );
     }
     const where = config.database.kind === "sqlite" ? config.database.file : "PostgreSQL";
-    console.log(`Serving http://localhost:${config.port} (database: ${where})`);
+    console.log(`Serving http://localhost:${config.port} (${process.env.NODE_ENV} mode, database: ${where})`);
   });
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal} received: finishing requests in flight, then closing.`);
+  let stopped = false;
+  let drainTimer: NodeJS.Timeout | undefined;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    clearTimeout(drainTimer);
     // Requests in flight finish; idle keep-alive sockets close now, stragglers after the grace time.
     const force = setTimeout(() => server.closeAllConnections(), shutdownGraceMs);
     force.unref();
@@ -126,6 +140,22 @@ export async function startServer({ development }: { development: boolean }): Pr
       process.exit(0);
     });
     server.closeIdleConnections();
+  };
+  /**
+   * SIGTERM (an orchestrator or load balancer taking this instance out): not ready at once, still
+   * serving everyone for the drain period while traffic moves elsewhere, then no new connections
+   * and the requests in flight finished. SIGINT (Ctrl-C), or a second signal, skips the drain.
+   */
+  const shutdown = (signal: string) => {
+    if (readiness.draining) return stop();
+    readiness.drain();
+    const drainMs = signal === "SIGTERM" ? config.shutdownDrainMs : 0;
+    console.log(
+      drainMs > 0
+        ? `${signal} received: not ready; serving ${drainMs / 1000} s more, then finishing requests in flight.`
+        : `${signal} received: finishing requests in flight, then closing.`,
+    );
+    drainTimer = setTimeout(stop, drainMs);
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

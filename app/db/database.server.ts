@@ -3,7 +3,7 @@ import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
 import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
-import { Kysely, PostgresDialect, SqliteAdapter, type DialectAdapter } from "kysely";
+import { Kysely, PostgresDialect, SqliteAdapter, type DialectAdapter, type LogConfig } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
 import pg from "pg";
 
@@ -27,25 +27,30 @@ class SqliteDialect extends NodeSqliteDialect {
   }
 }
 
-function openSqlite(file: string): DB {
+export interface DatabaseOptions {
+  /** Sees every query and failure (the server watches writes for a full disk). */
+  log?: LogConfig;
+}
+
+function openSqlite(file: string, options: DatabaseOptions): DB {
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   const database = new DatabaseSync(file);
   // WAL lets readers run beside the writer; FULL makes every commit durable before we answer.
   database.exec(
     "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;",
   );
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }), ...options });
 }
 
-function openPostgres(url: string): DB {
+function openPostgres(url: string, options: DatabaseOptions): DB {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client dropping (server restart, network blip) must not take the process down.
   pool.on("error", (error) => console.error(`PostgreSQL pool error: ${error.message}`));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...options });
 }
 
-export function openDatabase(target: DatabaseTarget): DB {
-  return target.kind === "sqlite" ? openSqlite(target.file) : openPostgres(target.url);
+export function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): DB {
+  return target.kind === "sqlite" ? openSqlite(target.file, options) : openPostgres(target.url, options);
 }
 
 /**
