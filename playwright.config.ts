@@ -67,7 +67,8 @@ export default defineConfig({
   },
   projects: [
     { name: "server", testDir: "tests/server" },
-    // Attack probes (issue 12); each starts a site of its own where it stores payloads.
+    // Attack probes (issue 12): over HTTP against the shared servers (they change nothing), and
+    // those that store payloads on a site of their own.
     { name: "security", use: desktop, testDir: "tests/security" },
     {
       name: "phone",

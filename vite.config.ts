@@ -1,3 +1,5 @@
+import { fileURLToPath } from "node:url";
+
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -11,5 +13,11 @@ export default defineConfig({
     },
   },
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // zod without JIT, whose `new Function` probe the CSP reports (see app/lib/zod-jitless.ts).
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL("./app/lib/zod-jitless.ts", import.meta.url)) },
+    ],
+  },
 });

@@ -24,7 +24,8 @@ const databaseAway = new WeakSet<Request>();
 
 /**
  * Server errors are logged; a client's mistake answered with a 4xx (a POST to a page without a
- * form, 405) and a request the client gave up on are not, so the log shows only what needs fixing.
+ * form, 405) and a request the client gave up on are not (server/page-requests.ts notes those in
+ * one quiet line), so the log shows only what needs fixing.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
@@ -98,7 +99,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered && !request.signal.aborted) console.error(error);
         },
       },
     );

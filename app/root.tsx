@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 
 import type { Route } from "./+types/root";
@@ -34,8 +35,12 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // An answer such as 404 or 405 is not a fault of the site; anything thrown is, and is logged.
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // An answer such as 404 or 405 is not a fault of the site; anything thrown in the browser is, and
+  // is logged there. On the server, entry.server.tsx has logged the real error already (this one is
+  // React Router's sanitised stand-in, "Unexpected Server Error"), so effects keep this to the browser.
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) console.error(error);
+  }, [error]);
   return (
     <main className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-semibold text-forest-800">

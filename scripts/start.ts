@@ -1,3 +1,5 @@
+import "../server/node-env.ts";
+
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";

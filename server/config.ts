@@ -41,6 +41,7 @@ const schema = z.object({
     .default(5),
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0, "must be 0 or more seconds").max(60).default(3),
   LEAD_ALERT_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0, "must be 0 or more seconds").max(300).default(5),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -63,6 +64,8 @@ export interface Config {
   forms: FormPolicy;
   /** How often queued lead alerts are retried. */
   leadAlertIntervalMs: number;
+  /** After SIGTERM, how long the server answers as not ready but still serves (see server/main.ts). */
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -105,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       minFillMs: e.FORM_MIN_FILL_SECONDS * 1000,
     },
     leadAlertIntervalMs: e.LEAD_ALERT_INTERVAL_SECONDS * 1000,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
   };
 }

@@ -1,9 +1,11 @@
 import { mkdtempSync } from "node:fs";
+import { request, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RequestHandler } from "express";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { createAuth } from "../app/domain/staff/auth.server.ts";
 import type { AppServices } from "../app/context.ts";
@@ -11,7 +13,9 @@ import { migrateToLatest, openDatabase, type DB } from "../app/db/database.serve
 import { createMailer } from "../app/mail/mailer.server.ts";
 import { BrochureStore } from "../app/domain/media/brochures.server.ts";
 import { LocalDiskStorage } from "../app/domain/media/storage.server.ts";
+import { DiskSpace } from "./disk-space.ts";
 import { createHttpApp } from "./http.ts";
+import { Readiness } from "./readiness.ts";
 
 function testServices(db: DB): AppServices {
   const mailer = createMailer({ smtpUrl: undefined, from: "t@example.in", outboxDir: tmpdir() });
@@ -29,20 +33,49 @@ function testServices(db: DB): AppServices {
   };
 }
 
-async function listen(db: DB, trustProxy = false) {
+const htmlPage: RequestHandler = (_req, res) => {
+  res.type("html").send(`<p>nonce=${String(res.locals.cspNonce)}</p>` + "x".repeat(2000));
+};
+
+interface ListenOptions {
+  trustProxy?: boolean;
+  readiness?: Readiness;
+  pages?: RequestHandler;
+}
+
+async function listen(db: DB, options: ListenOptions = {}) {
   const app = createHttpApp({
     services: testServices(db),
-    trustProxy,
+    readiness: options.readiness ?? new Readiness({ db, disk: new DiskSpace(), probe: async () => {} }),
+    trustProxy: options.trustProxy ?? false,
     development: false,
     assets: (_req, _res, next) => next(),
-    pages: (_req, res) => {
-      res.type("html").send(`<p>nonce=${String(res.locals.cspNonce)}</p>` + "x".repeat(2000));
-    },
+    pages: options.pages ?? htmlPage,
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { base, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** node:http, which sends a path as it is and a body in chunks without Content-Length. */
+function raw(
+  base: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; chunks?: Buffer[] } = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}/`, { path, method: options.method ?? "GET", headers: options.headers });
+    req.on("response", (res) => {
+      let body = "";
+      res.on("data", (chunk) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    // The server may close while the body is still being sent: its answer is what counts.
+    req.on("error", (error) => (req.headersSent ? undefined : reject(error)));
+    for (const chunk of options.chunks ?? []) req.write(chunk);
+    req.end();
+  });
 }
 
 describe("the HTTP app", () => {
@@ -101,7 +134,7 @@ describe("the HTTP app", () => {
   it("sends HSTS only over HTTPS, and trusts X-Forwarded-Proto only behind a configured proxy", async () => {
     const https = { headers: { "x-forwarded-proto": "https" } };
     expect((await fetch(`${server.base}/`, https)).headers.get("strict-transport-security")).toBeNull();
-    const proxied = await listen(db, true);
+    const proxied = await listen(db, { trustProxy: true });
     try {
       const response = await fetch(`${proxied.base}/`, https);
       expect(response.headers.get("strict-transport-security")).toContain("max-age=31536000");
@@ -120,6 +153,127 @@ describe("the HTTP app", () => {
       expect(response.status).toBe(503);
     } finally {
       await other.close();
+    }
+  });
+  it("refuses a post without Origin whose Referer is another site's page", async () => {
+    const post = (headers: Record<string, string>) =>
+      fetch(`${server.base}/contact`, { method: "POST", headers, body: "a=1" });
+    expect((await post({ referer: "https://evil.example/page" })).status).toBe(403);
+    expect((await post({ referer: "https://www.example.in.evil.example/" })).status).toBe(403);
+    expect((await post({ referer: "not a url" })).status).toBe(403);
+    expect((await post({ referer: `${server.base}/contact` })).status).toBe(200);
+    expect((await post({ referer: "https://www.example.in/contact" })).status).toBe(200);
+    // Origin, when sent, decides: a foreign one is not saved by a friendly Referer.
+    const both = { origin: "https://evil.example", referer: `${server.base}/contact` };
+    expect((await post(both)).status).toBe(403);
+  });
+
+  it("answers /readyz: ready, then not ready while draining though pages are still served", async () => {
+    const readiness = new Readiness({ db, disk: new DiskSpace(), probe: async () => {} });
+    const draining = await listen(db, { readiness });
+    try {
+      const ready = await fetch(`${draining.base}/readyz`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({ status: "ready" });
+      readiness.drain();
+      const notReady = await fetch(`${draining.base}/readyz`);
+      expect(notReady.status).toBe(503);
+      expect(notReady.headers.get("cache-control")).toBe("no-store");
+      expect(await notReady.json()).toEqual({ status: "not ready", problems: ["shutting down"] });
+      const page = await raw(draining.base, "/");
+      expect(page.status).toBe(200);
+      expect(page.headers.connection).toBe("close");
+      expect((await fetch(`${draining.base}/healthz`)).status).toBe(200);
+    } finally {
+      await draining.close();
+    }
+  });
+
+  it("answers /readyz 503 while the data folder cannot be written, and ready once it can", async () => {
+    const full = Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+    let diskFull = true;
+    const probe = async () => {
+      if (diskFull) throw full;
+    };
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const watched = await listen(db, { readiness: new Readiness({ db, disk: new DiskSpace(), probe }) });
+    try {
+      const response = await fetch(`${watched.base}/readyz`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ status: "not ready", problems: ["disk full"] });
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^DISK FULL: .*no space left on device/));
+      diskFull = false;
+      expect((await fetch(`${watched.base}/readyz`)).status).toBe(200);
+    } finally {
+      logged.mockRestore();
+      await watched.close();
+    }
+  });
+
+  it("answers errors with a short message: no stack, no file path", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const failing = await listen(db, {
+      pages: (req, _res, next) => {
+        const status = Number(req.query.status ?? 500);
+        next(Object.assign(new Error(`ENOENT: stat '${import.meta.dirname}/secret'`), { status }));
+      },
+    });
+    try {
+      for (const status of [400, 403, 404, 500]) {
+        const response = await raw(failing.base, `/page?status=${status}`);
+        expect(response.status).toBe(status);
+        expect(response.headers["content-type"]).toContain("text/plain");
+        expect(response.body).not.toContain(import.meta.dirname);
+        expect(response.body).not.toMatch(/ENOENT|\bat /);
+      }
+      // Only the server's own failure is worth a line in the log.
+      expect(logged).toHaveBeenCalledTimes(1);
+    } finally {
+      logged.mockRestore();
+      await failing.close();
+    }
+  });
+
+  it("hands malformed percent-encoding to the pages undecoded, instead of failing in Express", async () => {
+    for (const path of ["/project/%ff", "/blog/%", "/blog/%E0%A4%A"]) {
+      expect((await raw(server.base, path)).status, path).toBe(200);
+    }
+  });
+
+  it("refuses a body over the limit with 413, declared or chunked, before it is read", async () => {
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    const declared = await raw(server.base, "/contact", {
+      method: "POST",
+      headers: { ...form, "content-length": String(64 * 1024 * 1024) },
+    });
+    expect(declared.status).toBe(413);
+    expect(declared.body).toBe("Request too large: at most 32 KB can be sent here.");
+    const chunked = await raw(server.base, "/contact", {
+      method: "POST",
+      headers: form,
+      chunks: Array.from({ length: 10 }, () => Buffer.alloc(8 * 1024, "a")),
+    });
+    expect(chunked.status).toBe(413);
+  });
+
+  it("passes a chunked body under the limit on whole", async () => {
+    const echo = await listen(db, {
+      pages: (req, res) => {
+        res.send(`${Buffer.isBuffer(req.body) ? req.body.length : "streamed"}`);
+      },
+    });
+    try {
+      const chunks = [Buffer.from("name=Meena&"), Buffer.alloc(10_000, "m")];
+      const response = await raw(echo.base, "/contact", { method: "POST", chunks });
+      expect(response.body).toBe(String(10_011));
+      const declared = await raw(echo.base, "/contact", {
+        method: "POST",
+        headers: { "content-length": "3" },
+        chunks: [Buffer.from("a=1")],
+      });
+      expect(declared.body).toBe("streamed");
+    } finally {
+      await echo.close();
     }
   });
 });

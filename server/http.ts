@@ -1,14 +1,19 @@
+import { STATUS_CODES } from "node:http";
+
 import compression from "compression";
-import express, { type Express, type RequestHandler } from "express";
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import { sql } from "kysely";
 
 import type { AppServices } from "../app/context.ts";
+import { limitRequestBodies } from "./body-limits.ts";
 import { mediaRouter } from "./media-route.ts";
 import { refuseCrossSiteWrites } from "./origin-check.ts";
+import type { Readiness } from "./readiness.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 export interface HttpOptions {
   services: AppServices;
+  readiness: Readiness;
   trustProxy: boolean;
   development: boolean;
   /** Serves the built client files (production) or Vite's middleware (development). */
@@ -16,14 +21,35 @@ export interface HttpOptions {
   pages: RequestHandler;
 }
 
+/**
+ * The last word on any error a handler passes on: a short message with the status and nothing
+ * else (Express's own handler would show the stack and file paths). A client's mistake (4xx: a
+ * malformed path, a missing asset) is not logged; anything else is.
+ */
+export const answerErrors: ErrorRequestHandler = (error, req, res, _next) => {
+  const given = Number((error as { status?: unknown } | null)?.status);
+  const status = given >= 400 && given < 500 ? given : 500;
+  if (status >= 500) console.error(`${req.method} ${req.path} failed:`, error);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.status(status).set("Cache-Control", "no-store").type("text/plain").send(STATUS_CODES[status]);
+};
+
 /** The Express application: headers, compression, health, media, assets, then pages. */
 export function createHttpApp(options: HttpOptions): Express {
-  const { services } = options;
+  const { services, readiness } = options;
   const app = express();
   app.disable("x-powered-by");
   // Only behind a configured proxy may X-Forwarded-For name the client (rate limits depend on it).
   app.set("trust proxy", options.trustProxy ? 1 : false);
   app.use(securityHeaders({ development: options.development }));
+  // While shutting down, every answer closes its connection so keep-alive clients move elsewhere.
+  app.use((_req, res, next) => {
+    if (readiness.draining) res.set("Connection", "close");
+    next();
+  });
   // Cheap gzip for dynamic HTML; hashed assets come precompressed (see static-assets.ts).
   app.use(compression({ level: 6 }));
 
@@ -36,14 +62,24 @@ export function createHttpApp(options: HttpOptions): Express {
       res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
     }
   });
+  app.get("/readyz", async (_req, res) => {
+    const { ready, problems } = await readiness.check();
+    res
+      .status(ready ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json(ready ? { status: "ready" } : { status: "not ready", problems });
+  });
   app.use(mediaRouter(services.storage));
   app.use(refuseCrossSiteWrites(services.siteUrl));
+  app.use(limitRequestBodies());
   // The one client address pages and sign-in see; a client cannot set it (TRUST_PROXY decides req.ip).
   app.use((req, _res, next) => {
     req.headers["x-client-ip"] = req.ip ?? "";
     next();
   });
   app.use(options.assets);
-  app.all("/{*splat}", options.pages);
+  // Mounted without a path pattern, so Express never decodes the path: React Router matches it.
+  app.use(options.pages);
+  app.use(answerErrors);
   return app;
 }

@@ -1,3 +1,5 @@
+import "./node-env.ts";
+
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -8,8 +10,10 @@ import { countActiveStaff } from "../app/domain/staff/staff.server.ts";
 import type { AppServices } from "../app/context.ts";
 import { migrateToLatest, openDatabase } from "../app/db/database.server.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { DiskSpace, watchDatabaseWrites } from "./disk-space.ts";
 import { createHttpApp } from "./http.ts";
 import { startServices } from "./services.ts";
+import { probeDataFolder, Readiness } from "./readiness.ts";
 import { staticAssets } from "./static-assets.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -52,7 +56,8 @@ export async function startServer({ development }: { development: boolean }): Pr
     fail(error instanceof ConfigError ? error.message : String(error));
   }
 
-  const db = openDatabase(config.database);
+  const disk = new DiskSpace();
+  const db = openDatabase(config.database, { log: watchDatabaseWrites(disk) });
   try {
     const applied = await migrateToLatest(db);
     if (applied.length > 0) console.log(`Applied migrations: ${applied.join(", ")}`);
@@ -61,7 +66,7 @@ export async function startServer({ development }: { development: boolean }): Pr
     fail(error instanceof Error ? error.message : String(error));
   }
 
-  const services = startServices(config, db);
+  const services = startServices(config, db, disk);
   if ((await countActiveStaff(services.auth)) === 0) {
     const token = await issueSetupToken(db);
     console.log(
@@ -69,7 +74,15 @@ export async function startServer({ development }: { development: boolean }): Pr
     );
   }
   const { pages, assets, close } = await pagesAndAssets(services, development);
-  const app = createHttpApp({ services, trustProxy: config.trustProxy, development, pages, assets });
+  const readiness = new Readiness({ db, disk, probe: () => probeDataFolder(config.dataDir) });
+  const app = createHttpApp({
+    services,
+    readiness,
+    trustProxy: config.trustProxy,
+    development,
+    pages,
+    assets,
+  });
 
   const server = app.listen(config.port, config.host, (error) => {
     if (error) {
@@ -81,14 +94,15 @@ export async function startServer({ development }: { development: boolean }): Pr
       );
     }
     const where = config.database.kind === "sqlite" ? config.database.file : "PostgreSQL";
-    console.log(`Serving http://localhost:${config.port} (database: ${where})`);
+    console.log(`Serving http://localhost:${config.port} (${process.env.NODE_ENV} mode, database: ${where})`);
   });
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal} received: finishing requests in flight, then closing.`);
+  let stopped = false;
+  let drainTimer: NodeJS.Timeout | undefined;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    clearTimeout(drainTimer);
     // Requests in flight finish; idle keep-alive sockets close now, stragglers after the grace time.
     const force = setTimeout(() => server.closeAllConnections(), shutdownGraceMs);
     force.unref();
@@ -100,6 +114,22 @@ export async function startServer({ development }: { development: boolean }): Pr
       process.exit(0);
     });
     server.closeIdleConnections();
+  };
+  /**
+   * SIGTERM (an orchestrator or load balancer taking this instance out): not ready at once, still
+   * serving everyone for the drain period while traffic moves elsewhere, then no new connections
+   * and the requests in flight finished. SIGINT (Ctrl-C), or a second signal, skips the drain.
+   */
+  const shutdown = (signal: string) => {
+    if (readiness.draining) return stop();
+    readiness.drain();
+    const drainMs = signal === "SIGTERM" ? config.shutdownDrainMs : 0;
+    console.log(
+      drainMs > 0
+        ? `${signal} received: not ready; serving ${drainMs / 1000} s more, then finishing requests in flight.`
+        : `${signal} received: finishing requests in flight, then closing.`,
+    );
+    drainTimer = setTimeout(stop, drainMs);
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

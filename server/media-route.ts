@@ -10,6 +10,8 @@ import type { Storage } from "../app/domain/media/storage.server.ts";
  * separators or dots: anything outside this shape is a 404 before storage is asked.
  */
 const variantPath = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)\/([0-9]{1,6}\.(?:avif|webp))$/;
+/** Stored names are about 30 characters; a much longer one would fail in the file system (ENAMETOOLONG). */
+const longestName = 100;
 
 function notFound(res: Response): void {
   res
@@ -29,7 +31,7 @@ export function mediaRouter(storage: Storage): express.Router {
   router.use("/media", async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const match = variantPath.exec(req.path);
-    if (!match) return notFound(res);
+    if (!match || match[1]!.length > longestName) return notFound(res);
     try {
       const stored = await storage.get(`${match[1]}/${match[2]}`);
       if (!stored) return notFound(res);

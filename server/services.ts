@@ -8,21 +8,27 @@ import { LocalDiskStorage } from "../app/domain/media/storage.server.ts";
 import { createAuth } from "../app/domain/staff/auth.server.ts";
 import { createMailer } from "../app/mail/mailer.server.ts";
 import type { Config } from "./config.ts";
+import { watchFileWrites, type DiskSpace } from "./disk-space.ts";
 
 /** The services that run nothing in the background, for the server and for one-off commands alike. */
 export type CoreServices = Pick<AppServices, "db" | "storage" | "brochures" | "auth" | "mailer">;
 
-/** Mail, staff accounts and file stores on `db`, wired from the configuration. */
-export function createServices(config: Config, db: DB): CoreServices {
+/**
+ * Mail, staff accounts and file stores on `db`, wired from the configuration. Given `disk`, the
+ * stores report each write to it, so a full disk turns /readyz to 503.
+ */
+export function createServices(config: Config, db: DB, disk?: DiskSpace): CoreServices {
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     outboxDir: join(config.dataDir, "outbox"),
   });
+  const storage = new LocalDiskStorage(join(config.dataDir, "uploads"));
+  const brochures = new BrochureStore(join(config.dataDir, "brochures"));
   return {
     db,
-    storage: new LocalDiskStorage(join(config.dataDir, "uploads")),
-    brochures: new BrochureStore(join(config.dataDir, "brochures")),
+    storage: disk ? watchFileWrites(storage, disk, "An image") : storage,
+    brochures: disk ? watchFileWrites(brochures, disk, "A brochure") : brochures,
     auth: createAuth({
       db,
       engine: config.database.kind,
@@ -35,8 +41,8 @@ export function createServices(config: Config, db: DB): CoreServices {
 }
 
 /** What the server hands every loader and action; starts the lead alert sender (stop it at shutdown). */
-export function startServices(config: Config, db: DB): AppServices {
-  const core = createServices(config, db);
+export function startServices(config: Config, db: DB, disk: DiskSpace): AppServices {
+  const core = createServices(config, db, disk);
   return {
     ...core,
     siteUrl: config.siteUrl,

@@ -3,7 +3,7 @@ import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
 import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
-import { Kysely, PostgresDialect, SqliteAdapter, type DialectAdapter } from "kysely";
+import { Kysely, PostgresDialect, SqliteAdapter, type DialectAdapter, type LogConfig } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
 import pg from "pg";
 
@@ -28,6 +28,11 @@ class SqliteDialect extends NodeSqliteDialect {
   }
 }
 
+export interface DatabaseOptions {
+  /** Sees every query and failure (the server watches writes for a full disk). */
+  log?: LogConfig;
+}
+
 /**
  * The database file is created 0600 in a 0700 folder (SQLite gives its -wal and -shm files the
  * same mode); an older, world-readable file is tightened at start.
@@ -42,14 +47,14 @@ function createPrivately(file: string): void {
   }
 }
 
-function openSqlite(file: string): DB {
+function openSqlite(file: string, options: DatabaseOptions): DB {
   if (file !== ":memory:") createPrivately(file);
   const database = new DatabaseSync(file);
   // WAL lets readers run beside the writer; FULL makes every commit durable before we answer.
   database.exec(
     "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;",
   );
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }), ...options });
 }
 
 /**
@@ -59,16 +64,16 @@ function openSqlite(file: string): DB {
  * a 503 until new connections succeed (no restart needed). A connection attempt gives up after
  * a few seconds, so requests do not hang while the server is unreachable.
  */
-function openPostgres(url: string): DB {
+function openPostgres(url: string, options: DatabaseOptions): DB {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   const logLost = (error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`);
   pool.on("error", logLost);
   pool.on("connect", (client) => client.on("error", logLost));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...options });
 }
 
-export function openDatabase(target: DatabaseTarget): DB {
-  return target.kind === "sqlite" ? openSqlite(target.file) : openPostgres(target.url);
+export function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): DB {
+  return target.kind === "sqlite" ? openSqlite(target.file, options) : openPostgres(target.url, options);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 
 import type { APIResponse } from "@playwright/test";
@@ -7,64 +7,21 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 
 import routes from "../../app/routes.ts";
 import { openDatabase } from "../../app/db/database.server.ts";
+import { appDir, collectRoutes, moduleFacts } from "../support/route-table.ts";
 import { expect, test } from "./fixtures.ts";
 import { siteUrl } from "./servers.ts";
 import { testStaff } from "./staff.ts";
+
+/** Admin addresses outside the layout, open on purpose: signing in, out, resetting and first setup. */
+const publicAdminPaths = ["admin/login", "admin/logout", "admin/reset-password", "admin/setup"];
 
 /**
  * Every route under the admin layout, read from the route table itself: a route added there later
  * is checked here without anyone remembering to list it. Each must refuse a request without a
  * session, for pages, their data requests and their actions alike.
  */
-const appDir = join(import.meta.dirname, "..", "..", "app");
-/** Admin addresses outside the layout, open on purpose: signing in, out, resetting and first setup. */
-const publicAdminPaths = ["admin/login", "admin/logout", "admin/reset-password", "admin/setup"];
-
-interface AdminRoute {
-  /** As written in the route table, e.g. /admin/blogs/:id/preview. */
-  pattern: string;
-  /** A concrete address for it. */
-  url: string;
-  id: string;
-  isPage: boolean;
-  hasLoader: boolean;
-  hasAction: boolean;
-  index: boolean;
-}
-
-function moduleFacts(file: string) {
-  const source = readFileSync(join(appDir, file), "utf8");
-  const exported = (name: string) =>
-    new RegExp(`export\\s+(async\\s+)?function\\s+${name}\\b|export\\s+const\\s+${name}\\b`).test(source);
-  return {
-    id: file.replace(/\.[jt]sx?$/, ""),
-    isPage: /export\s+default\b/.test(source),
-    hasLoader: exported("loader"),
-    hasAction: exported("action"),
-  };
-}
-
-function fill(segment: string): string {
-  if (segment === "*") return `no-such-page-${randomUUID().slice(0, 8)}`;
-  if (segment.startsWith(":")) return randomUUID();
-  return segment;
-}
-
-function collect(entries: RouteConfigEntry[], parent: string): AdminRoute[] {
-  return entries.flatMap((entry) => {
-    const pattern = entry.index ? parent : [parent, entry.path].filter(Boolean).join("/");
-    const own: AdminRoute = {
-      pattern,
-      url: pattern.split("/").map(fill).join("/"),
-      index: Boolean(entry.index),
-      ...moduleFacts(entry.file),
-    };
-    return [own, ...collect(entry.children ?? [], pattern)];
-  });
-}
-
 const adminLayout = routes.find((entry) => entry.path === "admin");
-const adminRoutes = adminLayout ? collect(adminLayout.children ?? [], "/admin") : [];
+const adminRoutes = adminLayout ? collectRoutes(adminLayout.children ?? [], "/admin") : [];
 
 test("the route table puts every admin page under the guarded layout", () => {
   expect(adminLayout, "a route with path 'admin' (the admin layout)").toBeDefined();

@@ -7,7 +7,9 @@ interface ConsoleWatch {
 
 /**
  * The browser tests' `test`: any console error or uncaught exception on the page (a CSP
- * violation, a hydration mismatch, a missing file) fails the test that caused it.
+ * violation, a hydration mismatch, a missing file) fails the test that caused it. Chromium logs a
+ * blocked script or style, but not an `eval` a script tried and caught (zod's JIT probe did that):
+ * every violation is reported to the console here, so none goes unnoticed.
  */
 export const test = base.extend<{ consoleErrors: ConsoleWatch }>({
   consoleErrors: [
@@ -20,6 +22,14 @@ export const test = base.extend<{ consoleErrors: ConsoleWatch }>({
         if (!allowed.some((pattern) => pattern.test(text))) errors.push(text);
       });
       page.on("pageerror", (error) => errors.push(error.message));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const where = `${event.sourceFile}:${event.lineNumber}`;
+          console.error(
+            `Content-Security-Policy violation: ${event.violatedDirective} (${event.blockedURI}) at ${where}`,
+          );
+        });
+      });
       await use({ allow: (pattern) => allowed.push(pattern) });
       expect(errors, "console errors on the page").toEqual([]);
     },

@@ -28,12 +28,15 @@ export interface Running {
   exit: Promise<number | null>;
 }
 
-/** Starts the built server as `npm start` would, and waits for /healthz (or for it to exit). */
+/**
+ * Starts the built server as `npm start` would, and waits for /healthz (or for it to exit). It
+ * stops at once on SIGTERM unless a test sets SHUTDOWN_DRAIN_SECONDS itself.
+ */
 export async function startServer(env: Record<string, string>): Promise<Running> {
   const port = env.PORT ?? String(await freePort());
   const child = spawn(node, ["--import", "./scripts/require-node.js", "server/main.ts"], {
     cwd: root,
-    env: { ...process.env, HOST: "127.0.0.1", ...env, PORT: port },
+    env: { ...process.env, HOST: "127.0.0.1", SHUTDOWN_DRAIN_SECONDS: "0", ...env, PORT: port },
   });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));

@@ -13,6 +13,11 @@ export function meta() {
   return [{ title: "Admin Login" }, { name: "robots", content: "noindex" }];
 }
 
+/** Sends the loader's headers (React Router drops them without this): no cache may keep the page. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeReturnPath(url.searchParams.get("redirectTo"));

@@ -11,6 +11,11 @@ export function meta() {
   return [{ title: "Choose a new password" }, { name: "robots", content: "noindex" }];
 }
 
+/** Sends the loader's headers (React Router drops them without this): not cached, token never in a Referer. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 export function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   return data(

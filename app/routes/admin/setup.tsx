@@ -23,6 +23,11 @@ async function usable(context: Route.LoaderArgs["context"], token: string): Prom
   return (await countActiveStaff(auth)) === 0 && (await isSetupTokenValid(db, token));
 }
 
+/** Sends the loader's headers (React Router drops them without this): not cached, token never in a Referer. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   return data(

@@ -1,0 +1,60 @@
+import type { AddressInfo } from "node:net";
+import { request } from "node:http";
+
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { requestUrl } from "./page-requests.ts";
+
+let base: string;
+let close: () => void;
+
+beforeAll(async () => {
+  const app = express();
+  app.use((req, res) => {
+    res.send(requestUrl(req)?.href ?? "refused");
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+
+afterAll(() => close());
+
+/** node:http, which sends a Host and a path exactly as given. */
+function urlFor(path: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}/`, { path, setHost: false, headers: { host } }, (res) => {
+      let body = "";
+      res.on("data", (chunk) => (body += chunk));
+      res.on("end", () => resolve(body));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("requestUrl", () => {
+  it("builds the address the visitor asked for", async () => {
+    expect(await urlFor("/blog/a?page=2", "www.example.in")).toBe("http://www.example.in/blog/a?page=2");
+    expect(await urlFor("/", "127.0.0.1:3000")).toBe("http://127.0.0.1:3000/");
+    expect(await urlFor("/", "[::1]:3000")).toBe("http://[::1]:3000/");
+    expect(await urlFor("//evil.test/x", "www.example.in")).toBe("http://www.example.in//evil.test/x");
+    expect(await urlFor("/blog/%E0%AE%85", "www.example.in")).toBe("http://www.example.in/blog/%E0%AE%85");
+  });
+
+  it.each(["exa mple", "example:99999", "[::1", "a/b", "a@evil.test", "example.in?x", "é.example"])(
+    "refuses the Host %s",
+    async (host) => {
+      expect(await urlFor("/", host)).toBe("refused");
+    },
+  );
+
+  it.each(["/project/%ff", "/project/%", "/blog/%E0%A4%A", "/%00%ZZ"])(
+    "refuses the path %s",
+    async (path) => {
+      expect(await urlFor(path, "www.example.in")).toBe("refused");
+    },
+  );
+});
