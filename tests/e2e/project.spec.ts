@@ -245,6 +245,8 @@ test("'Loading project details...' shows while a project page is on its way", as
 test("no accessibility violations, also with the photos open, and no sideways scrolling", async ({
   page,
 }) => {
+  // Two full axe runs over the gallery page: on a busy machine they take longer than a usual test.
+  test.slow();
   await page.goto(await projectPath(meadows.name));
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   const width = page.viewportSize()!.width;
