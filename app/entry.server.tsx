@@ -4,7 +4,12 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import type {
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+  RouterContextProvider,
+} from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 
 import { nonceContext } from "./context.ts";
@@ -40,6 +45,20 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   console.error(error);
 };
 
+/** The answer while the database is away: 503, asking to come back shortly, never kept by a cache. */
+function markUnavailable(headers: Headers): void {
+  headers.set("Retry-After", String(retryAfterSeconds));
+  headers.set("Cache-Control", "no-store");
+}
+
+/** A client-side navigation or form post (a `.data` request) gets the same 503 as a page. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  if (!databaseAway.has(request)) return response;
+  const headers = new Headers(response.headers);
+  markUnavailable(headers);
+  return new Response(response.body, { status: 503, headers });
+};
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -50,8 +69,7 @@ export default function handleRequest(
   // The database being away (a restart) is a temporary outage: 503, with the friendly error page.
   if (databaseAway.has(request)) {
     responseStatusCode = 503;
-    responseHeaders.set("Retry-After", String(retryAfterSeconds));
-    responseHeaders.set("Cache-Control", "no-store");
+    markUnavailable(responseHeaders);
   }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
