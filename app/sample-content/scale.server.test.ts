@@ -5,14 +5,16 @@ import { fullScans, recordReads } from "../../tests/support/query-plans.ts";
 import { testEngines, useTestDatabase } from "../../tests/support/test-engines.ts";
 import type { DB } from "../db/database.server.ts";
 import { listPublishedBlogs, listPublishedCategories } from "../domain/blogs/blogs.server.ts";
-import { getDashboardStats, listActivity } from "../domain/dashboard/dashboard.server.ts";
+import { getDashboardStats, listActivity, listRecentProjects } from "../domain/dashboard/dashboard.server.ts";
 import {
   countFailedAlerts,
   countLeads,
+  countLeadsPerProject,
   countRecentLeads,
   getLead,
   leadFilterFromSearch,
   leadPageSize,
+  leadsPerProjectLimit,
   listLeads,
 } from "../domain/leads/lead-inbox.server.ts";
 import { fillAtScale } from "./scale.server.ts";
@@ -88,7 +90,13 @@ describe.each(testEngines)("lists at scale on $name", (engine) => {
 
   it("counts the dashboard's numbers without reading whole tables", async () => {
     expect((await getDashboardStats(db())).totalProjects).toBe(300);
+    await expectIndexed((d) => getDashboardStats(d));
+    await expectIndexed((d) => listRecentProjects(d));
     await expectIndexed((d) => countRecentLeads(d));
+    const busiest = await countLeadsPerProject(db());
+    expect(busiest).toHaveLength(leadsPerProjectLimit);
+    expect(busiest.map((p) => p.leads)).toEqual(busiest.map((p) => p.leads).sort((a, b) => b - a));
+    await expectIndexed((d) => countLeadsPerProject(d));
     await expectIndexed((d) => countFailedAlerts(d));
     await expectIndexed((d) => listActivity(d));
   });

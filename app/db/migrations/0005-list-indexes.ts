@@ -16,6 +16,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex("projects_status").execute();
   await index("projects_newest", "projects", ["created_at", "id desc"]);
   await index("projects_status_created_at", "projects", ["status", "created_at"]);
+  // Names with their ids: the leads filter's project list, and Leads per Project on the dashboard.
+  await index("projects_name", "projects", ["name", "id"]);
 
   // Blogs: Published newest first, of one category or all; the admin table, drafts included.
   await db.schema.dropIndex("blogs_status_created_at").execute();

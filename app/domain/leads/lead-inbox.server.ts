@@ -327,8 +327,17 @@ export async function countRecentLeads(db: DB, now: Date = new Date(), days = 7)
   return Number(row.n);
 }
 
-/** Leads (spam left out) and WhatsApp chats per project, busiest first, for the dashboard. */
-export async function countLeadsPerProject(db: DB): Promise<ProjectLeadCount[]> {
+/** The dashboard's Leads per Project lists this many projects; "All leads" leads to the rest. */
+export const leadsPerProjectLimit = 10;
+
+/**
+ * Leads (spam left out) and WhatsApp chats per project, busiest first, for the dashboard. Each
+ * project's counts come from the project's own index entries and only the busiest are returned.
+ */
+export async function countLeadsPerProject(
+  db: DB,
+  limit: number = leadsPerProjectLimit,
+): Promise<ProjectLeadCount[]> {
   const rows = await db
     .selectFrom("projects")
     .select((eb) => [
@@ -347,10 +356,18 @@ export async function countLeadsPerProject(db: DB): Promise<ProjectLeadCount[]> 
         .where("interest_events.kind", "=", "whatsapp")
         .as("chats"),
     ])
+    .orderBy("leads", "desc")
+    .orderBy("chats", "desc")
+    .orderBy("projects.name")
+    .orderBy("projects.id")
+    .limit(limit)
     .execute();
-  return rows
-    .map((r) => ({ projectId: r.id, name: r.name, leads: Number(r.leads ?? 0), chats: Number(r.chats ?? 0) }))
-    .sort((a, b) => b.leads - a.leads || b.chats - a.chats || a.name.localeCompare(b.name));
+  return rows.map((r) => ({
+    projectId: r.id,
+    name: r.name,
+    leads: Number(r.leads ?? 0),
+    chats: Number(r.chats ?? 0),
+  }));
 }
 
 /** How many alert e-mails gave up after their retries: shown to staff until sent again. */
