@@ -17,6 +17,8 @@ import {
   leadsPerProjectLimit,
   listLeads,
 } from "../domain/leads/lead-inbox.server.ts";
+import { homeProjectLimit, projectPageSize } from "../domain/projects/project-list.ts";
+import { homeProjects, publicProjectListing } from "../domain/projects/project-list.server.ts";
 import { fillAtScale } from "./scale.server.ts";
 
 /**
@@ -50,6 +52,17 @@ describe.each(testEngines)("lists at scale on $name", (engine) => {
       d.selectFrom("leads").select("id").where("message", "=", "none").execute(),
     );
     expect(await fullScans(db(), reads, largeTables)).toHaveLength(1);
+  });
+
+  it("pages /projects and bounds the home page, from an index", async () => {
+    const listing = await publicProjectListing(db(), { page: 3 });
+    expect(listing.projects).toHaveLength(projectPageSize);
+    expect(listing.pageCount).toBe(Math.ceil(300 / projectPageSize));
+    const home = await homeProjects(db());
+    expect(home).toHaveLength(homeProjectLimit);
+    expect(home.every((p) => p.soldPlots < p.totalPlots)).toBe(true);
+    await expectIndexed((d) => publicProjectListing(d, { page: 3 }));
+    await expectIndexed((d) => homeProjects(d));
   });
 
   it("pages the published blogs, of one category or all, from an index", async () => {

@@ -1,4 +1,5 @@
 import type { DB } from "../../db/database.server.ts";
+import { pageCountOf } from "../../lib/page-number.ts";
 import { blogCard } from "./blog-card.ts";
 import { listPublishedBlogs, listPublishedCategories, publicDate } from "./blogs.server.ts";
 
@@ -19,6 +20,6 @@ export async function publishedBlogListing(
     categories,
     category,
     page,
-    pageCount: Math.max(1, Math.ceil(total / blogPageSize)),
+    pageCount: pageCountOf(total, blogPageSize),
   };
 }
