@@ -162,3 +162,22 @@ export async function fillAtScale(db: DB, counts: ScaleCounts, images: string[])
   );
   return added;
 }
+
+/** A few pictures already stored (the sample content's), for the added rows to share. */
+export async function storedPictures(db: DB): Promise<string[]> {
+  const [projects, blogs] = await Promise.all([
+    db
+      .selectFrom("projects")
+      .select("banner_image as url")
+      .where("banner_image", "!=", "")
+      .limit(4)
+      .execute(),
+    db
+      .selectFrom("blogs")
+      .select("featured_image as url")
+      .where("featured_image", "!=", "")
+      .limit(4)
+      .execute(),
+  ]);
+  return [...new Set([...projects, ...blogs].map((r) => r.url))];
+}

@@ -1,7 +1,15 @@
 import type { DB } from "../../db/database.server.ts";
 import { pageCountOf } from "../../lib/page-number.ts";
+import { pageOfTable, type TableQuery } from "../../lib/table-query.ts";
 import { blogCard } from "./blog-card.ts";
-import { listPublishedBlogs, listPublishedCategories, publicDate } from "./blogs.server.ts";
+import {
+  countBlogs,
+  listAllBlogs,
+  listPublishedBlogs,
+  listPublishedCategories,
+  publicDate,
+} from "./blogs.server.ts";
+import { toBlogTableRow } from "./blog-views.ts";
 
 /** Beyond this many posts the listing pages (the spec loads everything at once). */
 export const blogPageSize = 12;
@@ -22,4 +30,13 @@ export async function publishedBlogListing(
     page,
     pageCount: pageCountOf(total, blogPageSize),
   };
+}
+
+/** One page of the back office's blog table, drafts included, matching its search. */
+export function adminBlogListing(db: DB, query: TableQuery) {
+  return pageOfTable(
+    query,
+    () => countBlogs(db, query.q),
+    async (window) => (await listAllBlogs(db, { search: query.q, ...window })).map(toBlogTableRow),
+  );
 }

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 
+import { containsText } from "../../db/contains.ts";
 import type { DB } from "../../db/database.server.ts";
 import type { BlogRow } from "../../db/schema.ts";
 import { timestamp, toDate, toDateOrNull } from "../../db/time.ts";
@@ -65,9 +66,38 @@ function published(db: DB) {
   return blogs(db).where("blogs.status", "=", "Published");
 }
 
-/** Staff view: every blog, drafts included, newest created first. */
-export async function listAllBlogs(db: DB): Promise<Blog[]> {
-  return withTags(db, await blogs(db).orderBy("created_at", "desc").orderBy("id").execute());
+/** The back office's search of blogs: in the title, the slug or the category. */
+function searched(db: DB, search: string) {
+  const text = search.trim();
+  return text === ""
+    ? blogs(db)
+    : blogs(db).where(
+        () =>
+          sql<boolean>`(${containsText("title", text)} or ${containsText("slug", text)} or ${containsText("category", text)})`,
+      );
+}
+
+/**
+ * Staff view: blogs, drafts included, newest created first (the blogs_newest index), matching
+ * `search`: all of them, or `limit` from `offset`.
+ */
+export async function listAllBlogs(
+  db: DB,
+  options: { search?: string; limit?: number; offset?: number } = {},
+): Promise<Blog[]> {
+  let query = searched(db, options.search ?? "")
+    .orderBy("created_at", "desc")
+    .orderBy("id");
+  if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
+  return withTags(db, await query.execute());
+}
+
+export async function countBlogs(db: DB, search = ""): Promise<number> {
+  const row = await searched(db, search)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export interface PublishedPage {

@@ -1,7 +1,9 @@
 import type { DB } from "../../db/database.server.ts";
 import { pageCountOf } from "../../lib/page-number.ts";
+import { pageOfTable, type TableQuery } from "../../lib/table-query.ts";
 import { homeProjectLimit, projectPageSize, type ProjectListQuery } from "./project-list.ts";
 import { toProjectSummary, type ProjectSummary } from "./project-summary.ts";
+import { toProjectTableRow } from "./project-views.ts";
 import type { Project } from "./project.ts";
 import { countProjects, listProjects } from "./projects.server.ts";
 
@@ -33,4 +35,13 @@ export async function homeProjects(db: DB): Promise<ProjectSummary[]> {
   const newestFirst = (a: Project, b: Project) =>
     b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   return [...open, ...soldOut].sort(newestFirst).map(toProjectSummary);
+}
+
+/** One page of the back office's project table, matching its search, with the total found. */
+export function adminProjectListing(db: DB, query: TableQuery) {
+  return pageOfTable(
+    query,
+    () => countProjects(db, { search: query.q }),
+    async (window) => (await listProjects(db, { search: query.q, ...window })).map(toProjectTableRow),
+  );
 }

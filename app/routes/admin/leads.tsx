@@ -21,7 +21,7 @@ import {
   leadsPath,
   noLeadFilters,
 } from "~/domain/leads/lead-view";
-import { listProjects } from "~/domain/projects/projects.server";
+import { listProjectNames } from "~/domain/projects/projects.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 import type { Route } from "./+types/leads";
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     countLeads(db, { ...filter, view: "inbox" }),
     countLeads(db, { ...filter, view: "spam" }),
     countFailedAlerts(db),
-    listProjects(db),
+    listProjectNames(db),
   ]);
   return {
     filter: { ...filter, page: page.page },
@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageCount: page.pageCount,
     counts: { inbox, spam },
     failedAlerts,
-    projects: projects.map((p) => ({ id: p.id, name: p.name })),
+    projects,
   };
 }
 
