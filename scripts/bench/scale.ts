@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -131,6 +131,14 @@ export async function runScaleBench(): Promise<number> {
   const database: DatabaseTarget = process.env.DATABASE_URL
     ? { kind: "postgres", url: process.env.DATABASE_URL }
     : { kind: "sqlite", file: join(dataDir, "site.db") };
+  try {
+    return await compare(dataDir, database);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function compare(dataDir: string, database: DatabaseTarget): Promise<number> {
   await prepare(dataDir, database);
   const sample = await measureAll(dataDir);
   const fillMs = await fill(database);
