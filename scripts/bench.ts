@@ -6,6 +6,11 @@ import { gzipSync } from "node:zlib";
 
 import lighthouse from "lighthouse";
 
+import { runScaleBench } from "./bench/scale.ts";
+
+// `npm run bench -- --scale`: latency with the sample content against 1,000 / 10,000 / 100,000 rows.
+if (process.argv.includes("--scale")) process.exit(await runScaleBench());
+
 /**
  * `npm run bench`: per public page, the client JavaScript a visitor downloads (gzip KB) and the
  * Lighthouse mobile scores, on the production build with the sample content. It prints figures;

@@ -13,6 +13,7 @@ import type { Project } from "../app/domain/projects/project.ts";
 import { createAuth } from "../app/domain/staff/auth.server.ts";
 import { createStaffAccount } from "../app/domain/staff/staff.server.ts";
 import { seedSampleContent } from "../app/sample-content/seed.server.ts";
+import { staffSessionCookie } from "./staff-session.ts";
 
 /**
  * `npm run loadtest` (after `npm run build`): the built site on a fresh, seeded data folder on
@@ -50,20 +51,6 @@ async function prepare(dataDir: string) {
 function rssMb(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
   return match ? Math.round(Number(match[1]) / 1024) : 0;
-}
-
-async function signIn(): Promise<string> {
-  const response = await fetch(`${base}/admin/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ intent: "sign-in", email: staff.email, password: staff.password }),
-  });
-  if (response.status !== 302) throw new Error(`Staff sign-in failed (${response.status})`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
 }
 
 /** Saves the project with a new description, then waits until its public page shows it. */
@@ -126,7 +113,7 @@ try {
       break;
     await sleep(100);
   }
-  const cookie = await signIn();
+  const cookie = await staffSessionCookie(base, staff);
   const rssBefore = rssMb(server.pid!);
   let rssPeak = rssBefore;
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(server.pid!))), 500);

@@ -1,4 +1,5 @@
-import { MessageSquare } from "lucide-react";
+import { ArrowRight, MessageSquare } from "lucide-react";
+import { Link } from "react-router";
 
 import { EnquiryTrigger } from "~/components/enquiry/enquiry-trigger";
 import { HeroSlideshow } from "~/components/projects/hero-slideshow";
@@ -14,8 +15,9 @@ import {
 import { SampleContentNotice } from "~/components/site/sample-content-notice";
 import { siteFromMatches } from "~/components/site/site-data";
 import { servicesContext } from "~/context";
-import { toProjectSummary } from "~/domain/projects/project-summary";
-import { getProject, listProjects } from "~/domain/projects/projects.server";
+import { homeProjects } from "~/domain/projects/project-list.server";
+import { allProjectsPath, homeSlideLimit } from "~/domain/projects/project-list";
+import { getProject } from "~/domain/projects/projects.server";
 import { seoMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/home";
@@ -24,9 +26,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   // `?project=<id>` (the enquiry button's link without JavaScript) names the project enquired about.
   const projectParam = new URL(request.url).searchParams.get("project");
-  const [projects, enquiryProject] = await Promise.all([listProjects(db), getProject(db, projectParam)]);
+  const [projects, enquiryProject] = await Promise.all([homeProjects(db), getProject(db, projectParam)]);
   return {
-    projects: projects.map(toProjectSummary),
+    projects,
     enquiryProject: enquiryProject ? { id: enquiryProject.id, name: enquiryProject.name } : null,
   };
 }
@@ -47,7 +49,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { projects, enquiryProject } = loaderData;
   return (
     <>
-      <HeroSlideshow slides={projects} />
+      <HeroSlideshow slides={projects.slice(0, homeSlideLimit)} />
 
       <section
         aria-label="Our track record"
@@ -66,6 +68,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="mt-10">
             <ProjectList projects={projects} />
           </div>
+          {projects.length > 0 && (
+            <p className="mt-10 text-center">
+              <Link
+                to={allProjectsPath}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full bg-forest-800 px-6 font-semibold text-white hover:bg-forest-700"
+              >
+                View all projects
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </p>
+          )}
         </div>
       </section>
 

@@ -1,27 +1,33 @@
 import { FileCheck2, Landmark, ShieldCheck } from "lucide-react";
 
+import { redirect } from "react-router";
+
 import { ProjectList } from "~/components/projects/project-list";
-import { toProjectSummary } from "~/domain/projects/project-summary";
+import { Pagination } from "~/components/site/pagination";
 import { SampleContentNotice } from "~/components/site/sample-content-notice";
+import { siteFromMatches } from "~/components/site/site-data";
 import { servicesContext } from "~/context";
-import { listProjects } from "~/domain/projects/projects.server";
+import { projectsPath, readProjectListQuery } from "~/domain/projects/project-list";
+import { publicProjectListing } from "~/domain/projects/project-list.server";
 import { seoMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/projects";
-import { siteFromMatches } from "~/components/site/site-data";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
-  const projects = await listProjects(db);
-  return { projects: projects.map(toProjectSummary) };
+/** One page of projects; `?page=` beyond the last page goes to the last one. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const query = readProjectListQuery(new URL(request.url).searchParams);
+  if (!query.canonical) throw redirect(projectsPath(query));
+  const listing = await publicProjectListing(context.get(servicesContext).db, query);
+  if (query.page > listing.pageCount) throw redirect(projectsPath({ page: listing.pageCount }));
+  return listing;
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const { settings, siteUrl } = siteFromMatches(matches);
   return seoMeta({
-    title: "Our Projects",
+    title: loaderData && loaderData.page > 1 ? `Our Projects – Page ${loaderData.page}` : "Our Projects",
     description: `Plot projects by ${settings.companyName}: DTCP approved, RERA registered layouts with clear titles, with prices, plot sizes and plots still available.`,
-    path: "/projects",
+    path: projectsPath({ page: loaderData?.page }),
     siteUrl,
     siteName: settings.companyName,
     image: loaderData?.projects[0]?.image || undefined,
@@ -80,6 +86,11 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
         </h2>
         <SampleContentNotice className="mb-8" />
         <ProjectList projects={loaderData.projects} />
+        <Pagination
+          page={loaderData.page}
+          pageCount={loaderData.pageCount}
+          pathOf={(page) => projectsPath({ page })}
+        />
       </section>
     </>
   );

@@ -154,6 +154,24 @@ async function deleteBlogByUi(page: Page, title: string) {
 }
 
 test.describe("blog management", () => {
+  test("the search finds blogs by title, slug or category and keeps its words in the address", async ({
+    page,
+  }) => {
+    const [first, second] = [sampleBlogs[0]!, sampleBlogs[1]!];
+    await openList(page);
+    const search = page.getByRole("search", { name: "Search blogs" });
+    await search.getByLabel("Search blogs").fill(first.slug);
+    await search.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/blogs\\?q=${first.slug}$`));
+    await expect(row(page, first.title)).toBeVisible();
+    await expect(row(page, second.title)).toHaveCount(0);
+
+    await page.goto("/admin/blogs?q=no-such-post-anywhere");
+    await expect(page.getByText('Nothing matches "no-such-post-anywhere".')).toBeVisible();
+    await page.getByRole("link", { name: "Clear search" }).click();
+    await expect(row(page, second.title)).toBeVisible();
+  });
+
   test("a draft is listed but not public, the preview shows it; publishing follows the publishedAt rules", async ({
     page,
   }, info) => {

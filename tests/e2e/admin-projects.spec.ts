@@ -38,6 +38,24 @@ test.beforeEach(async ({ page, consoleErrors }) => {
   await signIn(page);
 });
 
+test("the search finds projects by name or location and keeps its words in the address", async ({ page }) => {
+  await page.goto("/admin/projects");
+  const search = page.getByRole("search", { name: "Search projects" });
+  await search.getByLabel("Search projects").fill("oragadam");
+  await search.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/admin\/projects\?q=oragadam$/);
+  await expect(entry(page, "Green Meadows Oragadam")).toBeVisible();
+  await expect(entry(page, "Sethu Garden City")).toHaveCount(0);
+  await expect(page.getByText(/\d+ projects? match "oragadam", newest first\./)).toBeVisible();
+
+  await page.goto("/admin/projects?q=no-such-place-anywhere");
+  await expect(page.getByText('Nothing matches "no-such-place-anywhere".')).toBeVisible();
+  await page.getByRole("link", { name: "Clear search" }).click();
+  await expect(page).toHaveURL(/\/admin\/projects$/);
+  await expect(entry(page, "Sethu Garden City")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Pages" })).toHaveCount(0);
+});
+
 test("lists the projects and adds one with images, highlights, amenities and nearby places", async ({
   page,
 }) => {

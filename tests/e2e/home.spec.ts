@@ -71,6 +71,13 @@ test("the home page lists the sample projects from the database with their image
   }
 });
 
+test("the home page links to every project", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "View all projects" }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Our Projects" })).toBeVisible();
+});
+
 test("each card shows the project's numbers, status and first three highlights", async ({ page }) => {
   await page.goto("/");
   for (const project of sampleProjects) {

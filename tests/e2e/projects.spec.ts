@@ -39,6 +39,18 @@ test("/projects lists every project with its numbers", async ({ page }) => {
   await expect(page).toHaveURL(href!);
 });
 
+test("one page of projects shows no page links, and a page past the end goes back to the list", async ({
+  page,
+}) => {
+  await page.goto("/projects");
+  await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
+  for (const odd of ["?page=2", "?page=1", "?page=abc"]) {
+    await page.goto(`/projects${odd}`);
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page.getByRole("article")).toHaveCount(sampleProjects.length);
+  }
+});
+
 test("the cards stack on a phone and sit three abreast on a desktop", async ({ page }) => {
   await page.goto("/projects");
   const cards = page.getByRole("article");

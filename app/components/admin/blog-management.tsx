@@ -9,17 +9,21 @@ import { BlogDeleteDialog } from "./blog-delete-dialog";
 import { BlogEditor } from "./blog-editor";
 import { BlogTable } from "./blog-table";
 import { buttonClass } from "~/components/ui/form-styles";
+import type { TableListing } from "~/lib/table-query";
+import { blogsAdminPath } from "~/domain/blogs/blog-paths";
+
+import { PagedTable } from "./paged-table";
 
 /** Spec §2 "Admin blogs" ('Blog Management'): the table, Add New Blog, the editor and the delete step. */
 export function BlogManagement({
-  blogs,
+  listing,
   editor,
   deleting,
   failed,
   closeHref,
 }: {
-  /** Null when the list could not be read. */
-  blogs: BlogTableRow[] | null;
+  /** One page of the table; null when the list could not be read. */
+  listing: TableListing<BlogTableRow> | null;
   editor: { blogId: string | null; values: BlogFormValues } | null;
   deleting: { id: string; title: string } | null;
   /** A refused save: the form again, as typed, with the messages. */
@@ -40,22 +44,28 @@ export function BlogManagement({
       </div>
 
       <div className="mt-6">
-        {blogs === null ? (
+        {listing === null ? (
           <p
             role="alert"
             className="rounded-md bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
           >
             {blogMessages.fetchFailed}
           </p>
-        ) : blogs.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-neutral-300 bg-white px-6 py-12 text-center text-neutral-700">
-            {blogMessages.empty}
-          </p>
         ) : (
-          <BlogTable blogs={blogs} />
+          <PagedTable
+            listing={listing}
+            path={blogsAdminPath}
+            search={{ id: "blog-q", label: "Search blogs", placeholder: "Title, slug or category" }}
+            empty={
+              <p className="rounded-lg border border-dashed border-neutral-300 bg-white px-6 py-12 text-center text-neutral-700">
+                {blogMessages.empty}
+              </p>
+            }
+          >
+            {(rows) => <BlogTable blogs={rows} />}
+          </PagedTable>
         )}
       </div>
-
       {editor ? (
         <BlogEditor
           key={editor.blogId ?? "new"}

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, MailWarning, Repeat } from "lucide-react";
+import { MailWarning, Repeat } from "lucide-react";
 import { Link } from "react-router";
 
 import type { When } from "~/domain/dashboard/when";
@@ -12,7 +12,7 @@ import {
   type LeadRow,
 } from "~/domain/leads/lead-view";
 
-import { buttonClass } from "~/components/ui/form-styles";
+import { Pager } from "./pager";
 
 const statusClasses: Record<LeadStatus, string> = {
   New: "bg-sky-100 text-sky-900 ring-sky-300",
@@ -150,36 +150,11 @@ export function LeadTable({ rows, spamView }: { rows: readonly LeadRow[]; spamVi
 
 /** Previous / Next with "Page X of Y", keeping the filters. */
 export function LeadPager({ filter, pageCount }: { filter: LeadFilter; pageCount: number }) {
-  if (pageCount <= 1) return null;
-  const link = (page: number) => `${leadsPath}${leadFilterQuery(filter, { page })}`;
-  const disabled = `${buttonClass.secondary} pointer-events-none opacity-50`;
   return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-3">
-      {filter.page > 1 ? (
-        <Link to={link(filter.page - 1)} className={buttonClass.secondary}>
-          <ChevronLeft aria-hidden className="size-4" />
-          Previous
-        </Link>
-      ) : (
-        <span aria-disabled className={disabled}>
-          <ChevronLeft aria-hidden className="size-4" />
-          Previous
-        </span>
-      )}
-      <p className="text-sm text-neutral-700">
-        Page {filter.page} of {pageCount}
-      </p>
-      {filter.page < pageCount ? (
-        <Link to={link(filter.page + 1)} className={buttonClass.secondary}>
-          Next
-          <ChevronRight aria-hidden className="size-4" />
-        </Link>
-      ) : (
-        <span aria-disabled className={disabled}>
-          Next
-          <ChevronRight aria-hidden className="size-4" />
-        </span>
-      )}
-    </nav>
+    <Pager
+      page={filter.page}
+      pageCount={pageCount}
+      hrefOf={(page) => `${leadsPath}${leadFilterQuery(filter, { page })}`}
+    />
   );
 }

@@ -6,6 +6,9 @@ import { projectMessages } from "~/domain/projects/project-messages";
 import type { ProjectTableRow } from "~/domain/projects/project-views";
 
 import { buttonClass } from "~/components/ui/form-styles";
+import type { TableListing } from "~/lib/table-query";
+
+import { PagedTable } from "./paged-table";
 import { emptyProjectValues, ProjectEditor } from "./project-editor";
 import { ProjectDeleteConfirm, ProjectTable } from "./project-table";
 
@@ -18,13 +21,13 @@ export type ProjectPanel =
 
 /** Spec §2 "Admin projects" ('Project Management'): the table, Add New Project, and the open panel. */
 export function ProjectManagement({
-  rows,
+  listing,
   panel,
   failed,
   listPath,
 }: {
-  /** Null when the list could not be read. */
-  rows: ProjectTableRow[] | null;
+  /** One page of the table; null when the list could not be read. */
+  listing: TableListing<ProjectTableRow> | null;
   panel: ProjectPanel;
   /** A refused save: the form again, as typed, with a message per field. */
   failed?: { errors: ProjectFormErrors; values: ProjectFormValues };
@@ -36,7 +39,8 @@ export function ProjectManagement({
         <div>
           <h1 className="text-2xl font-semibold text-neutral-900">Project Management</h1>
           <p className="mt-1 text-sm text-neutral-600">
-            {rows?.length === 1 ? "1 project" : `${rows?.length ?? 0} projects`}, newest first.
+            {listing?.total === 1 ? "1 project" : `${listing?.total ?? 0} projects`}
+            {listing?.query.q ? ` match "${listing.query.q}"` : ""}, newest first.
           </p>
         </div>
         <Link to={`${listPath}?new`} preventScrollReset className={buttonClass.primary}>
@@ -49,19 +53,26 @@ export function ProjectManagement({
         {panel?.kind === "delete" ? (
           <ProjectDeleteConfirm id={panel.id} name={panel.name} listPath={listPath} />
         ) : null}
-        {rows === null ? (
+        {listing === null ? (
           <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-200">
             {projectMessages.fetchFailed}
           </p>
-        ) : rows.length === 0 ? (
-          <div className="rounded-lg border border-dashed border-neutral-300 bg-white px-6 py-12 text-center">
-            <p className="font-medium text-neutral-900">{projectMessages.empty}</p>
-            <p className="mt-1 text-sm text-neutral-600">
-              Projects you add here appear on the public Projects page straight away.
-            </p>
-          </div>
         ) : (
-          <ProjectTable rows={rows} listPath={listPath} />
+          <PagedTable
+            listing={listing}
+            path={listPath}
+            search={{ id: "project-q", label: "Search projects", placeholder: "Name or location" }}
+            empty={
+              <div className="rounded-lg border border-dashed border-neutral-300 bg-white px-6 py-12 text-center">
+                <p className="font-medium text-neutral-900">{projectMessages.empty}</p>
+                <p className="mt-1 text-sm text-neutral-600">
+                  Projects you add here appear on the public Projects page straight away.
+                </p>
+              </div>
+            }
+          >
+            {(rows) => <ProjectTable rows={rows} listPath={listPath} />}
+          </PagedTable>
         )}
       </div>
 

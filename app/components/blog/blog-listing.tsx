@@ -1,12 +1,13 @@
 import { LoaderCircle } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 
+import { Pagination } from "~/components/site/pagination";
 import { SetupPanel } from "~/components/site/setup-panel";
+import { blogsPath } from "~/domain/blogs/blog-paths";
 import type { BlogCardData } from "~/domain/blogs/blog-card";
 
 import { BlogCard } from "./blog-card";
 import { CategoryChips } from "./category-chips";
-import { Pagination } from "./pagination";
 
 /** The dark green button of the blog pages' empty and error states. */
 export const blogButtonClass =
@@ -98,7 +99,7 @@ export function BlogListing({ blogs, categories, category, page, pageCount }: Bl
             ))}
           </ul>
         )}
-        <Pagination page={page} pageCount={pageCount} category={category} />
+        <Pagination page={page} pageCount={pageCount} pathOf={(n) => blogsPath({ category, page: n })} />
       </div>
     </>
   );

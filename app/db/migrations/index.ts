@@ -4,6 +4,7 @@ import * as content from "./0001-content.ts";
 import * as rateLimits from "./0002-rate-limits.ts";
 import * as auth from "./0003-auth.ts";
 import * as leadWork from "./0004-lead-work.ts";
+import * as listIndexes from "./0005-list-indexes.ts";
 
 /**
  * Every migration, in order. Listed by hand rather than read from a folder so that the bundled
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0002-rate-limits": rateLimits,
   "0003-auth": auth,
   "0004-lead-work": leadWork,
+  "0005-list-indexes": listIndexes,
 };

@@ -1,6 +1,15 @@
 import type { DB } from "../../db/database.server.ts";
+import { pageCountOf } from "../../lib/page-number.ts";
+import { pageOfTable, type TableQuery } from "../../lib/table-query.ts";
 import { blogCard } from "./blog-card.ts";
-import { listPublishedBlogs, listPublishedCategories, publicDate } from "./blogs.server.ts";
+import {
+  countBlogs,
+  listAllBlogs,
+  listPublishedBlogs,
+  listPublishedCategories,
+  publicDate,
+} from "./blogs.server.ts";
+import { toBlogTableRow } from "./blog-views.ts";
 
 /** Beyond this many posts the listing pages (the spec loads everything at once). */
 export const blogPageSize = 12;
@@ -19,6 +28,15 @@ export async function publishedBlogListing(
     categories,
     category,
     page,
-    pageCount: Math.max(1, Math.ceil(total / blogPageSize)),
+    pageCount: pageCountOf(total, blogPageSize),
   };
+}
+
+/** One page of the back office's blog table, drafts included, matching its search. */
+export function adminBlogListing(db: DB, query: TableQuery) {
+  return pageOfTable(
+    query,
+    () => countBlogs(db, query.q),
+    async (window) => (await listAllBlogs(db, { search: query.q, ...window })).map(toBlogTableRow),
+  );
 }

@@ -1,3 +1,5 @@
+import { readPageNumber } from "../../lib/page-number.ts";
+
 /** The listing's address for a category and page; page 1 and 'All' stay out of the URL. */
 export function blogsPath({ category, page = 1 }: { category: string | null; page?: number }): string {
   const params = new URLSearchParams();
@@ -17,11 +19,7 @@ export interface BlogsQuery {
 /** Reads `?category=` and `?page=` without ever failing: odd values fall back to the first page. */
 export function readBlogsQuery(params: URLSearchParams): BlogsQuery {
   const category = params.get("category")?.trim() || null;
-  const page = params.get("page");
-  if (page === null) return { category, page: 1, canonical: true };
-  const valid = /^[1-9][0-9]{0,5}$/.test(page);
-  const number = valid ? Number(page) : 1;
-  return { category, page: number, canonical: valid && number > 1 };
+  return { category, ...readPageNumber(params.get("page")) };
 }
 
 /** The back office's blog list; the editor and the delete step open on it. */

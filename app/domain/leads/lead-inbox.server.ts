@@ -1,5 +1,6 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import { type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 
+import { containsPattern, containsText } from "../../db/contains.ts";
 import type { DB } from "../../db/database.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { timestamp, toDate, toDateOrNull } from "../../db/time.ts";
@@ -67,10 +68,6 @@ export interface LeadSummary {
   createdAt: Date;
 }
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function applyFilter(eb: ExpressionBuilder<Database, "leads">, filter: LeadFilter) {
   const conditions = [eb("leads.spam", "=", filter.view === "spam" ? 1 : 0)];
   if (filter.kind) conditions.push(eb("leads.kind", "=", filter.kind));
@@ -86,13 +83,13 @@ function applyFilter(eb: ExpressionBuilder<Database, "leads">, filter: LeadFilte
     conditions.push(eb("leads.created_at", "<", timestamp(end)));
   }
   if (filter.q !== "") {
-    const pattern = likePattern(filter.q.toLowerCase());
-    const like = (column: "leads.name" | "leads.email") =>
-      sql<boolean>`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '\\'`;
-    const searches: Expression<SqlBool>[] = [like("leads.name"), like("leads.email")];
+    const searches: Expression<SqlBool>[] = [
+      containsText("leads.name", filter.q),
+      containsText("leads.email", filter.q),
+    ];
     // A phone number is typed with spaces, dashes or a leading 0: compare the digits.
     const digits = filter.q.replace(/\D/g, "").replace(/^0+/, "");
-    if (digits.length >= 4) searches.push(eb("leads.phone", "like", likePattern(digits)));
+    if (digits.length >= 4) searches.push(eb("leads.phone", "like", containsPattern(digits)));
     conditions.push(eb.or(searches));
   }
   return eb.and(conditions);
@@ -327,8 +324,17 @@ export async function countRecentLeads(db: DB, now: Date = new Date(), days = 7)
   return Number(row.n);
 }
 
-/** Leads (spam left out) and WhatsApp chats per project, busiest first, for the dashboard. */
-export async function countLeadsPerProject(db: DB): Promise<ProjectLeadCount[]> {
+/** The dashboard's Leads per Project lists this many projects; "All leads" leads to the rest. */
+export const leadsPerProjectLimit = 10;
+
+/**
+ * Leads (spam left out) and WhatsApp chats per project, busiest first, for the dashboard. Each
+ * project's counts come from the project's own index entries and only the busiest are returned.
+ */
+export async function countLeadsPerProject(
+  db: DB,
+  limit: number = leadsPerProjectLimit,
+): Promise<ProjectLeadCount[]> {
   const rows = await db
     .selectFrom("projects")
     .select((eb) => [
@@ -347,10 +353,18 @@ export async function countLeadsPerProject(db: DB): Promise<ProjectLeadCount[]> 
         .where("interest_events.kind", "=", "whatsapp")
         .as("chats"),
     ])
+    .orderBy("leads", "desc")
+    .orderBy("chats", "desc")
+    .orderBy("projects.name")
+    .orderBy("projects.id")
+    .limit(limit)
     .execute();
-  return rows
-    .map((r) => ({ projectId: r.id, name: r.name, leads: Number(r.leads ?? 0), chats: Number(r.chats ?? 0) }))
-    .sort((a, b) => b.leads - a.leads || b.chats - a.chats || a.name.localeCompare(b.name));
+  return rows.map((r) => ({
+    projectId: r.id,
+    name: r.name,
+    leads: Number(r.leads ?? 0),
+    chats: Number(r.chats ?? 0),
+  }));
 }
 
 /** How many alert e-mails gave up after their retries: shown to staff until sent again. */

@@ -1,3 +1,4 @@
+import { containsText } from "../../db/contains.ts";
 import type { DB } from "../../db/database.server.ts";
 import type { NewProjectRow, ProjectRow, ProjectRowUpdate } from "../../db/schema.ts";
 import { timestamp, toDate } from "../../db/time.ts";
@@ -56,11 +57,52 @@ function toRow(input: Partial<ProjectInput>): ProjectRowUpdate {
   return row;
 }
 
-/** All projects, or the first `limit`, newest first (spec §7: ordered by createdAt descending). */
-export async function listProjects(db: DB, options: { limit?: number } = {}): Promise<Project[]> {
-  let query = db.selectFrom("projects").selectAll().orderBy("created_at", "desc").orderBy("id");
-  if (options.limit !== undefined) query = query.limit(options.limit);
+/**
+ * Which projects a list shows: a search of names and locations (the admin table), or only those
+ * with plots left (the home page). Every list reads them newest first (spec §7: createdAt
+ * descending) from the projects_newest index.
+ */
+export interface ProjectListFilter {
+  search?: string;
+  plotsLeft?: boolean;
+}
+
+function filteredProjects(db: DB, { search = "", plotsLeft }: ProjectListFilter) {
+  let query = db.selectFrom("projects");
+  if (search.trim() !== "") {
+    const text = search.trim();
+    query = query.where((eb) => eb.or([containsText("name", text), containsText("location", text)]));
+  }
+  if (plotsLeft !== undefined) {
+    query = query.where((eb) =>
+      plotsLeft
+        ? eb("sold_plots", "<", eb.ref("total_plots"))
+        : eb("sold_plots", ">=", eb.ref("total_plots")),
+    );
+  }
+  return query;
+}
+
+/** The projects the filter matches, newest first: all of them, or `limit` from `offset`. */
+export async function listProjects(
+  db: DB,
+  options: ProjectListFilter & { limit?: number; offset?: number } = {},
+): Promise<Project[]> {
+  let query = filteredProjects(db, options).selectAll().orderBy("created_at", "desc").orderBy("id");
+  if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
   return (await query.execute()).map(fromRow);
+}
+
+export async function countProjects(db: DB, filter: ProjectListFilter = {}): Promise<number> {
+  const row = await filteredProjects(db, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Every project's id and name, by name, for choosing one (the leads filter). */
+export async function listProjectNames(db: DB): Promise<{ id: string; name: string }[]> {
+  return db.selectFrom("projects").select(["id", "name"]).orderBy("name").orderBy("id").execute();
 }
 
 /** One project, or null when the id is missing, malformed or unknown. */

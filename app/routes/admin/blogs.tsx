@@ -6,9 +6,11 @@ import { servicesContext } from "~/context";
 import { blogMessages } from "~/domain/blogs/blog-messages";
 import { blogsAdminPath as listPath } from "~/domain/blogs/blog-paths";
 import { removeBlog, saveBlog } from "~/domain/blogs/blog-save.server";
-import { toBlogFormValues, toBlogTableRow } from "~/domain/blogs/blog-views";
-import { getBlog, listAllBlogs } from "~/domain/blogs/blogs.server";
+import { adminBlogListing } from "~/domain/blogs/blog-listing.server";
+import { toBlogFormValues } from "~/domain/blogs/blog-views";
+import { getBlog } from "~/domain/blogs/blogs.server";
 import { requireStaff } from "~/domain/staff/session.server";
+import { readTableQuery } from "~/lib/table-query";
 import { redirectWithToast } from "~/lib/toast.server";
 
 import type { Route } from "./+types/blogs";
@@ -34,19 +36,19 @@ async function blogFromQuery(context: Route.LoaderArgs["context"], id: string) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context);
   const query = new URL(request.url).searchParams;
-  const blogs = await listAllBlogs(context.get(servicesContext).db)
-    .then((all) => all.map(toBlogTableRow))
-    .catch((error: unknown) => {
+  const listing = await adminBlogListing(context.get(servicesContext).db, readTableQuery(query)).catch(
+    (error: unknown) => {
       console.error("Failed to fetch blogs:", error);
       return null;
-    });
+    },
+  );
 
   const editId = query.get("edit");
   const deleteId = query.get("delete");
   const editing = editId !== null ? await blogFromQuery(context, editId) : null;
   const deleting = deleteId !== null ? await blogFromQuery(context, deleteId) : null;
   return {
-    blogs,
+    listing,
     editor: editing
       ? { blogId: editing.id, values: toBlogFormValues(editing) }
       : query.has("new")

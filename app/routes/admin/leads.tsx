@@ -21,7 +21,7 @@ import {
   leadsPath,
   noLeadFilters,
 } from "~/domain/leads/lead-view";
-import { listProjects } from "~/domain/projects/projects.server";
+import { listProjectNames } from "~/domain/projects/projects.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 import type { Route } from "./+types/leads";
@@ -36,21 +36,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const filter = leadFilterFromSearch(new URL(request.url).searchParams);
   const now = new Date();
-  const [page, inbox, spam, failedAlerts, projects] = await Promise.all([
+  // The page's own total is its tab's count; only the other tab is counted apart.
+  const otherView = filter.view === "spam" ? "inbox" : "spam";
+  const [page, other, failedAlerts, projects] = await Promise.all([
     listLeads(db, filter),
-    countLeads(db, { ...filter, view: "inbox" }),
-    countLeads(db, { ...filter, view: "spam" }),
+    countLeads(db, { ...filter, view: otherView }),
     countFailedAlerts(db),
-    listProjects(db),
+    listProjectNames(db),
   ]);
   return {
     filter: { ...filter, page: page.page },
     rows: page.leads.map((lead) => toLeadRow(lead, now)),
     total: page.total,
     pageCount: page.pageCount,
-    counts: { inbox, spam },
+    counts: filter.view === "spam" ? { inbox: other, spam: page.total } : { inbox: page.total, spam: other },
     failedAlerts,
-    projects: projects.map((p) => ({ id: p.id, name: p.name })),
+    projects,
   };
 }
 

@@ -6,9 +6,11 @@ import { servicesContext } from "~/context";
 import type { ProjectFormErrors, ProjectFormValues } from "~/domain/projects/project-form";
 import { projectMessages } from "~/domain/projects/project-messages";
 import { removeProject, saveProject } from "~/domain/projects/project-save.server";
-import { toProjectFormValues, toProjectTableRow } from "~/domain/projects/project-views";
-import { getProject, listProjects } from "~/domain/projects/projects.server";
+import { adminProjectListing } from "~/domain/projects/project-list.server";
+import { toProjectFormValues } from "~/domain/projects/project-views";
+import { getProject } from "~/domain/projects/projects.server";
 import { requireStaff } from "~/domain/staff/session.server";
+import { readTableQuery } from "~/lib/table-query";
 import { redirectWithToast } from "~/lib/toast.server";
 
 import type { Route } from "./+types/projects";
@@ -38,12 +40,12 @@ async function projectFromQuery(context: Route.LoaderArgs["context"], id: string
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context);
   const params = new URL(request.url).searchParams;
-  const rows = await listProjects(context.get(servicesContext).db)
-    .then((projects) => projects.map(toProjectTableRow))
-    .catch((error: unknown) => {
+  const listing = await adminProjectListing(context.get(servicesContext).db, readTableQuery(params)).catch(
+    (error: unknown) => {
       console.error("Failed to fetch projects:", error);
       return null;
-    });
+    },
+  );
 
   const editId = params.get("edit");
   const deleteId = params.get("delete");
@@ -58,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } else if (params.has("new")) {
     panel = { kind: "new" };
   }
-  return { rows, panel };
+  return { listing, panel };
 }
 
 type ActionData = { errors: ProjectFormErrors; values: ProjectFormValues };

@@ -1,27 +1,29 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 
-import { blogsPath } from "../../domain/blogs/blog-paths";
-
 const linkClass =
   "inline-flex min-h-11 items-center gap-1.5 rounded-full bg-white px-4 font-semibold text-forest-800 ring-1 ring-forest-900/15 hover:bg-forest-50";
 
-/** Previous / Next links that keep the category; shown only when there is more than one page. */
+/**
+ * Previous / Next links of a public list (/blogs, /projects), plain links that work without
+ * JavaScript; `pathOf` gives a page's address with the list's other state (category, filters).
+ * Shown only when there is more than one page.
+ */
 export function Pagination({
   page,
   pageCount,
-  category,
+  pathOf,
 }: {
   page: number;
   pageCount: number;
-  category: string | null;
+  pathOf: (page: number) => string;
 }) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label="Pagination" className="mt-12 grid grid-cols-[1fr_auto_1fr] items-center gap-3">
       <div>
         {page > 1 && (
-          <Link to={blogsPath({ category, page: page - 1 })} rel="prev" className={linkClass}>
+          <Link to={pathOf(page - 1)} rel="prev" className={linkClass}>
             <ChevronLeft aria-hidden="true" className="size-4" />
             Previous
           </Link>
@@ -32,7 +34,7 @@ export function Pagination({
       </p>
       <div className="text-right">
         {page < pageCount && (
-          <Link to={blogsPath({ category, page: page + 1 })} rel="next" className={linkClass}>
+          <Link to={pathOf(page + 1)} rel="next" className={linkClass}>
             Next
             <ChevronRight aria-hidden="true" className="size-4" />
           </Link>

@@ -1,0 +1,183 @@
+import type { DB } from "../db/database.server.ts";
+import { timestamp } from "../db/time.ts";
+import { blogCategories, blogTagSuggestions } from "../domain/blogs/blog.ts";
+import { leadKinds, leadStatuses } from "../domain/leads/lead-model.ts";
+import { newId } from "../lib/ids.ts";
+import { sampleBlogs } from "./sample-blogs.ts";
+import { sampleProjects } from "./sample-projects.ts";
+
+/**
+ * Issue "Fast at any size": fills a database with many projects, posts and leads for the scale
+ * bench and the list tests. Rows go in directly, a few hundred per insert inside one transaction,
+ * and reuse a few pictures, so 100,000 leads take seconds. It tops up to the counts asked for, so
+ * running it twice adds nothing the second time.
+ */
+export interface ScaleCounts {
+  projects: number;
+  blogs: number;
+  leads: number;
+}
+
+export const fullScale: ScaleCounts = { projects: 1_000, blogs: 10_000, leads: 100_000 };
+
+const rowsPerInsert = 200;
+const statuses = ["Available", "New Launch", "Few Left", "Sold Out"];
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Row `i` of `count`, spread evenly over the last two years, the last one newest. */
+function createdAt(i: number, count: number, now: number): string {
+  return timestamp(new Date(now - Math.floor(((count - i) / count) * 730 * dayMs)));
+}
+
+const pick = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
+
+async function countRows(db: DB, table: "projects" | "blogs" | "leads"): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function insertInBatches<T>(
+  db: DB,
+  count: number,
+  makeRow: (i: number) => T,
+  insert: (trx: DB, rows: T[]) => Promise<unknown>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < count; start += rowsPerInsert) {
+      const rows = Array.from({ length: Math.min(rowsPerInsert, count - start) }, (_, k) =>
+        makeRow(start + k),
+      );
+      await insert(trx, rows);
+    }
+  });
+}
+
+/** Adds rows until the database holds `counts`; `images` are the picture URLs the rows share. */
+export async function fillAtScale(db: DB, counts: ScaleCounts, images: string[]): Promise<ScaleCounts> {
+  const now = Date.now();
+  const picture = (i: number) => (images.length > 0 ? pick(images, i) : "");
+  const added = {
+    projects: Math.max(0, counts.projects - (await countRows(db, "projects"))),
+    blogs: Math.max(0, counts.blogs - (await countRows(db, "blogs"))),
+    leads: Math.max(0, counts.leads - (await countRows(db, "leads"))),
+  };
+  const suffix = newId().slice(0, 8);
+
+  await insertInBatches(
+    db,
+    added.projects,
+    (i) => {
+      const sample = pick(sampleProjects, i);
+      const total = 60 + (i % 140);
+      const status = pick(statuses, i);
+      const at = createdAt(i, added.projects, now);
+      return {
+        id: newId(),
+        name: `${sample.name} Phase ${i + 1}`,
+        location: sample.location,
+        price_range: sample.priceRange,
+        plot_sizes: sample.plotSizes,
+        status,
+        total_plots: total,
+        sold_plots: status === "Sold Out" ? total : (i * 7) % total,
+        description: sample.description,
+        banner_image: picture(i),
+        images: JSON.stringify([picture(i), picture(i + 1)]),
+        highlights: JSON.stringify(sample.highlights),
+        amenities: JSON.stringify(sample.amenities),
+        nearby_places: JSON.stringify(sample.nearbyPlaces),
+        created_at: at,
+        updated_at: at,
+      };
+    },
+    (trx, rows) => trx.insertInto("projects").values(rows).execute(),
+  );
+
+  await insertInBatches(
+    db,
+    added.blogs,
+    (i) => {
+      const sample = pick(sampleBlogs, i);
+      const at = createdAt(i, added.blogs, now);
+      // One post in ten is a draft.
+      const published = i % 10 !== 0;
+      return {
+        id: newId(),
+        title: `${sample.title} (${i + 1})`,
+        slug: `${sample.slug}-${suffix}-${i + 1}`,
+        excerpt: sample.excerpt,
+        content: sample.content,
+        featured_image: picture(i),
+        author: sample.author,
+        category: pick(blogCategories, i),
+        status: published ? "Published" : "Draft",
+        created_at: at,
+        updated_at: at,
+        published_at: published ? at : null,
+      };
+    },
+    async (trx, rows) => {
+      await trx.insertInto("blogs").values(rows).execute();
+      const tags = rows.flatMap((row, i) =>
+        [pick(blogTagSuggestions, i), pick(blogTagSuggestions, i + 5)].map((tag, position) => ({
+          blog_id: row.id,
+          tag,
+          position,
+        })),
+      );
+      await trx.insertInto("blog_tags").values(tags).execute();
+    },
+  );
+
+  const projectIds = (
+    await db.selectFrom("projects").select("id").orderBy("created_at", "desc").limit(200).execute()
+  ).map((r) => r.id);
+  await insertInBatches(
+    db,
+    added.leads,
+    (i) => {
+      // One number in four writes again, so the "earlier leads" counts have something to count.
+      const phone = `+9198${String(i % 4 === 0 ? (i / 4) % 5000 : 10_000 + i).padStart(8, "0")}`;
+      const spam = i % 20 === 0 ? 1 : 0;
+      return {
+        id: newId(),
+        kind: pick(leadKinds, i),
+        name: `Visitor ${i + 1}`,
+        phone,
+        email: i % 3 === 0 ? null : `visitor${i + 1}@example.com`,
+        details: "{}",
+        message: i % 2 === 0 ? "Please call me about the plots." : null,
+        page: "/projects",
+        project_id: i % 5 === 0 || projectIds.length === 0 ? null : pick(projectIds, i),
+        status: pick(leadStatuses, i),
+        spam,
+        spam_reason: spam ? "honeypot" : null,
+        created_at: createdAt(i, added.leads, now),
+      };
+    },
+    (trx, rows) => trx.insertInto("leads").values(rows).execute(),
+  );
+  return added;
+}
+
+/** A few pictures already stored (the sample content's), for the added rows to share. */
+export async function storedPictures(db: DB): Promise<string[]> {
+  const [projects, blogs] = await Promise.all([
+    db
+      .selectFrom("projects")
+      .select("banner_image as url")
+      .where("banner_image", "!=", "")
+      .limit(4)
+      .execute(),
+    db
+      .selectFrom("blogs")
+      .select("featured_image as url")
+      .where("featured_image", "!=", "")
+      .limit(4)
+      .execute(),
+  ]);
+  return [...new Set([...projects, ...blogs].map((r) => r.url))];
+}

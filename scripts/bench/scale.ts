@@ -1,0 +1,170 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import autocannon from "autocannon";
+import { sql } from "kysely";
+
+import { migrateToLatest, openDatabase, type DatabaseTarget, type DB } from "../../app/db/database.server.ts";
+import { LocalDiskStorage } from "../../app/domain/media/storage.server.ts";
+import { createAuth } from "../../app/domain/staff/auth.server.ts";
+import { createStaffAccount } from "../../app/domain/staff/staff.server.ts";
+import { fillAtScale, fullScale, storedPictures } from "../../app/sample-content/scale.server.ts";
+import { seedSampleContent } from "../../app/sample-content/seed.server.ts";
+import { staffSessionCookie } from "../staff-session.ts";
+
+/**
+ * `npm run bench -- --scale` (after `npm run build`): the median latency of each public page, the
+ * dashboard, the admin tables and the leads inbox with the sample content, then again once the same
+ * database holds 1,000 projects, 10,000 posts and 100,000 leads, and their ratio. Fails (exit 1)
+ * when a page is more than 1.5× slower at scale. SQLite in a fresh data folder, or the PostgreSQL
+ * database DATABASE_URL names (it is filled: give it one of its own).
+ */
+const maxRatio = 1.5;
+const connections = 10;
+const requestsPerPage = Number(process.env.BENCH_REQUESTS ?? 200);
+const port = Number(process.env.BENCH_PORT ?? 3190);
+const base = `http://127.0.0.1:${port}`;
+const staff = { name: "Bench", email: "bench@example.in", password: "Bench-plots-at-scale-2026" };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const pages = [
+  "/",
+  "/projects",
+  "/blogs",
+  "/blogs?category=Finance",
+  "/admin",
+  "/admin/projects",
+  "/admin/projects?q=meadows",
+  "/admin/blogs",
+  "/admin/blogs?q=rera",
+  "/admin/leads",
+  "/admin/leads?kind=enquiry",
+  "/admin/leads?q=98765",
+];
+
+async function prepare(dataDir: string, database: DatabaseTarget): Promise<void> {
+  const db = openDatabase(database);
+  try {
+    await migrateToLatest(db);
+    const mailer = { send: async () => undefined };
+    const engine = database.kind;
+    const auth = createAuth({ db, engine, siteUrl: base, secret: "b".repeat(40), mailer });
+    await createStaffAccount(auth, staff);
+    await seedSampleContent(
+      { db, storage: new LocalDiskStorage(join(dataDir, "uploads")) },
+      { projects: true, blogs: true },
+    );
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function fill(database: DatabaseTarget): Promise<number> {
+  const db: DB = openDatabase(database);
+  const started = Date.now();
+  try {
+    await fillAtScale(db, fullScale, await storedPictures(db));
+    if (database.kind === "postgres") await sql`analyze`.execute(db);
+    return Date.now() - started;
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ["--import", "./scripts/require-node.js", "server/main.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: base },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 600; i++) {
+    const ready = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return server;
+    await sleep(100);
+  }
+  server.kill("SIGKILL");
+  throw new Error("The site did not start within a minute.");
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  server.kill("SIGTERM");
+  await exited;
+}
+
+interface Measure {
+  medianMs: number;
+  htmlKb: number;
+  failures: number;
+}
+
+async function measure(path: string, cookie: string): Promise<Measure> {
+  const headers: Record<string, string> = path.startsWith("/admin") ? { cookie } : {};
+  const html = await (await fetch(`${base}${path}`, { headers })).text();
+  const result = await autocannon({ url: `${base}${path}`, connections, amount: requestsPerPage, headers });
+  return {
+    medianMs: result.latency.p50,
+    htmlKb: Buffer.byteLength(html) / 1024,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function measureAll(dataDir: string): Promise<Map<string, Measure>> {
+  const server = await startServer(dataDir);
+  try {
+    const cookie = await staffSessionCookie(base, staff);
+    const results = new Map<string, Measure>();
+    for (const path of pages) results.set(path, await measure(path, cookie));
+    return results;
+  } finally {
+    await stopServer(server);
+  }
+}
+
+/** Runs the comparison and prints it; answers the exit code. */
+export async function runScaleBench(): Promise<number> {
+  const dataDir = mkdtempSync(join(tmpdir(), "plotsite-bench-scale-"));
+  const database: DatabaseTarget = process.env.DATABASE_URL
+    ? { kind: "postgres", url: process.env.DATABASE_URL }
+    : { kind: "sqlite", file: join(dataDir, "site.db") };
+  try {
+    return await compare(dataDir, database);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function compare(dataDir: string, database: DatabaseTarget): Promise<number> {
+  await prepare(dataDir, database);
+  const sample = await measureAll(dataDir);
+  const fillMs = await fill(database);
+  console.log(
+    `Filled to ${fullScale.projects} projects, ${fullScale.blogs} posts and ${fullScale.leads} leads in ${(fillMs / 1000).toFixed(1)} s (${database.kind}).`,
+  );
+  const scaled = await measureAll(dataDir);
+
+  console.log(`Median latency, ${connections} connections, ${requestsPerPage} requests a page:`);
+  console.log(
+    `${"page".padEnd(28)} ${"sample ms".padStart(10)} ${"scale ms".padStart(10)} ${"ratio".padStart(7)} ${"HTML KB".padStart(9)}`,
+  );
+  let failed = false;
+  for (const path of pages) {
+    const before = sample.get(path)!;
+    const after = scaled.get(path)!;
+    const ratio = after.medianMs / Math.max(1, before.medianMs);
+    const bad = ratio > maxRatio || before.failures > 0 || after.failures > 0;
+    failed ||= bad;
+    const note = after.failures + before.failures > 0 ? ` ${before.failures + after.failures} failed` : "";
+    console.log(
+      `${path.padEnd(28)} ${before.medianMs.toFixed(0).padStart(10)} ${after.medianMs.toFixed(0).padStart(10)} ${`${ratio.toFixed(2)}×`.padStart(7)} ${after.htmlKb.toFixed(0).padStart(9)}${bad ? "  over the limit" : ""}${note}`,
+    );
+  }
+  console.log(
+    failed ? `A page is more than ${maxRatio}× slower at scale.` : `Every page within ${maxRatio}×.`,
+  );
+  return failed ? 1 : 0;
+}
