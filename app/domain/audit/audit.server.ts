@@ -42,6 +42,43 @@ export async function recordAudit(db: DB | Transaction<Database>, entry: AuditIn
     .execute();
 }
 
+/** How to find, delete and name one kind of record, for deleteAudited. */
+export interface AuditedDelete<T extends { id: string }> {
+  actor: string;
+  entity: string;
+  find(trx: Transaction<Database>, id: unknown): Promise<T | null>;
+  remove(trx: Transaction<Database>, id: unknown): Promise<boolean>;
+  summary(found: T): string;
+}
+
+/**
+ * Deletes a record and writes its audit entry in one transaction. Answers the deleted record, null
+ * when there was none to delete, or "error" (logged) when the database refused.
+ */
+export async function deleteAudited<T extends { id: string }>(
+  db: DB,
+  id: unknown,
+  { actor, entity, find, remove, summary }: AuditedDelete<T>,
+): Promise<T | null | "error"> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const found = await find(trx, id);
+      if (!found || !(await remove(trx, id))) return null;
+      await recordAudit(trx, {
+        actor,
+        action: "deleted",
+        entity,
+        entityId: found.id,
+        summary: summary(found),
+      });
+      return found;
+    });
+  } catch (error) {
+    console.error(`Failed to delete the ${entity}:`, error);
+    return "error";
+  }
+}
+
 /** The newest entries first, for the dashboard's Recent Activity. */
 export async function listRecentActivity(db: DB, limit = 8): Promise<AuditEntry[]> {
   const rows = await db

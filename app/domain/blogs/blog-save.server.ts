@@ -1,6 +1,6 @@
 import { fieldErrors } from "../../lib/form-errors.ts";
 import { toastResult, type Toast } from "../../lib/toast.ts";
-import { recordAudit } from "../audit/audit.server.ts";
+import { deleteAudited, recordAudit } from "../audit/audit.server.ts";
 import { removeUnusedFiles } from "../media/cleanup.server.ts";
 import { postedFiles, SaveUploads, type FileStores } from "../media/form-uploads.server.ts";
 import { fallbackUploadName, uploadFailedMessage } from "../media/upload-fields.ts";
@@ -113,19 +113,14 @@ export async function saveBlog(stores: FileStores, actor: string, form: FormData
 
 /** Deletes a blog with its audit entry, then its featured image. */
 export async function removeBlog(stores: FileStores, actor: string, id: unknown): Promise<{ toast: Toast }> {
-  let blog: Blog | null;
-  try {
-    blog = await stores.db.transaction().execute(async (trx) => {
-      const found = await getBlog(trx, id);
-      if (!found || !(await deleteBlog(trx, id))) return null;
-      const summary = `Deleted blog ${found.title}`;
-      await recordAudit(trx, { actor, action: "deleted", entity: "blog", entityId: found.id, summary });
-      return found;
-    });
-  } catch (error) {
-    console.error("Failed to delete blog:", error);
-    return toastResult("error", messages.deleteError);
-  }
+  const blog = await deleteAudited(stores.db, id, {
+    actor,
+    entity: "blog",
+    find: getBlog,
+    remove: deleteBlog,
+    summary: (found: Blog) => `Deleted blog ${found.title}`,
+  });
+  if (blog === "error") return toastResult("error", messages.deleteError);
   if (!blog) return toastResult("error", messages.deleteFailed);
   await removeUnusedFiles(stores, { images: [blog.featuredImage] });
   return toastResult("success", messages.deleted);

@@ -1,5 +1,5 @@
 import { toastResult, type Toast } from "../../lib/toast.ts";
-import { recordAudit } from "../audit/audit.server.ts";
+import { deleteAudited, recordAudit } from "../audit/audit.server.ts";
 import { brochureMaxBytes, brochureMessages, checkBrochure } from "../media/brochures.server.ts";
 import { removeUnusedFiles } from "../media/cleanup.server.ts";
 import { postedFiles, SaveUploads, type FileStores } from "../media/form-uploads.server.ts";
@@ -168,19 +168,14 @@ export async function removeProject(
   actor: string,
   id: string,
 ): Promise<{ toast: Toast }> {
-  let project: Project | null;
-  try {
-    project = await stores.db.transaction().execute(async (trx) => {
-      const found = await getProject(trx, id);
-      if (!found || !(await deleteProject(trx, id))) return null;
-      const summary = `Deleted project ${found.name}`;
-      await recordAudit(trx, { actor, action: "deleted", entity: "project", entityId: found.id, summary });
-      return found;
-    });
-  } catch (error) {
-    console.error("Deleting the project failed:", error);
-    return toastResult("error", messages.deleteError);
-  }
+  const project = await deleteAudited(stores.db, id, {
+    actor,
+    entity: "project",
+    find: getProject,
+    remove: deleteProject,
+    summary: (found: Project) => `Deleted project ${found.name}`,
+  });
+  if (project === "error") return toastResult("error", messages.deleteError);
   if (!project) return toastResult("error", messages.deleteFailed);
   await removeUnusedFiles(stores, { images: imagesOf(project), brochures: [project.brochure] });
   return toastResult("success", messages.deleted);
