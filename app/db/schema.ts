@@ -29,6 +29,9 @@ export interface ProjectTable {
   nearby_places: string;
   /** Storage key of the PDF brochure ("" when there is none). */
   brochure: ColumnType<string, string | undefined, string>;
+  /** Leads (spam left out) and WhatsApp chats of the project, kept by triggers (migration 0010). */
+  lead_count: ColumnType<number, never, never>;
+  chat_count: ColumnType<number, never, never>;
   created_at: Timestamp | null;
   updated_at: Timestamp | null;
 }

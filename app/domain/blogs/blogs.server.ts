@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 
-import { containsText } from "../../db/contains.ts";
+import { matchesAnyTerm } from "../../db/contains.ts";
 import type { DB } from "../../db/database.server.ts";
 import type { BlogRow } from "../../db/schema.ts";
 import { timestamp, toDate, toDateOrNull } from "../../db/time.ts";
@@ -71,10 +71,7 @@ function searched(db: DB, search: string) {
   const text = search.trim();
   return text === ""
     ? blogs(db)
-    : blogs(db).where(
-        () =>
-          sql<boolean>`(${containsText("title", text)} or ${containsText("slug", text)} or ${containsText("category", text)})`,
-      );
+    : blogs(db).where(() => matchesAnyTerm(db, "blogs", [{ text, columns: ["title", "slug", "category"] }]));
 }
 
 /**

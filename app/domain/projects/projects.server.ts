@@ -1,4 +1,4 @@
-import { containsText } from "../../db/contains.ts";
+import { matchesAnyTerm } from "../../db/contains.ts";
 import type { DB } from "../../db/database.server.ts";
 import type { NewProjectRow, ProjectRow, ProjectRowUpdate } from "../../db/schema.ts";
 import { timestamp, toDate } from "../../db/time.ts";
@@ -71,7 +71,7 @@ function filteredProjects(db: DB, { search = "", plotsLeft }: ProjectListFilter)
   let query = db.selectFrom("projects");
   if (search.trim() !== "") {
     const text = search.trim();
-    query = query.where((eb) => eb.or([containsText("name", text), containsText("location", text)]));
+    query = query.where(() => matchesAnyTerm(db, "projects", [{ text, columns: ["name", "location"] }]));
   }
   if (plotsLeft !== undefined) {
     query = query.where((eb) =>
