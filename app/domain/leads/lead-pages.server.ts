@@ -3,6 +3,7 @@ import { describeWhen } from "../dashboard/when.ts";
 import type { Auth } from "../staff/auth.server.ts";
 import { listActiveStaff } from "../staff/staff.server.ts";
 import type { DB } from "../../db/database.server.ts";
+import { isId } from "../../lib/ids.ts";
 import {
   addLeadNote,
   assignLead,
@@ -14,8 +15,9 @@ import {
   type Actor,
 } from "./lead-actions.server.ts";
 import type { LeadDetail, LeadSummary } from "./lead-inbox.server.ts";
-import { isLeadStatus, leadKindLabels } from "./lead-model.ts";
-import { leadPath, leadsPath, type LeadActionErrors, type LeadRow } from "./lead-view.ts";
+import { isLeadStatus, leadKindLabels, type LeadStatus } from "./lead-model.ts";
+import { budgetLabel } from "./lead-options.ts";
+import { leadPath, leadsPath, messageSnippet, type LeadActionErrors, type LeadRow } from "./lead-view.ts";
 
 /** The back office's Leads pages: what they show of a lead, dated for display, and what staff do there. */
 
@@ -27,6 +29,9 @@ export function toLeadRow(lead: LeadSummary, now: Date): LeadRow {
     phone: lead.phone,
     status: lead.status,
     projectName: lead.projectName,
+    snippet: messageSnippet(lead.message),
+    budget: lead.details.budget ? budgetLabel(lead.details.budget) : null,
+    location: lead.details.location ?? null,
     assignedName: lead.assignedName,
     spamReason: lead.spamReason,
     earlierLeads: lead.earlierLeads,
@@ -66,6 +71,27 @@ export const leadGone: Toast = { type: "error", message: "That lead no longer ex
 /** Back to a page with a message, or the lead page again (400) with a message next to the control. */
 export type LeadWorkResult = { toast: Toast; to: string } | { errors: LeadActionErrors };
 
+function statusMessage(status: LeadStatus, before: LeadStatus): string {
+  return status === before ? `The status stays ${status}.` : `Status changed to ${status}.`;
+}
+
+/**
+ * The Leads list's status form (one per row): the same change and audit entry as on the lead
+ * page, then back to the list where it was.
+ */
+export async function changeStatusFromList(db: DB, actor: Actor, form: FormData): Promise<Toast> {
+  const status = form.get("status");
+  const id = form.get("lead");
+  if (!isLeadStatus(status)) return { type: "error", message: "Choose a status from the list." };
+  const lead = await db
+    .selectFrom("leads")
+    .select("status")
+    .where("id", "=", isId(id) ? id : "")
+    .executeTakeFirst();
+  if (!lead || !(await setLeadStatus(db, id, status, actor))) return leadGone;
+  return { type: "success", message: statusMessage(status, isLeadStatus(lead.status) ? lead.status : "New") };
+}
+
 /** A change on the lead page: its status, assignee, a note, spam or not, or deleting it. */
 export async function workOnLead(
   services: { db: DB; auth: Auth },
@@ -83,7 +109,7 @@ export async function workOnLead(
       const status = form.get("status");
       if (!isLeadStatus(status)) return { errors: { status: "Choose a status from the list." } };
       if (!(await setLeadStatus(db, lead.id, status, actor))) return gone;
-      return done(status === lead.status ? `The status stays ${status}.` : `Status changed to ${status}.`);
+      return done(statusMessage(status, lead.status));
     }
     case "assign": {
       const value = String(form.get("assignee") ?? "");

@@ -23,12 +23,31 @@ export interface LeadRow {
   name: string;
   phone: string;
   status: LeadStatus;
+  /** What the lead is about: the project today; the plot joins it once plots exist. */
   projectName: string | null;
+  /** The start of the message, on one line. */
+  snippet: string | null;
+  /** As people say it ("₹ 10–25 L"). */
+  budget: string | null;
+  location: string | null;
   assignedName: string | null;
   spamReason: SpamReason | null;
   earlierLeads: number;
   alertFailed: boolean;
   when: When;
+}
+
+export const snippetLength = 90;
+
+/** The start of a message on one line, cut at a word with an ellipsis when longer. */
+export function messageSnippet(message: string | null, length = snippetLength): string | null {
+  const text = (message ?? "").replace(/\s+/g, " ").trim();
+  if (text === "") return null;
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length);
+  // Cut at the last whole word (the one ending right at the cut is whole).
+  const space = text[length] === " " ? length : cut.lastIndexOf(" ");
+  return `${(space > length / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
 /** What the lead page says next to a control that refused a change, or about the whole page. */

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from "vitest";
+
+import { clearLeadTables, leadAt } from "../../../tests/support/lead-test-data.ts";
+import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
+import { leadFilterFromSearch, listLeads } from "./lead-inbox.server.ts";
+import { changeStatusFromList, toLeadRow } from "./lead-pages.server.ts";
+
+const meena = { name: "Meena" };
+
+function statusForm(values: Record<string, string>): FormData {
+  const form = new FormData();
+  form.set("intent", "status");
+  for (const [key, value] of Object.entries(values)) form.set(key, value);
+  return form;
+}
+
+describe.each(testEngines)("the Leads pages on $name", (engine) => {
+  const db = useTestDatabase(engine);
+  afterEach(() => clearLeadTables(db()));
+
+  it("shows what a row needs at a glance: budget as said, place and the message's start", async () => {
+    await leadAt(db(), "2026-03-01T10:00:00.000Z", {
+      details: { location: "Chennai", budget: "10-25L" },
+      message: "Looking for an east facing plot\nnear the highway.",
+    });
+    const page = await listLeads(db(), leadFilterFromSearch(new URLSearchParams()));
+    const row = toLeadRow(page.leads[0]!, new Date("2026-03-01T10:30:00.000Z"));
+    expect(row).toMatchObject({
+      budget: "₹ 10–25 L",
+      location: "Chennai",
+      snippet: "Looking for an east facing plot near the highway.",
+    });
+  });
+
+  it("changes a status from the list's row with the lead page's audit entry", async () => {
+    const id = await leadAt(db(), "2026-03-01T10:00:00.000Z");
+    expect(await changeStatusFromList(db(), meena, statusForm({ lead: id, status: "Contacted" }))).toEqual({
+      type: "success",
+      message: "Status changed to Contacted.",
+    });
+    expect(await changeStatusFromList(db(), meena, statusForm({ lead: id, status: "Contacted" }))).toEqual({
+      type: "success",
+      message: "The status stays Contacted.",
+    });
+    const audit = await db().selectFrom("audit_log").select(["actor", "action", "summary"]).execute();
+    expect(audit).toEqual([
+      {
+        actor: "Meena",
+        action: "lead-status",
+        summary: "Moved the enquiry from Priya Raman from New to Contacted",
+      },
+    ]);
+    expect(await changeStatusFromList(db(), meena, statusForm({ lead: id, status: "Sold" }))).toEqual({
+      type: "error",
+      message: "Choose a status from the list.",
+    });
+    expect(await changeStatusFromList(db(), meena, statusForm({ lead: "nope", status: "Won" }))).toEqual({
+      type: "error",
+      message: "That lead no longer exists.",
+    });
+  });
+});
