@@ -11,6 +11,7 @@ import {
   leadsPath,
   whatsappReplyUrl,
   type LeadFilter,
+  type LeadResponse,
   type LeadRow,
 } from "~/domain/leads/lead-view";
 
@@ -75,6 +76,17 @@ function Received({ when }: { when: When }) {
   );
 }
 
+/** How long the lead waited for a first response, or has waited so far (red past five business minutes). */
+function ResponseTime({ response }: { response: LeadResponse | null }) {
+  if (!response) return null;
+  if (response.answered) return <span className="text-neutral-600">Answered in {response.after}</span>;
+  return (
+    <span className={`font-medium ${response.late ? "text-red-700" : "text-amber-800"}`}>
+      Waiting for {response.waiting}
+    </span>
+  );
+}
+
 const dash = <span className="text-neutral-400">—</span>;
 
 /**
@@ -114,7 +126,7 @@ function RowStatusForm({ row }: { row: LeadRow }) {
 }
 
 const contactButton =
-  "inline-flex size-8 shrink-0 items-center justify-center rounded-md ring-1 ring-neutral-300 hover:bg-neutral-100";
+  "inline-flex size-7 shrink-0 items-center justify-center rounded-md ring-1 ring-neutral-300 hover:bg-neutral-100";
 
 /** Call and a WhatsApp reply, named by the number so that each row's pair stays apart. */
 function RowContact({ row, companyName }: { row: LeadRow; companyName: string }) {
@@ -190,6 +202,7 @@ export function LeadTable({
             </div>
             <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-neutral-600">
               <Received when={row.when} />
+              <ResponseTime response={row.response} />
               <span>{row.assignedName ? `Assigned to ${row.assignedName}` : "Unassigned"}</span>
               <LeadMarks row={row} />
             </div>
@@ -204,7 +217,7 @@ export function LeadTable({
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-neutral-100 text-xs font-semibold tracking-wide text-neutral-700 uppercase">
             <tr>
-              {["Received", "Name", "About", "Status", "Contact", "Assigned to"].map((label) => (
+              {["Received", "Name", "About", "Status", "Assigned to"].map((label) => (
                 <th key={label} scope="col" className="px-3 py-3 whitespace-nowrap">
                   {label}
                 </th>
@@ -214,32 +227,33 @@ export function LeadTable({
           <tbody className="divide-y divide-neutral-200">
             {rows.map((row) => (
               <tr key={row.id} className="align-top hover:bg-neutral-50">
-                <td className="px-3 py-3 whitespace-nowrap text-neutral-700">
+                <td className="w-36 px-3 py-3 text-neutral-700">
                   <Received when={row.when} />
+                  <p className="mt-0.5 text-xs">
+                    <ResponseTime response={row.response} />
+                  </p>
                 </td>
                 <th scope="row" className="px-3 py-3 font-medium text-neutral-900">
                   <Link
                     to={leadPath(row.id)}
                     title={row.name}
-                    className="block max-w-[13rem] truncate whitespace-nowrap text-forest-800 underline-offset-4 hover:underline"
+                    className="block max-w-[16rem] truncate text-forest-800 underline-offset-4 hover:underline"
                   >
                     {row.name}
                   </Link>
-                  <p className="mt-0.5 font-normal whitespace-nowrap text-neutral-700 tabular-nums">
+                  <div className="mt-1 flex items-center gap-2 font-normal whitespace-nowrap text-neutral-700 tabular-nums">
                     {displayPhone(row.phone)}
-                  </p>
+                    <RowContact row={row} companyName={companyName} />
+                  </div>
                   <div className="mt-1 flex flex-wrap gap-1 font-normal empty:hidden">
                     <LeadMarks row={row} />
                   </div>
                 </th>
-                <td className="max-w-[22rem] min-w-[14rem] px-3 py-3">
+                <td className="max-w-[20rem] min-w-[13rem] px-3 py-3">
                   <RowInterest row={row} />
                 </td>
                 <td className="px-3 py-3">
                   <RowStatusForm row={row} />
-                </td>
-                <td className="px-3 py-3">
-                  <RowContact row={row} companyName={companyName} />
                 </td>
                 <td className="px-3 py-3 text-neutral-700">{row.assignedName ?? dash}</td>
               </tr>

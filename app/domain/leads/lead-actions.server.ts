@@ -36,16 +36,28 @@ function audit(db: DB, actor: Actor | null, action: string, leadId: string, summ
   return recordAudit(db, { actor: actor?.name ?? null, action, entity: "lead", entityId: leadId, summary });
 }
 
+/** The lead's first response is its first status change or note, stored with it (issue "Daily work"). */
+async function markFirstResponse(db: DB, leadId: string, at: string): Promise<void> {
+  await db
+    .updateTable("leads")
+    .set({ first_response_at: at })
+    .where("id", "=", leadId)
+    .where("first_response_at", "is", null)
+    .execute();
+}
+
 export async function setLeadStatus(db: DB, id: unknown, status: LeadStatus, actor: Actor): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const lead = await leadFor(trx, id);
     if (!lead) return false;
     if (lead.status === status) return true;
+    const now = timestamp();
     await trx
       .updateTable("leads")
-      .set({ status, status_changed_at: timestamp() })
+      .set({ status, status_changed_at: now })
       .where("id", "=", lead.id)
       .execute();
+    await markFirstResponse(trx, lead.id, now);
     await audit(
       trx,
       actor,
@@ -97,10 +109,12 @@ export async function addLeadNote(db: DB, id: unknown, body: string, actor: Acto
   return db.transaction().execute(async (trx) => {
     const lead = await leadFor(trx, id);
     if (!lead) return false;
+    const now = timestamp();
     await trx
       .insertInto("lead_notes")
-      .values({ id: newId(), lead_id: lead.id, author: actor.name, body: text, created_at: timestamp() })
+      .values({ id: newId(), lead_id: lead.id, author: actor.name, body: text, created_at: now })
       .execute();
+    await markFirstResponse(trx, lead.id, now);
     await audit(trx, actor, "lead-note", lead.id, `Added a note to the ${describe(lead)}`);
     return true;
   });

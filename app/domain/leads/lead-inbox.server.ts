@@ -68,6 +68,8 @@ export interface LeadSummary {
   message: string | null;
   /** The form-specific fields (location, budget, …). */
   details: Record<string, string>;
+  /** The first status change or note; null while nobody has responded. */
+  firstResponseAt: Date | null;
   createdAt: Date;
 }
 
@@ -120,6 +122,7 @@ function summaryQuery(db: DB) {
       "lead_alerts.state as alert_state",
       "leads.message",
       "leads.details",
+      "leads.first_response_at",
       "leads.created_at",
       eb
         .selectFrom("leads as other")
@@ -152,6 +155,7 @@ function toSummary(row: SummaryRow): LeadSummary {
     alertState: alert === "pending" || alert === "sent" || alert === "failed" ? alert : null,
     message: row.message,
     details: readObject(row.details),
+    firstResponseAt: toDateOrNull(row.first_response_at),
     createdAt: toDate(row.created_at),
   };
 }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { clearLeadTables, leadAt } from "../../../tests/support/lead-test-data.ts";
 import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
+import { defaultBusinessHours } from "./business-hours.ts";
 import { leadFilterFromSearch, listLeads } from "./lead-inbox.server.ts";
 import { changeStatusFromList, toLeadRow } from "./lead-pages.server.ts";
 
@@ -24,12 +25,22 @@ describe.each(testEngines)("the Leads pages on $name", (engine) => {
       message: "Looking for an east facing plot\nnear the highway.",
     });
     const page = await listLeads(db(), leadFilterFromSearch(new URLSearchParams()));
-    const row = toLeadRow(page.leads[0]!, new Date("2026-03-01T10:30:00.000Z"));
+    const row = toLeadRow(page.leads[0]!, new Date("2026-03-01T10:30:00.000Z"), defaultBusinessHours);
     expect(row).toMatchObject({
       budget: "₹ 10–25 L",
       location: "Chennai",
       snippet: "Looking for an east facing plot near the highway.",
+      // A Sunday: half an hour since it arrived, none of it in business hours.
+      response: { answered: false, waiting: "30 min", late: false },
     });
+    const monday = toLeadRow(page.leads[0]!, new Date("2026-03-02T04:00:00.000Z"), defaultBusinessHours);
+    expect(monday.response).toEqual({ answered: false, waiting: "18 h", late: true });
+    const answered = { ...page.leads[0]!, firstResponseAt: new Date("2026-03-01T10:04:00.000Z") };
+    expect(toLeadRow(answered, new Date(), defaultBusinessHours).response).toEqual({
+      answered: true,
+      after: "4 min",
+    });
+    expect(toLeadRow({ ...answered, spam: true }, new Date(), defaultBusinessHours).response).toBeNull();
   });
 
   it("changes a status from the list's row with the lead page's audit entry", async () => {

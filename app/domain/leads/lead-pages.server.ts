@@ -16,12 +16,40 @@ import {
 } from "./lead-actions.server.ts";
 import type { LeadDetail, LeadSummary } from "./lead-inbox.server.ts";
 import { isLeadStatus, leadKindLabels, type LeadStatus } from "./lead-model.ts";
+import { formatDuration, waitsTooLong, type BusinessHours } from "./business-hours.ts";
 import { budgetLabel } from "./lead-options.ts";
-import { leadPath, leadsPath, messageSnippet, type LeadActionErrors, type LeadRow } from "./lead-view.ts";
+import {
+  leadPath,
+  leadsPath,
+  messageSnippet,
+  type LeadActionErrors,
+  type LeadResponse,
+  type LeadRow,
+} from "./lead-view.ts";
 
 /** The back office's Leads pages: what they show of a lead, dated for display, and what staff do there. */
 
-export function toLeadRow(lead: LeadSummary, now: Date): LeadRow {
+/** How long the lead waited, or has waited so far, for someone to change its status or add a note. */
+export function leadResponse(
+  lead: Pick<LeadSummary, "spam" | "createdAt" | "firstResponseAt">,
+  now: Date,
+  hours: BusinessHours,
+): LeadResponse | null {
+  if (lead.spam) return null;
+  if (lead.firstResponseAt) {
+    return {
+      answered: true,
+      after: formatDuration(lead.firstResponseAt.getTime() - lead.createdAt.getTime()),
+    };
+  }
+  return {
+    answered: false,
+    waiting: formatDuration(now.getTime() - lead.createdAt.getTime()),
+    late: waitsTooLong(lead.createdAt, now, hours),
+  };
+}
+
+export function toLeadRow(lead: LeadSummary, now: Date, hours: BusinessHours): LeadRow {
   return {
     id: lead.id,
     kind: lead.kind,
@@ -37,6 +65,7 @@ export function toLeadRow(lead: LeadSummary, now: Date): LeadRow {
     earlierLeads: lead.earlierLeads,
     alertFailed: lead.alertState === "failed",
     when: describeWhen(lead.createdAt, now),
+    response: leadResponse(lead, now, hours),
   };
 }
 

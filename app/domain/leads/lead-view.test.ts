@@ -53,5 +53,6 @@ describe("lead view helpers", () => {
     const long = "Looking for an east facing plot near the highway with a clear title and bank loan help";
     expect(messageSnippet(long, 40)).toBe("Looking for an east facing plot near the…");
     expect(messageSnippet("x".repeat(50), 40)).toBe(`${"x".repeat(40)}…`);
+    expect(messageSnippet("A plot, please. Near the school if possible", 16)).toBe("A plot, please…");
   });
 });

@@ -35,7 +35,16 @@ export interface LeadRow {
   earlierLeads: number;
   alertFailed: boolean;
   when: When;
+  /** How long it waited for a first response (spam: null). */
+  response: LeadResponse | null;
 }
+
+/**
+ * "Answered after 4 min", or "Waiting 12 min" (wall-clock time since it arrived), `late` once it
+ * has waited over five minutes of business hours.
+ */
+export type LeadResponse =
+  { answered: true; after: string } | { answered: false; waiting: string; late: boolean };
 
 export const snippetLength = 90;
 
@@ -47,7 +56,7 @@ export function messageSnippet(message: string | null, length = snippetLength): 
   const cut = text.slice(0, length);
   // Cut at the last whole word (the one ending right at the cut is whole).
   const space = text[length] === " " ? length : cut.lastIndexOf(" ");
-  return `${(space > length / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  return `${(space > length / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?]+$/, "")}…`;
 }
 
 /** What the lead page says next to a control that refused a change, or about the whole page. */
@@ -58,6 +67,18 @@ export interface LeadActionErrors {
   /** What was typed, given back with the note's error. */
   noteText?: string;
   form?: string;
+}
+
+/** The dashboard's First response panel (issue "Daily work"), its times already in words. */
+export interface FirstResponseView {
+  /** "4 min"; null when no lead of the last 30 days was answered yet. */
+  median: string | null;
+  answered: number;
+  /** The hours the times count ("Mon–Sat 9:00–19:00 IST"). */
+  hours: string;
+  /** How many leads wait over five business minutes; the longest waits are listed. */
+  waitingCount: number;
+  waiting: { id: string; name: string; kind: LeadKind; waited: string }[];
 }
 
 /** A line of the dashboard's leads per project. */

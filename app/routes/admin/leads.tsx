@@ -4,6 +4,7 @@ import { FailedAlertsBanner } from "~/components/admin/failed-alerts-banner";
 import { buttonClass } from "~/components/ui/form-styles";
 import { LeadFilters, LeadViewTabs } from "~/components/admin/lead-filters";
 import { LeadListEmpty, LeadPager, LeadTable } from "~/components/admin/lead-table";
+import { businessHoursFrom } from "~/domain/leads/business-hours";
 import { requireStaff } from "~/domain/staff/session.server";
 import { servicesContext } from "~/context";
 import {
@@ -47,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     filter: { ...filter, page: page.page },
-    rows: page.leads.map((lead) => toLeadRow(lead, now)),
+    rows: page.leads.map((lead) => toLeadRow(lead, now, businessHoursFrom(site.businessHours))),
     total: page.total,
     pageCount: page.pageCount,
     counts: filter.view === "spam" ? { inbox: other, spam: page.total } : { inbox: page.total, spam: other },
