@@ -4,7 +4,8 @@ import { clearLeadTables, leadAt } from "../../../tests/support/lead-test-data.t
 import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
 import { defaultBusinessHours } from "./business-hours.ts";
 import { leadFilterFromSearch, listLeads } from "./lead-inbox.server.ts";
-import { changeStatusFromList, toLeadRow } from "./lead-pages.server.ts";
+import { changeStatusFromList, toLeadRow, workOnLead } from "./lead-pages.server.ts";
+import { testStaffMember } from "../../../tests/support/lead-test-data.ts";
 
 const meena = { name: "Meena" };
 
@@ -68,6 +69,31 @@ describe.each(testEngines)("the Leads pages on $name", (engine) => {
     expect(await changeStatusFromList(db(), meena, statusForm({ lead: "nope", status: "Won" }))).toEqual({
       type: "error",
       message: "That lead no longer exists.",
+    });
+  });
+
+  it("saves the lead page's status and assignee with one Save, saying what changed", async () => {
+    const id = await leadAt(db(), "2026-03-01T10:00:00.000Z");
+    const arun = await testStaffMember(db(), "Arun");
+    const lead = { id, kind: "enquiry" as const, name: "Priya Raman", status: "New" as const };
+    const save = (status: string, assignee: string) => {
+      const form = new FormData();
+      form.set("intent", "follow-up");
+      form.set("status", status);
+      form.set("assignee", assignee);
+      return workOnLead({ db: db() }, meena, lead, form);
+    };
+    expect(await save("Contacted", "")).toMatchObject({ toast: { message: "Status changed to Contacted." } });
+    expect(await save("Contacted", arun)).toMatchObject({ toast: { message: "Lead assigned to Arun." } });
+    expect(await save("Won", "")).toMatchObject({
+      toast: { message: "Status changed to Won. Lead unassigned." },
+    });
+    expect(await save("Won", "")).toMatchObject({
+      toast: { message: "Nothing changed: the status stays Won." },
+    });
+    expect(await save("Sold", "")).toEqual({ errors: { status: "Choose a status from the list." } });
+    expect(await save("Won", "0b6f8f0e-8d3f-4c4e-9a55-3f1d2a7b9c10")).toEqual({
+      errors: { assignee: "Choose an active staff member, or Unassigned." },
     });
   });
 });

@@ -1,15 +1,13 @@
 import { toastResult, type Toast } from "../../lib/toast.ts";
 import { describeWhen } from "../dashboard/when.ts";
-import type { Auth } from "../staff/auth.server.ts";
-import { listActiveStaff } from "../staff/staff.server.ts";
 import type { DB } from "../../db/database.server.ts";
 import { isId } from "../../lib/ids.ts";
 import {
   addLeadNote,
-  assignLead,
   deleteLead,
   maxNoteLength,
   retryFailedAlerts,
+  saveFollowUp,
   setLeadSpam,
   setLeadStatus,
   type Actor,
@@ -70,11 +68,12 @@ export function toLeadRow(lead: LeadSummary, now: Date, hours: BusinessHours): L
 }
 
 /** Issue "Inbox": everything the person sent, and what staff did with it. */
-export function toLeadPage(lead: LeadDetail, now: Date) {
-  const { createdAt, statusChangedAt, notes, history, alert, ...rest } = lead;
+export function toLeadPage(lead: LeadDetail, now: Date, hours: BusinessHours) {
+  const { createdAt, statusChangedAt, firstResponseAt, notes, history, alert, ...rest } = lead;
   return {
     ...rest,
     when: describeWhen(createdAt, now),
+    response: leadResponse({ spam: lead.spam, createdAt, firstResponseAt }, now, hours),
     statusChanged: statusChangedAt ? describeWhen(statusChangedAt, now) : null,
     notes: notes.map(({ createdAt: at, ...note }) => ({ ...note, when: describeWhen(at, now) })),
     history: history.map(({ createdAt: at, ...item }) => ({
@@ -121,9 +120,24 @@ export async function changeStatusFromList(db: DB, actor: Actor, form: FormData)
   return { type: "success", message: statusMessage(status, isLeadStatus(lead.status) ? lead.status : "New") };
 }
 
-/** A change on the lead page: its status, assignee, a note, spam or not, or deleting it. */
+function followUpMessage(
+  result: { status: LeadStatus | null; assignee: { name: string } | null },
+  status: LeadStatus,
+): string {
+  const said = [
+    result.status ? `Status changed to ${result.status}.` : "",
+    result.assignee
+      ? result.assignee.name
+        ? `Lead assigned to ${result.assignee.name}.`
+        : "Lead unassigned."
+      : "",
+  ].filter(Boolean);
+  return said.length > 0 ? said.join(" ") : `Nothing changed: the status stays ${status}.`;
+}
+
+/** A change on the lead page: its status and assignee (one Save), a note, spam or not, or deleting it. */
 export async function workOnLead(
-  services: { db: DB; auth: Auth },
+  services: { db: DB },
   actor: Actor,
   lead: Pick<LeadDetail, "id" | "kind" | "name" | "status">,
   form: FormData,
@@ -134,21 +148,21 @@ export async function workOnLead(
   const done = (message: string, to = here) => ({ ...toastResult("success", message), to });
   const intent = String(form.get("intent") ?? "");
   switch (intent) {
-    case "status": {
+    case "follow-up": {
       const status = form.get("status");
       if (!isLeadStatus(status)) return { errors: { status: "Choose a status from the list." } };
-      if (!(await setLeadStatus(db, lead.id, status, actor))) return gone;
-      return done(statusMessage(status, lead.status));
-    }
-    case "assign": {
       const value = String(form.get("assignee") ?? "");
-      const assignee = value === "" ? null : value;
-      if (!(await assignLead(db, lead.id, assignee, actor))) {
+      const result = await saveFollowUp(
+        db,
+        lead.id,
+        { status, assignee: value === "" ? null : value },
+        actor,
+      );
+      if (result === "gone") return gone;
+      if (result === "unknown-assignee") {
         return { errors: { assignee: "Choose an active staff member, or Unassigned." } };
       }
-      const staff = assignee === null ? [] : await listActiveStaff(services.auth);
-      const name = staff.find((s) => s.id === assignee)?.name;
-      return done(name ? `Lead assigned to ${name}.` : "Lead unassigned.");
+      return done(followUpMessage(result, status));
     }
     case "note": {
       const body = String(form.get("note") ?? "");

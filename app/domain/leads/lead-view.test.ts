@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 
 import { leadFilterFromSearch } from "./lead-inbox.server.ts";
 import { budgetLabel } from "./lead-options.ts";
-import { displayPhone, isFiltered, leadFilterQuery, messageSnippet, whatsappReplyUrl } from "./lead-view.ts";
+import {
+  detailValue,
+  pageLabel,
+  displayPhone,
+  isFiltered,
+  leadFilterQuery,
+  messageSnippet,
+  whatsappReplyUrl,
+} from "./lead-view.ts";
 
 describe("lead view helpers", () => {
   it("writes a filter back as a query, keeping the rest when one part changes", () => {
@@ -54,5 +62,17 @@ describe("lead view helpers", () => {
     expect(messageSnippet(long, 40)).toBe("Looking for an east facing plot near the…");
     expect(messageSnippet("x".repeat(50), 40)).toBe(`${"x".repeat(40)}…`);
     expect(messageSnippet("A plot, please. Near the school if possible", 16)).toBe("A plot, please…");
+  });
+
+  it("names the page a form came from, and the details, as people say them", () => {
+    expect(pageLabel("/", null)).toBe("Home page");
+    expect(pageLabel("/?project=x#enquiry", null)).toBe("Home page");
+    expect(pageLabel("/contact", null)).toBe("Contact page");
+    expect(pageLabel("/project/abc", "Green Meadows")).toBe("Project page: Green Meadows");
+    expect(pageLabel("/blog/buying-a-plot", null)).toBe("Blog post (buying-a-plot)");
+    expect(pageLabel("/somewhere-else", null)).toBe("/somewhere-else");
+    expect(detailValue("budget", "10-25L")).toBe("₹ 10–25 L");
+    expect(detailValue("location", "Chennai")).toBe("Chennai");
+    expect(detailValue("visitDate", "2026-03-08")).not.toBe("2026-03-08");
   });
 });

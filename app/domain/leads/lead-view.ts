@@ -1,5 +1,7 @@
 import type { When } from "../dashboard/when.ts";
 import type { LeadKind, LeadStatus, SpamReason } from "./lead-model.ts";
+import { budgetLabel } from "./lead-options.ts";
+import { formatVisitDate } from "./visit-date.ts";
 
 /** Pure helpers and view types for the back office's Leads pages (browser-safe). */
 
@@ -149,4 +151,30 @@ export function whatsappReplyUrl(
 export function displayPhone(phone: string): string {
   const indian = /^\+91(\d{5})(\d{5})$/.exec(phone);
   return indian ? `+91 ${indian[1]} ${indian[2]}` : phone;
+}
+
+/** A detail the person sent, as people say it: "₹ 10–25 L", the visit day written out. */
+export function detailValue(key: string, value: string): string {
+  if (key === "budget") return budgetLabel(value);
+  if (key === "visitDate") return formatVisitDate(value);
+  return value;
+}
+
+const pageLabels: Record<string, string> = {
+  "/": "Home page",
+  "/projects": "Projects page",
+  "/about": "About page",
+  "/contact": "Contact page",
+  "/blogs": "Blog",
+  "/enquiry": "Enquiry page",
+  "/site-visit": "Site visit form",
+};
+
+/** The page a form was sent from, as people name it ("Home page", not "/"); unknown paths as stored. */
+export function pageLabel(page: string, projectName: string | null): string {
+  const path = page.replace(/[?#].*$/, "").replace(/(.)\/$/, "$1");
+  if (pageLabels[path]) return pageLabels[path];
+  if (path.startsWith("/project/")) return projectName ? `Project page: ${projectName}` : "A project's page";
+  if (path.startsWith("/blog/")) return `Blog post (${path.slice("/blog/".length)})`;
+  return page;
 }
