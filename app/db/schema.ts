@@ -82,6 +82,8 @@ export interface LeadTable {
   assigned_to: string | null;
   /** When the status last changed: closed leads are deleted this long after (Settings, retention). */
   status_changed_at: NullableTimestamp;
+  /** The first status change or note: how long the lead waited for someone (null: still waiting). */
+  first_response_at: NullableTimestamp;
 }
 
 export interface LeadNoteTable {

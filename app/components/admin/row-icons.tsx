@@ -1,4 +1,14 @@
-import { Eye, ExternalLink, MailWarning, Pencil, Repeat, Trash2, type LucideIcon } from "lucide-react";
+import {
+  Eye,
+  ExternalLink,
+  MailWarning,
+  MessageCircle,
+  Pencil,
+  Phone,
+  Repeat,
+  Trash2,
+  type LucideIcon,
+} from "lucide-react";
 
 /**
  * Icons the back-office tables repeat on every row. Each is drawn once per page as a `<symbol>`
@@ -13,6 +23,8 @@ const rowIcons = {
   external: ExternalLink,
   "mail-warning": MailWarning,
   repeat: Repeat,
+  call: Phone,
+  whatsapp: MessageCircle,
 } satisfies Record<string, LucideIcon>;
 
 export type RowIconName = keyof typeof rowIcons;

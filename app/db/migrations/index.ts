@@ -5,6 +5,7 @@ import * as rateLimits from "./0002-rate-limits.ts";
 import * as auth from "./0003-auth.ts";
 import * as leadWork from "./0004-lead-work.ts";
 import * as listIndexes from "./0005-list-indexes.ts";
+import * as firstResponse from "./0007-first-response.ts";
 import * as textSearch from "./0009-text-search.ts";
 import * as leadCounts from "./0010-lead-counts.ts";
 
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   "0003-auth": auth,
   "0004-lead-work": leadWork,
   "0005-list-indexes": listIndexes,
+  "0007-first-response": firstResponse,
   "0009-text-search": textSearch,
   "0010-lead-counts": leadCounts,
 };

@@ -65,6 +65,11 @@ export interface LeadSummary {
   /** How many leads (spam left out) came from the same phone number before this one. */
   earlierLeads: number;
   alertState: "pending" | "sent" | "failed" | null;
+  message: string | null;
+  /** The form-specific fields (location, budget, …). */
+  details: Record<string, string>;
+  /** The first status change or note; null while nobody has responded. */
+  firstResponseAt: Date | null;
   createdAt: Date;
 }
 
@@ -112,6 +117,9 @@ function summaryQuery(db: DB) {
       "leads.spam",
       "leads.spam_reason",
       "lead_alerts.state as alert_state",
+      "leads.message",
+      "leads.details",
+      "leads.first_response_at",
       "leads.created_at",
       eb
         .selectFrom("leads as other")
@@ -142,6 +150,9 @@ function toSummary(row: SummaryRow): LeadSummary {
     spamReason: isSpamReason(row.spam_reason) ? row.spam_reason : null,
     earlierLeads: Number(row.earlier_leads ?? 0),
     alertState: alert === "pending" || alert === "sent" || alert === "failed" ? alert : null,
+    message: row.message,
+    details: readObject(row.details),
+    firstResponseAt: toDateOrNull(row.first_response_at),
     createdAt: toDate(row.created_at),
   };
 }
@@ -179,8 +190,6 @@ export async function listLeads(db: DB, filter: LeadFilter): Promise<LeadPage> {
 }
 
 export interface LeadExportRow extends LeadSummary {
-  message: string | null;
-  details: Record<string, string>;
   page: string | null;
   utm: Record<string, string>;
   referrer: string | null;
@@ -201,7 +210,7 @@ function readObject(text: string | null | undefined): Record<string, string> {
 /** Every lead the filter matches (up to leadExportLimit), newest first, for the CSV export. */
 export async function listLeadsForExport(db: DB, filter: LeadFilter): Promise<LeadExportRow[]> {
   const rows = await summaryQuery(db)
-    .select(["leads.message", "leads.details", "leads.page", "leads.utm", "leads.referrer"])
+    .select(["leads.page", "leads.utm", "leads.referrer"])
     .where((eb) => applyFilter(db, eb, filter))
     .orderBy("leads.created_at", "desc")
     .orderBy("leads.id", "desc")
@@ -209,8 +218,6 @@ export async function listLeadsForExport(db: DB, filter: LeadFilter): Promise<Le
     .execute();
   return rows.map((row) => ({
     ...toSummary(row),
-    message: row.message,
-    details: readObject(row.details),
     page: row.page,
     utm: readObject(row.utm),
     referrer: row.referrer,
@@ -245,8 +252,6 @@ export async function getLead(db: DB, id: unknown): Promise<LeadDetail | null> {
   if (!isId(id)) return null;
   const row = await summaryQuery(db)
     .select([
-      "leads.message",
-      "leads.details",
       "leads.page",
       "leads.utm",
       "leads.referrer",
@@ -281,8 +286,6 @@ export async function getLead(db: DB, id: unknown): Promise<LeadDetail | null> {
   const summary = toSummary(row);
   return {
     ...summary,
-    message: row.message,
-    details: readObject(row.details),
     page: row.page,
     utm: readObject(row.utm),
     referrer: row.referrer,
