@@ -177,9 +177,9 @@ async function replaceTags(db: DB, blogId: string, tags: string[]): Promise<void
  * Adds a blog: createdAt and updatedAt are now; publishedAt is now when Published, else null.
  * Throws SlugTakenError when the slug is in use. `db` may be the transaction of a larger change.
  */
-export async function addBlog(db: DB, input: BlogInput): Promise<string> {
+export async function addBlog(db: DB, input: BlogInput, at: Date = new Date()): Promise<string> {
   const id = newId();
-  const now = timestamp();
+  const now = timestamp(at);
   const status: BlogStatus = input.status ?? "Draft";
   await inTransaction(db, async (trx) => {
     await assertSlugFree(trx, input.slug);
