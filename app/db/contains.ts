@@ -42,5 +42,8 @@ export function matchesAnyTerm<T>(db: Kysely<T>, table: string, terms: SearchTer
     .map((term) => `{${term.columns.join(" ")}} : "${term.text.replaceAll('"', '""')}"`)
     .join(" OR ");
   const search = sql.table(`${table}_search`);
-  return sql<boolean>`${sql.ref(`${table}.rowid`)} in (select rowid from ${search} where ${search} match ${query})`;
+  // The unary `+` keeps SQLite from fetching every match by rowid and sorting them (a common word
+  // matches thousands of posts, each read whole): it walks the list's own index instead, checking
+  // each entry against the matches, and reads only the rows of the page.
+  return sql<boolean>`+${sql.ref(`${table}.rowid`)} in (select rowid from ${search} where ${search} match ${query})`;
 }
