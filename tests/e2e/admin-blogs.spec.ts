@@ -145,13 +145,18 @@ async function editBlog(page: Page, title: string): Promise<Locator> {
   return dialog;
 }
 
+/** The back office's own confirmation dialog (never the browser's). */
+function confirmDialog(page: Page) {
+  return page.getByRole("dialog", { name: "Are you sure you want to delete this blog?" });
+}
+
 async function deleteBlogByUi(page: Page, title: string) {
   await page.goto("/admin/blogs");
   await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
-  page.once("dialog", (dialog) => void dialog.accept());
   await row(page, title)
     .getByRole("button", { name: `Delete ${title}` })
     .click();
+  await confirmDialog(page).getByRole("button", { name: "Delete blog" }).click();
   await expect(toast(page)).toHaveText("Blog deleted successfully!");
 }
 
@@ -465,30 +470,26 @@ test.describe("blog management", () => {
     await createBlog(page, info, blog, { category: "Property News" });
     const image = (await storedBlog(blog.slug))!.featured_image;
 
-    const questions: string[] = [];
-    page.once("dialog", (dialog) => {
-      questions.push(dialog.message());
+    const browserDialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      browserDialogs.push(dialog.message());
       void dialog.dismiss();
     });
     await row(page, blog.title)
       .getByRole("button", { name: `Delete ${blog.title}` })
       .click();
-    await expect.poll(() => questions).toEqual(["Are you sure you want to delete this blog?"]);
+    await expect(confirmDialog(page)).toContainText(blog.title);
+    await confirmDialog(page).getByRole("button", { name: "Cancel" }).click();
+    await expect(confirmDialog(page)).toBeHidden();
     await expect(row(page, blog.title)).toBeVisible();
     expect(await storedBlog(blog.slug)).toBeDefined();
 
-    page.once("dialog", (dialog) => {
-      questions.push(dialog.message());
-      void dialog.accept();
-    });
     await row(page, blog.title)
       .getByRole("button", { name: `Delete ${blog.title}` })
       .click();
+    await confirmDialog(page).getByRole("button", { name: "Delete blog" }).click();
     await expect(toast(page)).toHaveText("Blog deleted successfully!");
-    expect(questions).toEqual([
-      "Are you sure you want to delete this blog?",
-      "Are you sure you want to delete this blog?",
-    ]);
+    expect(browserDialogs).toEqual([]);
     await expect(row(page, blog.title)).toHaveCount(0);
     expect(await storedBlog(blog.slug)).toBeUndefined();
 

@@ -224,23 +224,34 @@ test("deletes a project after the confirmation, and keeps it when cancelled", as
   const name = uniqueName(test.info(), "Delete");
   const image = await createProject(page, name);
   await page.goto("/admin/projects");
-  const messages: string[] = [];
-
-  page.once("dialog", (confirm) => {
-    messages.push(confirm.message());
-    void confirm.dismiss();
+  const browserDialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    browserDialogs.push(dialog.message());
+    void dialog.dismiss();
   });
+  const confirm = page.getByRole("dialog", { name: deleteQuestion });
+
+  // The back office's own dialog asks, naming the project, with Cancel focused first.
   await page.getByRole("button", { name: `Delete ${name}` }).click();
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toContainText(name);
+  await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
   await expect(page.getByRole("link", { name: `Edit ${name}` })).toBeVisible();
 
-  page.once("dialog", (confirm) => {
-    messages.push(confirm.message());
-    void confirm.accept();
-  });
+  // Escape cancels too, and focus is back on the page.
   await page.getByRole("button", { name: `Delete ${name}` }).click();
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole("link", { name: `Edit ${name}` })).toBeVisible();
+
+  await page.getByRole("button", { name: `Delete ${name}` }).click();
+  await confirm.getByRole("button", { name: "Delete project" }).click();
   await expect(page.getByText("Project deleted successfully!")).toBeVisible();
   await expect(page.getByRole("link", { name: `Edit ${name}` })).toHaveCount(0);
-  expect(messages).toEqual([deleteQuestion, deleteQuestion]);
+  expect(browserDialogs).toEqual([]);
   // Its image was used by nothing else, so it is gone from storage too.
   expect((await page.request.get(`${image}/480.webp`)).status()).toBe(404);
 });

@@ -2,8 +2,9 @@ import { blogMessages } from "~/domain/blogs/blog-messages";
 
 import { BlogDialog } from "./blog-dialog";
 import { ConfirmDeleteForm } from "./confirm-delete-form";
+import { removedFromSite } from "./confirm-dialog";
 
-/** The confirmation step without JavaScript (with it, the browser's confirm dialog asks). */
+/** The confirmation step without JavaScript (with it, the dialog of confirm-dialog.tsx asks). */
 export function BlogDeleteDialog({
   blog,
   closeHref,
@@ -23,9 +24,7 @@ export function BlogDeleteDialog({
         <p className="rounded-md bg-neutral-100 px-3 py-2 text-sm font-semibold text-neutral-900">
           {blog.title}
         </p>
-        <p className="text-sm text-neutral-600">
-          It disappears from the website at once. This cannot be undone.
-        </p>
+        <p className="text-sm text-neutral-600">{removedFromSite}</p>
       </ConfirmDeleteForm>
     </BlogDialog>
   );

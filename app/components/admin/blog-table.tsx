@@ -8,6 +8,7 @@ import type { BlogTableRow } from "~/domain/blogs/blog-views";
 
 import { iconButtonClass } from "~/components/ui/form-styles";
 
+import { removedFromSite, useConfirm } from "./confirm-dialog";
 import { RowIcon, RowIconSymbols } from "./row-icons";
 
 /** Spec §4 badge colours: Published green, Draft grey. */
@@ -21,20 +22,30 @@ function StatusBadge({ status }: { status: BlogStatus }) {
 }
 
 /**
- * Delete with the spec's question. With JavaScript the browser's confirm dialog asks it and the
- * delete is posted at once; without, the button opens the confirmation panel (`?delete=<id>`),
- * since nothing may change on a plain GET.
+ * Delete with the spec's question. With JavaScript the back office's confirmation dialog asks it
+ * and the delete is posted once accepted; without, the button opens the confirmation panel
+ * (`?delete=<id>`), since nothing may change on a plain GET.
  */
 function DeleteButton({ blog }: { blog: BlogTableRow }) {
   const submit = useSubmit();
+  const confirm = useConfirm();
+  async function onSubmit() {
+    const confirmed = await confirm({
+      question: blogMessages.deleteQuestion,
+      subject: blog.title,
+      consequence: removedFromSite,
+      confirmLabel: "Delete blog",
+    });
+    if (confirmed)
+      await submit({ intent: "delete", id: blog.id }, { method: "post", preventScrollReset: true });
+  }
   return (
     <Form
       method="get"
       preventScrollReset
       onSubmit={(event) => {
         event.preventDefault();
-        if (!window.confirm(blogMessages.deleteQuestion)) return;
-        void submit({ intent: "delete", id: blog.id }, { method: "post", preventScrollReset: true });
+        void onSubmit();
       }}
     >
       <input type="hidden" name="delete" value={blog.id} />

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
 
 import { StatusBadge } from "~/components/projects/status-badge";
 import { ThumbnailImage } from "~/components/responsive-image";
@@ -9,22 +9,33 @@ import type { ProjectTableRow } from "~/domain/projects/project-views";
 
 import { buttonClass, iconButtonClass } from "~/components/ui/form-styles";
 
+import { removedFromSite, useConfirm } from "./confirm-dialog";
 import { RowIcon, RowIconSymbols } from "./row-icons";
 
 /**
- * Delete posts at once after the browser's confirm() with JavaScript; without it the post has no
+ * Delete posts once the confirmation dialog is accepted; without JavaScript the post has no
  * `confirm=yes`, so the page answers with the confirmation step instead.
  */
 function DeleteButton({ row, listPath }: { row: ProjectTableRow; listPath: string }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
+  const confirm = useConfirm();
+  const submit = useSubmit();
   const deleting =
     navigation.formData?.get("intent") === "delete" && navigation.formData.get("id") === row.id;
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!window.confirm(projectMessages.deleteQuestion)) event.preventDefault();
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const confirmed = await confirm({
+      question: projectMessages.deleteQuestion,
+      subject: row.name,
+      consequence: removedFromSite,
+      confirmLabel: "Delete project",
+    });
+    if (confirmed) await submit(form, { preventScrollReset: true });
   }
   return (
-    <Form method="post" action={listPath} onSubmit={onSubmit} preventScrollReset>
+    <Form method="post" action={listPath} onSubmit={(event) => void onSubmit(event)} preventScrollReset>
       <input type="hidden" name="intent" value="delete" />
       <input type="hidden" name="id" value={row.id} />
       {hydrated ? <input type="hidden" name="confirm" value="yes" /> : null}
@@ -170,7 +181,9 @@ export function ProjectDeleteConfirm({ id, name, listPath }: { id: string; name:
       <h2 id={titleId} className="text-base font-semibold">
         Delete {name}?
       </h2>
-      <p className="mt-1 text-sm">{projectMessages.deleteQuestion} This cannot be undone.</p>
+      <p className="mt-1 text-sm">
+        {projectMessages.deleteQuestion} {removedFromSite}
+      </p>
       <Form method="post" action={listPath} className="mt-4 flex flex-wrap gap-2">
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="id" value={id} />

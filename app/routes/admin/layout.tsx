@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, Outlet, useLocation } from "react-router";
 
 import { AdminShell } from "~/components/admin/admin-shell";
+import { ConfirmProvider } from "~/components/admin/confirm-dialog";
 import { LoginScreen } from "~/components/admin/login-screen";
 import { ToastMessage } from "~/components/admin/toast";
 import { servicesContext } from "~/context";
@@ -43,10 +44,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell staff={loaderData.staff} newLeads={loaderData.newLeads}>
-      <Outlet />
-      <ToastMessage toast={loaderData.toast} />
-    </AdminShell>
+    <ConfirmProvider>
+      <AdminShell staff={loaderData.staff} newLeads={loaderData.newLeads}>
+        <Outlet />
+        <ToastMessage toast={loaderData.toast} />
+      </AdminShell>
+    </ConfirmProvider>
   );
 }
 
