@@ -51,7 +51,11 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 async function saveField(page: Page, label: string, value: string) {
   await page.goto("/admin/settings");
   await page.getByLabel(label, { exact: true }).fill(value);
-  await page.getByRole("button", { name: "Save settings" }).click();
+  await page
+    .getByRole("form")
+    .filter({ has: page.getByLabel(label, { exact: true }) })
+    .getByRole("button")
+    .click();
   await expect(page.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
 }
 
@@ -70,44 +74,59 @@ test("the form shows the current settings, refuses bad values next to the field 
     expect(phone.length).toBeGreaterThan(5);
     await expect(page.getByLabel("WhatsApp number")).toHaveValue(/^\d{10,15}$/);
 
-    await page.getByLabel("Company name").fill("   ");
-    await page.getByLabel("Phone", { exact: true }).fill("12");
-    await page.getByLabel("Email", { exact: true }).fill("not-an-email");
-    await page.getByLabel("WhatsApp number").fill("+91 98765");
-    await page.getByLabel("PIN code").fill("62350");
-    await page.getByLabel("Map latitude").fill("north");
-    await page.getByLabel("Map longitude").fill("");
-    await page.getByLabel("Founded in (year)").fill("1850");
-    await page.getByLabel("Facebook page").fill("facebook.com/ourpage");
-    await page.getByRole("button", { name: "Save settings" }).click();
-
-    await expect(page.getByRole("alert")).toContainText(
-      "Nothing was saved: please correct the 9 fields marked below.",
-    );
-    const expectations: [string, string, string][] = [
-      ["Company name", "   ", "Enter the company name (at most 80 characters)."],
-      ["Phone", "12", "Enter a phone number of 6 to 20 characters."],
-      ["Email", "not-an-email", "Enter a valid email address."],
-      ["WhatsApp number", "+91 98765", "Digits only, with the country code (for example 919876543210)."],
-      ["PIN code", "62350", "Enter a 6-digit PIN code."],
-      ["Map latitude", "north", "Enter a latitude between -90 and 90."],
-      ["Map longitude", "", "Enter a longitude between -180 and 180."],
-      ["Founded in (year)", "1850", "Enter a year between 1900 and 2100."],
-      [
-        "Facebook page",
-        "facebook.com/ourpage",
-        "Enter a full address starting with https://, or leave it empty.",
-      ],
+    // Each section has its own Save, and a refused one names only its own fields.
+    const sections: { name: string; fields: [string, string, string][] }[] = [
+      {
+        name: "Company and contact",
+        fields: [
+          ["Company name", "   ", "Enter the company name (at most 80 characters)."],
+          ["Phone", "12", "Enter a phone number of 6 to 20 characters."],
+          ["Email", "not-an-email", "Enter a valid email address."],
+          ["WhatsApp number", "+91 98765", "Digits only, with the country code (for example 919876543210)."],
+        ],
+      },
+      {
+        name: "Head office",
+        fields: [
+          ["PIN code", "62350", "Enter a 6-digit PIN code."],
+          ["Map latitude", "north", "Enter a latitude between -90 and 90."],
+          ["Map longitude", "", "Enter a longitude between -180 and 180."],
+        ],
+      },
+      {
+        name: "Company story and numbers",
+        fields: [["Founded in (year)", "1850", "Enter a year between 1900 and 2100."]],
+      },
+      {
+        name: "Social links",
+        fields: [
+          [
+            "Facebook page",
+            "facebook.com/ourpage",
+            "Enter a full address starting with https://, or leave it empty.",
+          ],
+        ],
+      },
     ];
-    for (const [label, value, message] of expectations) {
-      const field = page.getByLabel(label, { exact: true });
-      await expect(field).toHaveValue(value);
-      await expect(field).toHaveAttribute("aria-invalid", "true");
-      await expect(field).toHaveAccessibleDescription(
-        new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+    for (const { name, fields } of sections) {
+      const section = page.getByRole("form", { name });
+      for (const [label, value] of fields) await section.getByLabel(label, { exact: true }).fill(value);
+      await section.getByRole("button", { name: `Save ${name.toLowerCase()}` }).click();
+      const count = fields.length === 1 ? "field" : `${fields.length} fields`;
+      await expect(section.getByRole("alert")).toHaveText(
+        `Nothing was saved: please correct the ${count} marked below.`,
       );
+      for (const [label, value, message] of fields) {
+        const field = section.getByLabel(label, { exact: true });
+        await expect(field).toHaveValue(value);
+        await expect(field).toHaveAttribute("aria-invalid", "true");
+        await expect(field).toHaveAccessibleDescription(
+          new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+        );
+      }
+      await expect(section.getByLabel(fields[0]![0], { exact: true })).toBeFocused();
+      await expect(page.getByRole("alert")).toHaveCount(1);
     }
-    await expect(page.getByLabel("Company name")).toBeFocused();
 
     // The server answers 400 and nothing reaches the public pages.
     const response = await page.request.post("/admin/settings", {
@@ -237,6 +256,6 @@ test("the settings page is accessible and fits the screen", async ({ page }) => 
   test.slow();
   await signIn(page);
   await page.goto("/admin/settings");
-  await expect(page.getByRole("button", { name: "Save settings" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save company and contact" })).toBeVisible();
   await expectAccessibleAtEveryWidth(page);
 });

@@ -1,11 +1,11 @@
-import { useEffect, useRef } from "react";
-import { Form, useNavigation } from "react-router";
+import { useMemo } from "react";
 
 import { bindFields } from "~/components/ui/field";
-import { fieldsToCorrect, FormError, SubmitButton } from "~/components/ui/form-status";
 import { TextField } from "~/components/ui/inputs";
 import { settingsFieldSpecs, type SettingsField } from "~/domain/settings/settings-fields";
 import type { FieldErrors } from "~/lib/form-errors";
+
+import { SettingsSection } from "./settings-section";
 
 interface Group {
   title: string;
@@ -54,7 +54,7 @@ const placement: Partial<Record<SettingsField, string>> = {
 
 const groupId = (title: string) => `settings-${title.toLowerCase().replace(/\W+/g, "-")}`;
 
-/** Every setting in one form; refused values stay as typed, with the message under the field. */
+/** The company details, a section and a Save each; refused values stay as typed, with the message under the field. */
 export function SettingsForm({
   values,
   errors,
@@ -62,50 +62,41 @@ export function SettingsForm({
   values: Record<SettingsField, string>;
   errors: FieldErrors<SettingsField>;
 }) {
-  const busy = useNavigation().state === "submitting";
-  const formRef = useRef<HTMLFormElement>(null);
   const field = bindFields({ idPrefix: "settings", errors, values });
-
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  }, [errors]);
-
-  return (
-    <Form method="post" noValidate ref={formRef} className="space-y-6">
-      <FormError message={fieldsToCorrect(errors)} />
-      {settingsGroups.map((group) => (
-        <section
-          key={group.title}
-          aria-labelledby={groupId(group.title)}
-          className="min-w-0 rounded-xl bg-white p-4 shadow-sm ring-1 ring-neutral-200 sm:p-6"
-        >
-          <h2 id={groupId(group.title)} className="text-lg font-semibold text-forest-900">
-            {group.title}
-          </h2>
-          <p className="mt-1 text-sm text-neutral-600">{group.intro}</p>
-          <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            {group.fields.map((name) => {
-              const { label, hint, rule, autoComplete = "off" } = settingsFieldSpecs[name];
-              return (
-                <TextField
-                  key={name}
-                  {...field(name)}
-                  label={label}
-                  hint={hint}
-                  rule={rule}
-                  autoComplete={autoComplete}
-                  className={placement[name]}
-                />
-              );
-            })}
-          </div>
-        </section>
-      ))}
-      <div className="flex justify-end">
-        <SubmitButton pending={busy} pendingLabel="Saving...">
-          Save settings
-        </SubmitButton>
-      </div>
-    </Form>
+  // Each section counts and focuses its own fields' errors; kept per refused save, not per render.
+  const sectionErrors = useMemo(
+    () =>
+      settingsGroups.map((group) =>
+        Object.fromEntries(
+          Object.entries(errors).filter(([name]) => group.fields.includes(name as SettingsField)),
+        ),
+      ),
+    [errors],
   );
+  return settingsGroups.map((group, index) => (
+    <SettingsSection
+      key={group.title}
+      id={groupId(group.title)}
+      title={group.title}
+      intro={group.intro}
+      intent="site"
+      saveLabel={group.title.toLowerCase()}
+      errors={sectionErrors[index]!}
+    >
+      {group.fields.map((name) => {
+        const { label, hint, rule, autoComplete = "off" } = settingsFieldSpecs[name];
+        return (
+          <TextField
+            key={name}
+            {...field(name)}
+            label={label}
+            hint={hint}
+            rule={rule}
+            autoComplete={autoComplete}
+            className={placement[name]}
+          />
+        );
+      })}
+    </SettingsSection>
+  ));
 }

@@ -103,4 +103,29 @@ describe.each(testEngines)("the Settings page's save on $name", (engine) => {
     expect((await getSiteSettings(db())).phone).toBe("+91 90000 00003");
     expect(await audit()).toEqual([`Updated settings: ${settingsFieldSpecs.phone.label}`]);
   });
+
+  it("saves one section's fields and keeps the stored values of the others", async () => {
+    await saveSettingsForm(db(), "Meena", posted({ companyName: "Red Earth Plots", officeCity: "Madurai" }));
+    const result = await saveSettingsForm(
+      db(),
+      "Meena",
+      formOf({ facebookUrl: "https://facebook.com/redearth", instagramUrl: "", youtubeUrl: "" }),
+    );
+    expect(result).toEqual({ toast: { type: "success", message: "Settings saved." } });
+    expect(await getSiteSettings(db())).toMatchObject({
+      companyName: "Red Earth Plots",
+      officeCity: "Madurai",
+      facebookUrl: "https://facebook.com/redearth",
+    });
+    expect((await audit()).at(-1)).toBe(`Updated settings: ${settingsFieldSpecs.facebookUrl.label}`);
+
+    // A refused section names only its own fields and saves nothing.
+    expect(
+      await saveSettingsForm(db(), "Meena", formOf({ officeCity: "Salem", mapLatitude: "north" })),
+    ).toEqual({
+      values: { officeCity: "Salem", mapLatitude: "north" },
+      errors: { mapLatitude: settingsFieldSpecs.mapLatitude.message },
+    });
+    expect((await getSiteSettings(db())).officeCity).toBe("Madurai");
+  });
 });

@@ -47,37 +47,39 @@ const numberFields = new Set<SettingsField>(["mapLatitude", "mapLongitude", "fou
 export type SettingsSaveResult =
   | { toast: Toast }
   | {
-      values: Record<SettingsField, string>;
+      /** The posted fields, as typed. */
+      values: Partial<Record<SettingsField, string>>;
       errors: FieldErrors<SettingsField>;
     };
 
 /**
- * The Settings page's company details: every field checked with the settings schema (a refused
- * value comes back as typed, with its message), then the settings and an audit entry naming the
- * changed fields written in one transaction.
+ * One section of the Settings page (each has its own Save): the fields it posts are checked with
+ * the settings schema over the stored values of the others (a refused value comes back as typed,
+ * with its message), then the settings and an audit entry naming the changed fields are written in
+ * one transaction, so a section never overwrites another's stored values.
  */
 export async function saveSettingsForm(db: DB, actor: string, form: FormData): Promise<SettingsSaveResult> {
-  const fields = settingsFields;
-  const values = Object.fromEntries(fields.map((f) => [f.name, String(form.get(f.name) ?? "")])) as Record<
-    SettingsField,
-    string
+  const fields = settingsFields.filter((f) => form.has(f.name));
+  const values = Object.fromEntries(fields.map((f) => [f.name, String(form.get(f.name))])) as Partial<
+    Record<SettingsField, string>
   >;
-  const candidate = Object.fromEntries(
+  const posted = Object.fromEntries(
     fields.map(({ name }) => {
-      const text = values[name].trim();
+      const text = (values[name] ?? "").trim();
       // Number("") is 0: an empty number field must be refused, not saved as zero.
       return [name, numberFields.has(name) ? (text === "" ? Number.NaN : Number(text)) : text];
     }),
   );
-  const parsed = siteSettingsSchema.safeParse(candidate);
-  if (!parsed.success) {
-    return { values, errors: fieldErrors<SettingsField>(parsed.error) };
+  const checked = siteSettingsSchema.partial().safeParse(posted);
+  if (!checked.success) {
+    return { values, errors: fieldErrors<SettingsField>(checked.error) };
   }
 
   await db.transaction().execute(async (trx) => {
     const before = await getSiteSettings(trx);
-    await saveSiteSettings(trx, parsed.data);
-    const changed = fields.filter((f) => before[f.name] !== parsed.data[f.name]).map((f) => f.label);
+    const after = siteSettingsSchema.parse({ ...before, ...checked.data });
+    await saveSiteSettings(trx, after);
+    const changed = fields.filter((f) => before[f.name] !== after[f.name]).map((f) => f.label);
     if (changed.length > 0) {
       const summary = `Updated settings: ${changed.join(", ")}`;
       await recordAudit(trx, { actor, action: "updated", entity: "settings", summary });

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 
 import { LeadSettingsForm } from "~/components/admin/lead-settings-form";
+import { PageHeader } from "~/components/admin/page-header";
 import { SettingsForm } from "~/components/admin/settings-form";
 import { servicesContext } from "~/context";
 import {
@@ -39,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { values: asFormValues(site), leadValues: asLeadFormValues(leads), companyEmail: site.email };
 }
 
-/** The company details, or (intent "leads") the Leads section; a refused form comes back as typed. */
+/** A section of the company details, or (intent "leads") the Leads section; a refused form comes back as typed. */
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context);
   const { db } = context.get(servicesContext);
@@ -58,14 +59,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold text-forest-900 sm:text-3xl">Settings</h1>
-        <p className="mt-1 text-neutral-600">
-          Company details the public pages show. Changes appear on the website as soon as they are saved.
-        </p>
-      </div>
+      <PageHeader
+        title="Settings"
+        intro="Company details the public pages show. Each section has its own Save; changes appear on the website as soon as they are saved."
+      />
       <SettingsForm
-        values={actionData?.section === "site" ? actionData.values : loaderData.values}
+        values={
+          actionData?.section === "site" ? { ...loaderData.values, ...actionData.values } : loaderData.values
+        }
         errors={actionData?.section === "site" ? actionData.errors : {}}
       />
       <LeadSettingsForm
