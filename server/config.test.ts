@@ -20,7 +20,9 @@ describe("loadConfig", () => {
       siteUrl: "http://localhost:3000",
       smtpUrl: undefined,
       trustProxy: false,
+      invitationLinkHours: 72,
     });
+    expect(loadConfig({ DATA_DIR: dir, INVITATION_LINK_HOURS: "24" }).invitationLinkHours).toBe(24);
   });
 
   it("switches to PostgreSQL when DATABASE_URL is a postgres URL", () => {
@@ -45,6 +47,8 @@ describe("loadConfig", () => {
     ["SITE_URL", "example.in", /SITE_URL/],
     ["SMTP_URL", "http://mail", /SMTP_URL/],
     ["AUTH_SECRET", "short", /AUTH_SECRET must be at least 32 characters/],
+    ["INVITATION_LINK_HOURS", "0", /INVITATION_LINK_HOURS must be 1 to 720 hours/],
+    ["INVITATION_LINK_HOURS", "1.5", /INVITATION_LINK_HOURS must be a whole number of hours/],
   ])("stops on a bad %s with a message naming it", (name, value, message) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrow(message);

@@ -41,6 +41,12 @@ const schema = z.object({
     .default(5),
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0, "must be 0 or more seconds").max(60).default(3),
   LEAD_ALERT_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  INVITATION_LINK_HOURS: z.coerce
+    .number()
+    .int("must be a whole number of hours")
+    .min(1, "must be 1 to 720 hours")
+    .max(720, "must be 1 to 720 hours")
+    .default(72),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0, "must be 0 or more seconds").max(300).default(5),
   TRUST_PROXY: z
     .string()
@@ -62,6 +68,8 @@ export interface Config {
   trustProxy: boolean;
   /** The public forms' spam rules (see app/domain/leads/lead-submission.server.ts). */
   forms: FormPolicy;
+  /** How long the link in a new staff account's invitation works. */
+  invitationLinkHours: number;
   /** How often queued lead alerts are retried. */
   leadAlertIntervalMs: number;
   /** After SIGTERM, how long the server answers as not ready but still serves (see server/main.ts). */
@@ -107,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rateLimit: { limit: e.FORM_RATE_LIMIT, windowMs: 10 * 60 * 1000 },
       minFillMs: e.FORM_MIN_FILL_SECONDS * 1000,
     },
+    invitationLinkHours: e.INVITATION_LINK_HOURS,
     leadAlertIntervalMs: e.LEAD_ALERT_INTERVAL_SECONDS * 1000,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
   };

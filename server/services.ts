@@ -35,6 +35,7 @@ export function createServices(config: Config, db: DB, disk?: DiskSpace): CoreSe
       siteUrl: config.siteUrl,
       secret: config.authSecret,
       mailer,
+      invitationLinkHours: config.invitationLinkHours,
     }),
     mailer,
   };

@@ -207,6 +207,7 @@ test("invites by mail: the link lets the new colleague choose a password", async
   await form.getByLabel("Name").fill(who.name);
   await form.getByLabel("Email", { exact: true }).fill(who.email);
   await form.getByLabel("Email them an invitation link").check();
+  await expect(form).toContainText("a link, valid for 72 hours, to choose their own password");
   await expect(form.getByLabel("First password", { exact: true })).toHaveCount(0);
   await form.getByRole("button", { name: "Add and send invitation" }).click();
   await expect(toast(page, `Invitation sent to ${who.email}.`)).toBeVisible();
@@ -214,6 +215,7 @@ test("invites by mail: the link lets the new colleague choose a password", async
 
   const welcome = await waitForMail(who.email, /A staff account has been created for you/);
   expect(welcome).toContain("Subject: Your staff account is ready");
+  expect(welcome).toContain("The link works once and expires in 72 hours.");
   const link = await mailedLink(who.email);
   const invited = await page.context().browser()!.newContext();
   const theirPage = await invited.newPage();

@@ -6,23 +6,36 @@ import { bindFields } from "~/components/ui/field";
 import { FormError, SubmitButton } from "~/components/ui/form-status";
 import { TextField } from "~/components/ui/inputs";
 import { minPasswordLength } from "~/domain/staff/password-policy";
-import { addStaffRules as rules, type AddMethod, type AddStaffState } from "~/domain/staff/staff-fields";
+import {
+  addStaffRules as rules,
+  hoursInWords,
+  type AddMethod,
+  type AddStaffState,
+} from "~/domain/staff/staff-fields";
 
-const methods = [
-  {
-    value: "password",
-    label: "Set a first password now",
-    hint: "Tell them the password in person; they can change it with “Forgot Password?”.",
-  },
-  {
-    value: "invite",
-    label: "Email them an invitation link",
-    hint: "They get a mail with a link, valid for one hour, to choose their own password.",
-  },
-] as const;
+const addMethods = (invitationLinkHours: number) =>
+  [
+    {
+      value: "password",
+      label: "Set a first password now",
+      hint: "Tell them the password in person; they can change it with “Forgot Password?”.",
+    },
+    {
+      value: "invite",
+      label: "Email them an invitation link",
+      hint: `They get a mail with a link, valid for ${hoursInWords(invitationLinkHours)}, to choose their own password.`,
+    },
+  ] as const;
 
 /** Adds an account with a first password, or invites the person to choose one by mail. */
-export function AddStaffForm({ state }: { state?: AddStaffState }) {
+export function AddStaffForm({
+  state,
+  invitationLinkHours,
+}: {
+  state?: AddStaffState;
+  /** INVITATION_LINK_HOURS, said in the invitation's hint. */
+  invitationLinkHours: number;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "add";
   const [method, setMethod] = useState<AddMethod>(state?.values.method ?? "password");
@@ -51,7 +64,7 @@ export function AddStaffForm({ state }: { state?: AddStaffState }) {
           id="staff-method"
           name="method"
           legend="How will they sign in?"
-          options={methods}
+          options={addMethods(invitationLinkHours)}
           value={method}
           onChange={setMethod}
         />

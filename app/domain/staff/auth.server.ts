@@ -5,11 +5,15 @@ import { APIError } from "better-auth/api";
 import type { DB } from "../../db/database.server.ts";
 import type { Mailer } from "../../mail/mailer.server.ts";
 import { maxPasswordLength, minPasswordLength } from "./password-policy.ts";
+import { hoursInWords } from "./staff-fields.ts";
 
 /** OWASP's argon2id parameters (19 MiB, 2 passes, 1 lane); 2 is Argon2id in @node-rs/argon2. */
 const argon2id = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export const resetLinkLifetimeSeconds = 60 * 60;
+
+/** An invitation's link works longer than a reset's: a new colleague may not read mail the same day. */
+export const defaultInvitationLinkHours = 72;
 
 export interface AuthOptions {
   db: DB;
@@ -17,6 +21,8 @@ export interface AuthOptions {
   siteUrl: string;
   secret: string;
   mailer: Mailer;
+  /** How long an invitation's link works (INVITATION_LINK_HOURS); a reset link always works one hour. */
+  invitationLinkHours?: number;
 }
 
 /**
@@ -25,7 +31,14 @@ export interface AuthOptions {
  * ours (app/domain/staff/sign-in.server.ts), because better-auth limits only requests through its own
  * HTTP handler, which we do not mount.
  */
-export function createAuth({ db, engine, siteUrl, secret, mailer }: AuthOptions) {
+export function createAuth({
+  db,
+  engine,
+  siteUrl,
+  secret,
+  mailer,
+  invitationLinkHours = defaultInvitationLinkHours,
+}: AuthOptions) {
   /** E-mails of accounts just invited: their link mail welcomes them instead of offering a reset. */
   const invitations = new Set<string>();
   const auth = betterAuth({
@@ -63,7 +76,7 @@ export function createAuth({ db, engine, siteUrl, secret, mailer }: AuthOptions)
             link,
             "",
             invited
-              ? 'The link works once and expires in one hour. When it has expired, "Forgot Password?" on the sign-in page sends a new one.'
+              ? `The link works once and expires in ${hoursInWords(invitationLinkHours)}. When it has expired, "Forgot Password?" on the sign-in page sends a new one.`
               : "The link works once and expires in one hour. If you did not ask for this, ignore this mail.",
           ].join("\n"),
         });
@@ -143,7 +156,7 @@ export function createAuth({ db, engine, siteUrl, secret, mailer }: AuthOptions)
     },
   });
   // The database and its engine, for staff changes that write their audit entry in the same transaction.
-  return Object.assign(auth, { invitations, database: { db, engine } });
+  return Object.assign(auth, { invitations, invitationLinkHours, database: { db, engine } });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

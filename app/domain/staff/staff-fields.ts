@@ -9,6 +9,9 @@ import { newPasswordRule } from "./password-policy.ts";
  */
 
 export type AddMethod = "password" | "invite";
+
+/** How long a link works, as the invitation mail and the Staff page say it. */
+export const hoursInWords = (hours: number) => (hours === 1 ? "one hour" : `${hours} hours`);
 export type AddField = "name" | "email" | "password";
 
 export const addStaffMessages = {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { testAuth } from "../../../tests/support/test-auth.ts";
 import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
@@ -129,5 +129,40 @@ describe.each(testEngines)("staff accounts on $name", (engine) => {
     await expect.poll(() => sent.length).toBe(2);
     expect(sent[1]!.subject).toBe("Reset your password");
     expect(sent[1]!.text).toContain("Someone asked to reset the password");
+  });
+
+  describe("link lifetimes", () => {
+    const hour = 60 * 60 * 1000;
+    afterEach(() => vi.useRealTimers());
+
+    /** The token of the newest mail, used once `after` ms have passed. */
+    async function chooseAfter(a: ReturnType<typeof auth>, after: number): Promise<void> {
+      await expect.poll(() => sent.length).toBeGreaterThan(0);
+      const token = decodeURIComponent(/token=([^\s&]+)/.exec(sent.at(-1)!.text)![1]!);
+      vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + after });
+      await a.api.resetPassword({ body: { token, newPassword: "Kavya-chose-this-1" } });
+    }
+
+    it("an invitation's link works for 72 hours, and says so", async () => {
+      const a = auth();
+      await inviteStaffAccount(a, { name: "Kavya", email: "kavya@example.in" }, new Headers());
+      await chooseAfter(a, 71 * hour);
+      expect(sent[0]!.text).toContain("expires in 72 hours");
+      await a.api.signInEmail({ body: { email: "kavya@example.in", password: "Kavya-chose-this-1" } });
+    });
+
+    it("an invitation's link expires after the hours configured", async () => {
+      const a = testAuth(db(), engine.name, sent, { invitationLinkHours: 2 });
+      await inviteStaffAccount(a, { name: "Kavya", email: "kavya@example.in" }, new Headers());
+      expect(sent[0]!.text).toContain("expires in 2 hours");
+      await expect(chooseAfter(a, 3 * hour)).rejects.toThrow();
+    });
+
+    it("a reset link still works one hour only", async () => {
+      const a = auth();
+      await createStaffAccount(a, { name: "Arun", email: "arun@example.in", password });
+      await a.api.requestPasswordReset({ body: { email: "arun@example.in" }, headers: new Headers() });
+      await expect(chooseAfter(a, 2 * hour)).rejects.toThrow();
+    });
   });
 });

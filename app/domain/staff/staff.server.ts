@@ -181,9 +181,10 @@ export async function removeStaff(auth: Auth, id: string, audit?: StaffAudit): P
 }
 
 /**
- * Adds an account without a password anyone knows and mails its owner a link to choose one (a
- * password-reset link worded as an invitation, so it is single-use and short-lived; "Forgot
- * Password?" sends a new one).
+ * Adds an account without a password anyone knows and mails its owner a link to choose one: a
+ * password-reset link worded as an invitation, single-use, whose expiry is then moved to
+ * INVITATION_LINK_HOURS (72 by default) for this account's link alone; "Forgot Password?" sends a
+ * new one, which works one hour like any reset.
  */
 export async function inviteStaffAccount(
   auth: Auth,
@@ -201,5 +202,12 @@ export async function inviteStaffAccount(
   } finally {
     auth.invitations.delete(email);
   }
+  // The account is new: the only link it has is the one just mailed.
+  const { adapter } = await auth.$context;
+  await adapter.updateMany({
+    model: "verification",
+    where: [{ field: "value", value: id }],
+    update: { expiresAt: new Date(Date.now() + auth.invitationLinkHours * 60 * 60 * 1000) },
+  });
   return id;
 }

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 
 import { AddStaffForm } from "~/components/admin/staff-add-form";
+import { PageHeader } from "~/components/admin/page-header";
 import { StaffTable } from "~/components/admin/staff-table";
 import { servicesContext } from "~/context";
 import { requireStaff } from "~/domain/staff/session.server";
@@ -16,9 +17,11 @@ export function meta() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = requireStaff(context);
-  const accounts = await listStaff(context.get(servicesContext).auth);
+  const { auth } = context.get(servicesContext);
+  const accounts = await listStaff(auth);
   return {
     selfId: staff.id,
+    invitationLinkHours: auth.invitationLinkHours,
     rows: accounts.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
   };
 }
@@ -39,12 +42,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Staff({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold text-forest-900 sm:text-3xl">Staff</h1>
-        <p className="mt-1 text-neutral-600">
-          The people who can sign in to the back office. Disabling an account signs it out at once.
-        </p>
-      </div>
+      <PageHeader
+        title="Staff"
+        intro="The people who can sign in to the back office. Disabling an account signs it out at once."
+      />
       {actionData?.rowError ? (
         <div
           role="alert"
@@ -54,7 +55,11 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
         </div>
       ) : null}
       <StaffTable rows={loaderData.rows} selfId={loaderData.selfId} />
-      <AddStaffForm key={loaderData.rows.map((r) => r.id).join()} state={actionData?.add} />
+      <AddStaffForm
+        key={loaderData.rows.map((r) => r.id).join()}
+        state={actionData?.add}
+        invitationLinkHours={loaderData.invitationLinkHours}
+      />
     </div>
   );
 }
