@@ -13,6 +13,7 @@ import type { TableListing } from "~/lib/table-query";
 import { blogsAdminPath } from "~/domain/blogs/blog-paths";
 
 import { PagedTable } from "./paged-table";
+import { PageHeader } from "./page-header";
 
 /** Spec §2 "Admin blogs" ('Blog Management'): the table, Add New Blog, the editor and the delete step. */
 export function BlogManagement({
@@ -32,16 +33,16 @@ export function BlogManagement({
 }) {
   return (
     <>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold text-neutral-900">Blog Management</h1>
-          <p className="mt-1 text-sm text-neutral-600">Drafts are visible only here and in their preview.</p>
-        </div>
-        <Link to="?new" preventScrollReset className={buttonClass.primary}>
-          <Plus aria-hidden className="size-4" />
-          Add New Blog
-        </Link>
-      </div>
+      <PageHeader
+        title="Blog Management"
+        intro="Drafts are visible only here and in their preview."
+        actions={
+          <Link to="?new" preventScrollReset className={buttonClass.primary}>
+            <Plus aria-hidden className="size-4" />
+            Add New Blog
+          </Link>
+        }
+      />
 
       <div className="mt-6">
         {listing === null ? (

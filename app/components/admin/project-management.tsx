@@ -11,6 +11,7 @@ import type { TableListing } from "~/lib/table-query";
 import { PagedTable } from "./paged-table";
 import { emptyProjectValues, ProjectEditor } from "./project-editor";
 import { ProjectDeleteConfirm, ProjectTable } from "./project-table";
+import { PageHeader } from "./page-header";
 
 /** What a search parameter opens over the list: the editor (new or edit) or the delete step. */
 export type ProjectPanel =
@@ -35,19 +36,21 @@ export function ProjectManagement({
 }) {
   return (
     <>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold text-neutral-900">Project Management</h1>
-          <p className="mt-1 text-sm text-neutral-600">
+      <PageHeader
+        title="Project Management"
+        intro={
+          <>
             {listing?.total === 1 ? "1 project" : `${listing?.total ?? 0} projects`}
             {listing?.query.q ? ` match "${listing.query.q}"` : ""}, newest first.
-          </p>
-        </div>
-        <Link to={`${listPath}?new`} preventScrollReset className={buttonClass.primary}>
-          <Plus aria-hidden className="size-4" />
-          Add New Project
-        </Link>
-      </div>
+          </>
+        }
+        actions={
+          <Link to={`${listPath}?new`} preventScrollReset className={buttonClass.primary}>
+            <Plus aria-hidden className="size-4" />
+            Add New Project
+          </Link>
+        }
+      />
 
       <div className="mt-6">
         {panel?.kind === "delete" ? (

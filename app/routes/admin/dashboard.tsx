@@ -2,6 +2,8 @@ import { Plus } from "lucide-react";
 import { Link } from "react-router";
 
 import { DashboardCards } from "~/components/admin/dashboard-cards";
+import { PageHeader } from "~/components/admin/page-header";
+import { buttonClass } from "~/components/ui/form-styles";
 import {
   FirstResponse,
   LeadsPerProject,
@@ -49,19 +51,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold text-forest-900 sm:text-3xl">Dashboard</h1>
-          <p className="mt-1 text-neutral-600">{`Welcome back, ${loaderData.staffName}.`}</p>
-        </div>
-        <Link
-          to="/admin/projects?new"
-          className="inline-flex items-center gap-2 rounded-md bg-forest-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-forest-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-forest-700"
-        >
-          <Plus aria-hidden className="size-4" />
-          Add New Project
-        </Link>
-      </div>
+      <PageHeader
+        title="Dashboard"
+        intro={`Welcome back, ${loaderData.staffName}.`}
+        actions={
+          <Link to="/admin/projects?new" className={buttonClass.primary}>
+            <Plus aria-hidden className="size-4" />
+            Add New Project
+          </Link>
+        }
+      />
       <DashboardCards stats={loaderData.stats} newLeads={loaderData.newLeads} />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <RecentProjects projects={loaderData.projects} />

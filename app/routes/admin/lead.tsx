@@ -13,6 +13,7 @@ import {
   LeadWorkPanel,
 } from "~/components/admin/lead-detail";
 import { LeadStatusBadge } from "~/components/admin/lead-table";
+import { PageHeader } from "~/components/admin/page-header";
 import { servicesContext } from "~/context";
 import { businessHoursFrom } from "~/domain/leads/business-hours";
 import { getLead } from "~/domain/leads/lead-inbox.server";
@@ -78,20 +79,20 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         <ArrowLeft aria-hidden className="size-4" />
         {lead.spam ? "Spam" : "All leads"}
       </Link>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-semibold break-words text-forest-900 sm:text-3xl">{lead.name}</h1>
-          <p className="mt-1 flex flex-wrap items-center gap-2 text-neutral-600">
+      <PageHeader
+        title={lead.name}
+        intro={
+          <span className="flex flex-wrap items-center gap-2">
             <span>{leadKindLabels[lead.kind]}</span>
             <span aria-hidden>·</span>
             <time dateTime={lead.when.iso} title={lead.when.exact}>
               {lead.when.exact}
             </time>
             <LeadStatusBadge status={lead.status} />
-          </p>
-        </div>
-        <LeadContactLinks lead={lead} companyName={companyName} />
-      </div>
+          </span>
+        }
+        actions={<LeadContactLinks lead={lead} companyName={companyName} />}
+      />
       {errors.form ? (
         <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-200">
           {errors.form}

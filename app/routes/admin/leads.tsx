@@ -4,6 +4,7 @@ import { FailedAlertsBanner } from "~/components/admin/failed-alerts-banner";
 import { buttonClass } from "~/components/ui/form-styles";
 import { LeadFilters, LeadViewTabs } from "~/components/admin/lead-filters";
 import { LeadListEmpty, LeadPager, LeadTable } from "~/components/admin/lead-table";
+import { PageHeader } from "~/components/admin/page-header";
 import { businessHoursFrom } from "~/domain/leads/business-hours";
 import { requireStaff } from "~/domain/staff/session.server";
 import { servicesContext } from "~/context";
@@ -85,22 +86,20 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
   const clearHref = `${leadsPath}${leadFilterQuery(filter, noLeadFilters)}`;
   return (
     <div className="mx-auto max-w-6xl space-y-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold text-forest-900 sm:text-3xl">Leads</h1>
-          <p className="mt-1 text-neutral-600">
-            Enquiries, messages and visit requests from the website, newest first.
-          </p>
-        </div>
-        <a
-          href={`${leadsExportPath}${leadFilterQuery(filter, { page: 1 })}`}
-          download
-          className={buttonClass.secondary}
-        >
-          <Download aria-hidden className="size-4" />
-          Export CSV
-        </a>
-      </div>
+      <PageHeader
+        title="Leads"
+        intro="Enquiries, messages and visit requests from the website, newest first."
+        actions={
+          <a
+            href={`${leadsExportPath}${leadFilterQuery(filter, { page: 1 })}`}
+            download
+            className={buttonClass.secondary}
+          >
+            <Download aria-hidden className="size-4" />
+            Export CSV
+          </a>
+        }
+      />
 
       {failedAlerts > 0 ? <FailedAlertsBanner count={failedAlerts} /> : null}
 
