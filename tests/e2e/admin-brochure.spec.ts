@@ -54,11 +54,16 @@ test("staff attach a brochure; visitors get it only after their name and phone a
   // A file that is not a PDF, whatever its name, is refused next to the field; nothing else is lost.
   let dialog = await openEditor(page, projectId);
   await expect(dialog.getByRole("link", { name: "Download current brochure" })).toHaveCount(0);
+  // The field is a button in the forms' style, naming the chosen file.
+  await expect(dialog.locator("label", { hasText: "Choose a PDF" })).toBeVisible();
+  await expect(dialog.getByText("No file chosen")).toBeVisible();
   await dialog.getByLabel("Brochure (PDF)").setInputFiles({
     name: "brochure.pdf",
     mimeType: "application/pdf",
     buffer: Buffer.from("Plot prices and layout, typed as plain text."),
   });
+  await expect(dialog.getByText("brochure.pdf", { exact: true })).toBeVisible();
+  await expect(dialog.getByText("No file chosen")).toHaveCount(0);
   await dialog.getByRole("button", { name: "Update Project" }).click();
   await expect(dialog.getByText("The brochure must be a PDF file.")).toBeVisible();
   await expect(dialog.getByLabel("Brochure (PDF)")).toHaveAttribute("aria-invalid", "true");

@@ -4,7 +4,13 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { useHydrated } from "~/components/site/use-client";
 import { describedBy, FieldError, FieldMark } from "~/components/ui/field";
-import { fileInputClass, hintClass, iconButtonClass, labelClass } from "~/components/ui/form-styles";
+import {
+  fileButtonClass,
+  fileInputClass,
+  hintClass,
+  iconButtonClass,
+  labelClass,
+} from "~/components/ui/form-styles";
 import { fallbackUploadName, uploadFailedMessage } from "~/domain/media/upload-fields";
 
 import { uploadFile } from "./upload-file";
@@ -266,10 +272,7 @@ export function ImageUploader({
           className={hydrated ? "peer sr-only" : fileInputClass}
         />
         {hydrated ? (
-          <label
-            htmlFor={`${id}-file`}
-            className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-dashed border-forest-600 bg-forest-50 px-4 py-2 text-sm font-semibold text-forest-800 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-forest-600 hover:bg-forest-100"
-          >
+          <label htmlFor={`${id}-file`} className={fileButtonClass}>
             <ImagePlus aria-hidden className="size-4" />
             <span className="sr-only">{label}: </span>
             {chooseText}

@@ -80,6 +80,7 @@ function BrochureControls({
         id="project-brochure"
         name={brochureFields.file}
         label="Brochure (PDF)"
+        chooseText={current ? "Choose a new PDF" : "Choose a PDF"}
         marked
         accept="application/pdf,.pdf"
         hint={

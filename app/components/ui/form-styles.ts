@@ -33,6 +33,12 @@ export const fileInputClass =
   "mt-1.5 block w-full text-sm text-neutral-800 file:mr-3 file:rounded-md file:border-0 file:bg-forest-50 " +
   "file:px-3 file:py-2 file:font-medium file:text-forest-800 hover:file:bg-forest-100";
 
+/** The button that stands for a file input once JavaScript runs (the input is visually hidden beside it as a `peer`). */
+export const fileButtonClass =
+  "inline-flex cursor-pointer items-center gap-2 rounded-md border border-dashed border-forest-600 bg-forest-50 " +
+  "px-4 py-2 text-sm font-semibold text-forest-800 hover:bg-forest-100 peer-focus-visible:outline-2 " +
+  "peer-focus-visible:outline-offset-2 peer-focus-visible:outline-forest-600";
+
 export const formErrorClass =
   "rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200";
 

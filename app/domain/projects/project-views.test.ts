@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { testProject } from "../../../tests/support/project-data.ts";
-import { toProjectPage } from "./project-views.ts";
+import { toProjectPage, toProjectTableRow } from "./project-views.ts";
 
 describe("toProjectPage", () => {
   const project = testProject({
@@ -23,5 +23,13 @@ describe("toProjectPage", () => {
     expect(toProjectPage({ ...project, brochure: "" }).hasBrochure).toBe(false);
     expect(JSON.stringify(toProjectPage(project))).not.toContain(".pdf");
     expect(toProjectPage(project)).not.toHaveProperty("createdAt");
+  });
+});
+
+describe("toProjectTableRow", () => {
+  it("shows the banner as the row's thumbnail, else the first gallery image", () => {
+    const project = testProject({ bannerImage: "/media/banner", images: ["/media/gate", "/media/park"] });
+    expect(toProjectTableRow(project).image).toBe("/media/banner");
+    expect(toProjectTableRow({ ...project, bannerImage: "" }).image).toBe("/media/gate");
   });
 });

@@ -36,7 +36,7 @@ export interface ProjectTableRow {
   status: string;
   soldPlots: number;
   totalPlots: number;
-  /** The first gallery image, else the banner. */
+  /** The banner, as on the cards and in the slideshow, else the first gallery image. */
   image: string;
 }
 
@@ -49,7 +49,7 @@ export function toProjectTableRow(project: Project): ProjectTableRow {
     status: project.status,
     soldPlots: project.soldPlots,
     totalPlots: project.totalPlots,
-    image: project.images[0] ?? project.bannerImage,
+    image: cardImage(project),
   };
 }
 
