@@ -143,6 +143,8 @@ test.describe("a site without projects", () => {
   test.use({ baseURL: emptySiteUrl });
 
   test("says 'No projects found. Add your first project!' with a way to add one", async ({ page }) => {
+    // Two widths of axe checks: slow on a busy machine.
+    test.slow();
     await signIn(page);
     await page.goto("/admin");
     for (const label of labels) await expect(statValue(page, label)).toHaveText("0");
