@@ -7,6 +7,7 @@ import type { LeadAlerts } from "./domain/leads/lead-alerts.server.ts";
 import type { Mailer } from "./mail/mailer.server.ts";
 import type { BrochureStore } from "./domain/media/brochures.server.ts";
 import type { Storage } from "./domain/media/storage.server.ts";
+import type { AppMetrics } from "~/lib/metrics";
 
 /** What the server hands every loader and action: one of each per process. */
 export interface AppServices {
@@ -23,6 +24,8 @@ export interface AppServices {
   forms: FormPolicy;
   /** Sends new leads' alert e-mails in the background. */
   leadAlerts: LeadAlerts;
+  /** Counts leads and background work for /metrics. */
+  metrics: AppMetrics;
 }
 
 export const servicesContext = createContext<AppServices>();

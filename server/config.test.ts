@@ -21,6 +21,8 @@ describe("loadConfig", () => {
       smtpUrl: undefined,
       trustProxy: false,
       invitationLinkHours: 72,
+      logLevel: "info",
+      metricsToken: undefined,
     });
     expect(loadConfig({ DATA_DIR: dir, INVITATION_LINK_HOURS: "24" }).invitationLinkHours).toBe(24);
   });
@@ -47,6 +49,8 @@ describe("loadConfig", () => {
     ["SITE_URL", "example.in", /SITE_URL/],
     ["SMTP_URL", "http://mail", /SMTP_URL/],
     ["AUTH_SECRET", "short", /AUTH_SECRET must be at least 32 characters/],
+    ["LOG_LEVEL", "verbose", /LOG_LEVEL/],
+    ["METRICS_TOKEN", "short", /METRICS_TOKEN must be at least 16 characters/],
     ["INVITATION_LINK_HOURS", "0", /INVITATION_LINK_HOURS must be 1 to 720 hours/],
     ["INVITATION_LINK_HOURS", "1.5", /INVITATION_LINK_HOURS must be a whole number of hours/],
   ])("stops on a bad %s with a message naming it", (name, value, message) => {

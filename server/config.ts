@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { DatabaseTarget } from "../app/db/database.server.ts";
 import { privateFileMode, privateFolderMode } from "../app/lib/file-modes.ts";
 import type { FormPolicy } from "../app/domain/leads/lead-submission.server.ts";
+import { logLevels, type LogLevel } from "./logger.ts";
 
 const optionalUrl = (protocols: string[], example: string) =>
   z
@@ -19,6 +20,15 @@ const optionalUrl = (protocols: string[], example: string) =>
       `must be a URL starting with ${protocols.join(" or ")} (for example ${example})`,
     );
 
+/** A secret that may be left unset (or empty), else at least `length` characters. */
+const optionalSecret = (length: number) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .optional()
+    .refine((v) => v === undefined || v.length >= length, `must be at least ${length} characters long`);
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -26,12 +36,7 @@ const schema = z.object({
   DATA_DIR: z.string().trim().min(1).default("./data"),
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"], "postgres://user:pass@localhost/plotsite"),
   SITE_URL: optionalUrl(["http:", "https:"], "https://www.example.in"),
-  AUTH_SECRET: z
-    .string()
-    .trim()
-    .transform((v) => (v === "" ? undefined : v))
-    .optional()
-    .refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters long"),
+  AUTH_SECRET: optionalSecret(32),
   SMTP_URL: optionalUrl(["smtp:", "smtps:"], "smtp://user:pass@mail.example.in:587"),
   MAIL_FROM: z.string().trim().min(3).default("Plot Site <no-reply@localhost>"),
   FORM_RATE_LIMIT: z.coerce
@@ -48,6 +53,8 @@ const schema = z.object({
     .max(720, "must be 1 to 720 hours")
     .default(72),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0, "must be 0 or more seconds").max(300).default(5),
+  LOG_LEVEL: z.enum(logLevels).default("info"),
+  METRICS_TOKEN: optionalSecret(16),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -66,6 +73,10 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   trustProxy: boolean;
+  /** The structured log's level (request lines are "info"). */
+  logLevel: LogLevel;
+  /** The bearer token /metrics asks for; unset, /metrics answers 404. */
+  metricsToken: string | undefined;
   /** The public forms' spam rules (see app/domain/leads/lead-submission.server.ts). */
   forms: FormPolicy;
   /** How long the link in a new staff account's invitation works. */
@@ -111,6 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     forms: {
       rateLimit: { limit: e.FORM_RATE_LIMIT, windowMs: 10 * 60 * 1000 },
       minFillMs: e.FORM_MIN_FILL_SECONDS * 1000,

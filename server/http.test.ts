@@ -14,8 +14,11 @@ import { createMailer } from "../app/mail/mailer.server.ts";
 import { BrochureStore } from "../app/domain/media/brochures.server.ts";
 import { LocalDiskStorage } from "../app/domain/media/storage.server.ts";
 import { DiskSpace } from "./disk-space.ts";
-import { createHttpApp } from "./http.ts";
+import { createHttpApp, type HttpOptions } from "./http.ts";
+import { createLogger } from "./logger.ts";
+import { createMetrics } from "./metrics.ts";
 import { Readiness } from "./readiness.ts";
+import { noMetrics } from "../app/lib/metrics.ts";
 
 function testServices(db: DB): AppServices {
   const mailer = createMailer({ smtpUrl: undefined, from: "t@example.in", outboxDir: tmpdir() });
@@ -30,6 +33,7 @@ function testServices(db: DB): AppServices {
     signingSecret: "s".repeat(40),
     forms: { rateLimit: { limit: 5, windowMs: 600_000 }, minFillMs: 0 },
     leadAlerts: { kick() {}, stop: async () => {} },
+    metrics: noMetrics,
   };
 }
 
@@ -41,6 +45,7 @@ interface ListenOptions {
   trustProxy?: boolean;
   readiness?: Readiness;
   pages?: RequestHandler;
+  observe?: HttpOptions["observe"];
 }
 
 async function listen(db: DB, options: ListenOptions = {}) {
@@ -51,6 +56,11 @@ async function listen(db: DB, options: ListenOptions = {}) {
     development: false,
     assets: (_req, _res, next) => next(),
     pages: options.pages ?? htmlPage,
+    observe: options.observe ?? {
+      logger: createLogger("silent"),
+      metrics: createMetrics(db),
+      metricsToken: undefined,
+    },
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -274,6 +284,91 @@ describe("the HTTP app", () => {
       expect(declared.body).toBe("streamed");
     } finally {
       await echo.close();
+    }
+  });
+});
+
+describe("request log and metrics", () => {
+  let db: DB;
+  const lines: Record<string, unknown>[] = [];
+  const token = "metrics-token-for-tests";
+  let metrics: ReturnType<typeof createMetrics>;
+  let server: Awaited<ReturnType<typeof listen>>;
+  beforeAll(async () => {
+    db = openDatabase({ kind: "sqlite", file: join(mkdtempSync(join(tmpdir(), "observe-")), "t.db") });
+    await migrateToLatest(db);
+    metrics = createMetrics(db);
+    const logger = createLogger("info", { write: (line: string) => void lines.push(JSON.parse(line)) });
+    server = await listen(db, { trustProxy: true, observe: { logger, metrics, metricsToken: token } });
+  });
+  afterAll(async () => {
+    await server.close();
+    await db.destroy();
+  });
+
+  it("logs one JSON line a request with its id, route, status and time, and no query or headers", async () => {
+    const path = "/project/0b7c2a52-3f4e-4f8e-9a51-1c2d3e4f5a6b";
+    const response = await fetch(`${server.base}${path}?q=9876543210`, {
+      headers: { Cookie: "session=secret-session", "X-Request-Id": "proxy-id-1" },
+    });
+    expect(response.headers.get("x-request-id")).toBe("proxy-id-1");
+    await vi.waitFor(() => expect(lines.some((line) => line.reqId === "proxy-id-1")).toBe(true));
+    const line = lines.find((l) => l.reqId === "proxy-id-1")!;
+    expect(line).toMatchObject({ msg: "request", method: "GET", path, route: "/project/:id", status: 200 });
+    expect(line.ms).toEqual(expect.any(Number));
+    const text = JSON.stringify(lines);
+    expect(text).not.toContain("9876543210");
+    expect(text).not.toContain("secret-session");
+
+    // An id that could forge a log line is replaced by one of ours.
+    const forged = await fetch(`${server.base}/about`, {
+      headers: { "X-Request-Id": 'forged id" level=50' },
+    });
+    expect(forged.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("serves /metrics only with the bearer token", async () => {
+    expect((await fetch(`${server.base}/metrics`)).status).toBe(401);
+    const wrong = await fetch(`${server.base}/metrics`, { headers: { Authorization: "Bearer nope" } });
+    expect(wrong.status).toBe(401);
+
+    const { recordLead } = await import("../app/domain/leads/leads.server.ts");
+    await recordLead(db, {
+      kind: "enquiry",
+      name: "Karthik",
+      phone: "+919876543210",
+      email: null,
+      message: "Plots near Madurai?",
+      details: {},
+      page: "/contact",
+      projectId: null,
+    });
+    metrics.app.leadReceived("enquiry", false);
+    metrics.app.jobRun("lead-alerts", "ok");
+    metrics.app.alertsDelivered({ sent: 2, retrying: 1, failed: 0 });
+    await fetch(`${server.base}/blog/plots-in-madurai`);
+
+    const response = await fetch(`${server.base}/metrics`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const body = await response.text();
+    expect(body).toMatch(
+      /plotsite_http_request_duration_seconds_count\{method="GET",route="\/blog\/:slug",status="200"\} 1/,
+    );
+    expect(body).toContain('plotsite_leads_received_total{kind="enquiry",spam="false"} 1');
+    expect(body).toContain('plotsite_job_runs_total{job="lead-alerts",outcome="ok"} 1');
+    expect(body).toContain('plotsite_lead_alert_attempts_total{outcome="sent"} 2');
+    expect(body).toContain('plotsite_lead_alerts_queued{state="pending"} 1');
+    expect(body).toContain("plotsite_process_cpu_seconds_total");
+  });
+
+  it("leaves /metrics to the pages (a 404 there) when no token is configured", async () => {
+    const open = await listen(db);
+    try {
+      const body = await (await fetch(`${open.base}/metrics`)).text();
+      expect(body).not.toContain("plotsite_");
+    } finally {
+      await open.close();
     }
   });
 });

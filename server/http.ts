@@ -3,12 +3,16 @@ import { STATUS_CODES } from "node:http";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import { sql } from "kysely";
+import type { Logger } from "pino";
 
 import type { AppServices } from "../app/context.ts";
 import { limitRequestBodies } from "./body-limits.ts";
+import { metricsEndpoint } from "./metrics-endpoint.ts";
+import type { ServerMetrics } from "./metrics.ts";
 import { mediaRouter } from "./media-route.ts";
 import { refuseCrossSiteWrites } from "./origin-check.ts";
 import type { Readiness } from "./readiness.ts";
+import { requestLog } from "./request-log.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 export interface HttpOptions {
@@ -19,6 +23,8 @@ export interface HttpOptions {
   /** Serves the built client files (production) or Vite's middleware (development). */
   assets: RequestHandler;
   pages: RequestHandler;
+  /** The request log and metrics; /metrics answers only with METRICS_TOKEN set. */
+  observe: { logger: Logger; metrics: ServerMetrics; metricsToken: string | undefined };
 }
 
 /**
@@ -45,6 +51,7 @@ export function createHttpApp(options: HttpOptions): Express {
   // Only behind a configured proxy may X-Forwarded-For name the client (rate limits depend on it).
   app.set("trust proxy", options.trustProxy ? 1 : false);
   app.use(securityHeaders({ development: options.development }));
+  app.use(requestLog(options.observe.logger, options.observe.metrics, options.trustProxy));
   // While shutting down, every answer closes its connection so keep-alive clients move elsewhere.
   app.use((_req, res, next) => {
     if (readiness.draining) res.set("Connection", "close");
@@ -69,6 +76,7 @@ export function createHttpApp(options: HttpOptions): Express {
       .set("Cache-Control", "no-store")
       .json(ready ? { status: "ready" } : { status: "not ready", problems });
   });
+  app.get("/metrics", metricsEndpoint(options.observe.metrics, options.observe.metricsToken));
   app.use(mediaRouter(services.storage));
   app.use(refuseCrossSiteWrites(services.siteUrl));
   app.use(limitRequestBodies());

@@ -12,6 +12,8 @@ import { migrateToLatest, openDatabase } from "../app/db/database.server.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DiskSpace, watchDatabaseWrites } from "./disk-space.ts";
 import { createHttpApp } from "./http.ts";
+import { createLogger } from "./logger.ts";
+import { createMetrics } from "./metrics.ts";
 import { startServices } from "./services.ts";
 import { probeDataFolder, Readiness } from "./readiness.ts";
 import { staticAssets } from "./static-assets.ts";
@@ -66,7 +68,9 @@ export async function startServer({ development }: { development: boolean }): Pr
     fail(error instanceof Error ? error.message : String(error));
   }
 
-  const services = startServices(config, db, disk);
+  const logger = createLogger(config.logLevel);
+  const metrics = createMetrics(db);
+  const services = startServices(config, db, disk, metrics.app);
   if ((await countActiveStaff(services.auth)) === 0) {
     const token = await issueSetupToken(db);
     console.log(
@@ -82,6 +86,7 @@ export async function startServer({ development }: { development: boolean }): Pr
     development,
     pages,
     assets,
+    observe: { logger, metrics, metricsToken: config.metricsToken },
   });
 
   const server = app.listen(config.port, config.host, (error) => {

@@ -9,6 +9,7 @@ import { createAuth } from "../app/domain/staff/auth.server.ts";
 import { createMailer } from "../app/mail/mailer.server.ts";
 import type { Config } from "./config.ts";
 import { watchFileWrites, type DiskSpace } from "./disk-space.ts";
+import type { AppMetrics } from "../app/lib/metrics.ts";
 
 /** The services that run nothing in the background, for the server and for one-off commands alike. */
 export type CoreServices = Pick<AppServices, "db" | "storage" | "brochures" | "auth" | "mailer">;
@@ -42,7 +43,7 @@ export function createServices(config: Config, db: DB, disk?: DiskSpace): CoreSe
 }
 
 /** What the server hands every loader and action; starts the lead alert sender (stop it at shutdown). */
-export function startServices(config: Config, db: DB, disk: DiskSpace): AppServices {
+export function startServices(config: Config, db: DB, disk: DiskSpace, metrics: AppMetrics): AppServices {
   const core = createServices(config, db, disk);
   return {
     ...core,
@@ -50,8 +51,9 @@ export function startServices(config: Config, db: DB, disk: DiskSpace): AppServi
     signingSecret: config.authSecret,
     forms: config.forms,
     leadAlerts: startLeadAlerts(
-      { db, mailer: core.mailer, siteUrl: config.siteUrl },
+      { db, mailer: core.mailer, siteUrl: config.siteUrl, metrics },
       config.leadAlertIntervalMs,
     ),
+    metrics,
   };
 }

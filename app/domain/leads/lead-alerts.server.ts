@@ -7,6 +7,7 @@ import { leadDetailLabels, leadKindLabels, utmLabels } from "./lead-model.ts";
 import { getLeadSettings } from "./lead-settings.server.ts";
 import { getSiteSettings } from "../settings/settings.server.ts";
 import type { Mailer, MailMessage } from "../../mail/mailer.server.ts";
+import type { AppMetrics } from "../../lib/metrics.ts";
 
 /**
  * The alert e-mail of each new lead, sent from the lead_alerts queue. recordLead queues it in the
@@ -193,7 +194,7 @@ const retentionEveryMs = 6 * 60 * 60_000;
  * The background sender: runs when kicked and every `intervalMs` for retries, one run at a time.
  * It also deletes closed leads past Settings' retention period every few hours.
  */
-export function startLeadAlerts(deps: AlertDeps, intervalMs = 30_000): LeadAlerts {
+export function startLeadAlerts(deps: AlertDeps & { metrics: AppMetrics }, intervalMs = 30_000): LeadAlerts {
   let running: Promise<void> | null = null;
   let again = false;
   let lastPurge = 0;
@@ -202,16 +203,25 @@ export function startLeadAlerts(deps: AlertDeps, intervalMs = 30_000): LeadAlert
   const run = async () => {
     do {
       again = false;
+      const { metrics } = deps;
       try {
-        await deliverDueAlerts(deps);
-        if (Date.now() - lastPurge >= retentionEveryMs) {
-          lastPurge = Date.now();
+        metrics.alertsDelivered(await deliverDueAlerts(deps));
+        metrics.jobRun("lead-alerts", "ok");
+      } catch (error) {
+        metrics.jobRun("lead-alerts", "failed");
+        console.error("Lead alerts:", error);
+      }
+      if (Date.now() - lastPurge >= retentionEveryMs) {
+        lastPurge = Date.now();
+        try {
           const { retentionMonths } = await getLeadSettings(deps.db);
           const purged = await purgeClosedLeads(deps.db, retentionMonths);
           if (purged > 0) console.log(`Deleted ${purged} closed leads past the retention period.`);
+          metrics.jobRun("lead-retention", "ok");
+        } catch (error) {
+          metrics.jobRun("lead-retention", "failed");
+          console.error("Lead retention:", error);
         }
-      } catch (error) {
-        console.error("Lead alerts:", error);
       }
     } while (again && !stopped);
   };

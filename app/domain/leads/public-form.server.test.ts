@@ -5,6 +5,7 @@ import { z } from "zod";
 import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
 import { clientIpContext, servicesContext, type AppServices } from "../../context.ts";
 import type { DB } from "../../db/database.server.ts";
+import { noMetrics } from "../../lib/metrics.ts";
 import { messages } from "./lead-options.ts";
 import { answerPublicForm, outcomeQuery, type PostOutcome, type PublicPost } from "./public-form.server.ts";
 
@@ -18,6 +19,7 @@ function contextFor(db: DB, limit = 100) {
     db,
     forms: { rateLimit: { limit, windowMs: 60_000 }, minFillMs: 0 },
     leadAlerts: { kick() {}, async stop() {} },
+    metrics: noMetrics,
   } as unknown as AppServices; // only what storing a lead uses
   const context = new RouterContextProvider();
   context.set(servicesContext, services);

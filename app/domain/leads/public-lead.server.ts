@@ -25,7 +25,7 @@ export async function submitPublicLead(
   values: Record<string, string>,
   submission: Submission,
 ): Promise<PublicLeadOutcome> {
-  const { db, forms, leadAlerts } = context.get(servicesContext);
+  const { db, forms, leadAlerts, metrics } = context.get(servicesContext);
   try {
     const screening = await screenSubmission(db, {
       form,
@@ -42,6 +42,7 @@ export async function submitPublicLead(
         consent: consentLine(companyName),
         spamReason: screening.spamReason,
       });
+      metrics.leadReceived(submission.kind, screening.spamReason !== null);
       if (screening.spamReason === null) leadAlerts.kick();
     }
     if (screening.limited) {

@@ -1,0 +1,22 @@
+/** A report of one run of the alert sender, as deliverDueAlerts returns it. */
+export interface AlertRunReport {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+/**
+ * What the app reports to the server's metrics (`/metrics`, server/metrics.ts): the app calls
+ * these, the server counts them with prom-client. Tests and scripts use `noMetrics`.
+ */
+export interface AppMetrics {
+  leadReceived(kind: string, spam: boolean): void;
+  jobRun(job: "lead-alerts" | "lead-retention", outcome: "ok" | "failed"): void;
+  alertsDelivered(report: AlertRunReport): void;
+}
+
+export const noMetrics: AppMetrics = {
+  leadReceived() {},
+  jobRun() {},
+  alertsDelivered() {},
+};

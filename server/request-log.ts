@@ -1,0 +1,42 @@
+import { randomUUID } from "node:crypto";
+
+import type { RequestHandler } from "express";
+import type { Logger } from "pino";
+
+import type { ServerMetrics } from "./metrics.ts";
+import { routeLabel } from "./route-label.ts";
+
+/** What a proxy may send as a request id: short, and nothing a log reader could mistake. */
+const forwardedId = /^[\w.-]{1,64}$/;
+
+/**
+ * One JSON line per answered request (request id, method, path, route, status, duration) and its
+ * duration in the metrics. The id comes from the proxy's X-Request-Id when TRUST_PROXY is set, else
+ * is made here, and is sent back in X-Request-Id. Never logged: the query string (searches hold
+ * phone numbers), headers, cookies, bodies, the client's address.
+ */
+export function requestLog(logger: Logger, metrics: ServerMetrics, trustProxy: boolean): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    const given = trustProxy ? req.get("x-request-id") : undefined;
+    const reqId = given && forwardedId.test(given) ? given : randomUUID();
+    res.set("X-Request-Id", reqId);
+    res.on("finish", () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const route = routeLabel(req.path);
+      metrics.observeRequest(req.method, route, res.statusCode, seconds);
+      logger.info(
+        {
+          reqId,
+          method: req.method,
+          path: req.path,
+          route,
+          status: res.statusCode,
+          ms: Math.round(seconds * 1000),
+        },
+        "request",
+      );
+    });
+    next();
+  };
+}
