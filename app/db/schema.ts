@@ -86,6 +86,14 @@ export interface LeadTable {
   first_response_at: NullableTimestamp;
 }
 
+/** How many leads have each spam flag, kind and status: written by triggers only (migration 0011). */
+export interface LeadTallyTable {
+  spam: ColumnType<number, never, never>;
+  kind: ColumnType<string, never, never>;
+  status: ColumnType<string, never, never>;
+  n: ColumnType<number, never, never>;
+}
+
 export interface LeadNoteTable {
   id: string;
   lead_id: string;
@@ -197,6 +205,7 @@ export interface Database {
   blogs: BlogTable;
   blog_tags: BlogTagTable;
   leads: LeadTable;
+  lead_tallies: LeadTallyTable;
   lead_notes: LeadNoteTable;
   lead_alerts: LeadAlertTable;
   interest_events: InterestEventTable;

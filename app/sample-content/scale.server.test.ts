@@ -13,7 +13,9 @@ import {
   countRecentLeads,
   getLead,
   leadFilterFromSearch,
+  leadFilterProjectLimit,
   leadPageSize,
+  listLeadFilterProjects,
   leadsPerProjectLimit,
   listLeads,
 } from "../domain/leads/lead-inbox.server.ts";
@@ -23,7 +25,6 @@ import {
   homeProjects,
   publicProjectListing,
 } from "../domain/projects/project-list.server.ts";
-import { listProjectNames } from "../domain/projects/projects.server.ts";
 import { adminBlogListing } from "../domain/blogs/blog-listing.server.ts";
 import { tablePageSize } from "../lib/table-query.ts";
 import { fillAtScale } from "./scale.server.ts";
@@ -109,8 +110,20 @@ describe.each(testEngines)("lists at scale on $name", (engine) => {
     for (const q of ["", ...searches.projects])
       await expectIndexed((d) => adminProjectListing(d, { q, page: 2 }));
     for (const q of ["", ...searches.blogs]) await expectIndexed((d) => adminBlogListing(d, { q, page: 2 }));
-    expect(await listProjectNames(db())).toHaveLength(300);
-    await expectIndexed((d) => listProjectNames(d));
+    // The leads filter offers the busiest projects by name, and the chosen one beside them.
+    const offered = await listLeadFilterProjects(db(), null);
+    expect(offered).toHaveLength(leadFilterProjectLimit);
+    expect(offered.map((p) => p.name)).toEqual(offered.map((p) => p.name).sort());
+    const quietest = await db()
+      .selectFrom("projects")
+      .select("id")
+      .orderBy("lead_count")
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const withChosen = await listLeadFilterProjects(db(), quietest.id);
+    expect(withChosen).toHaveLength(leadFilterProjectLimit + 1);
+    expect(withChosen.map((p) => p.id)).toContain(quietest.id);
+    await expectIndexed((d) => listLeadFilterProjects(d, quietest.id));
   });
 
   it("pages the published blogs, of one category or all, from an index", async () => {

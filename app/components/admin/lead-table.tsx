@@ -87,8 +87,6 @@ function ResponseTime({ response }: { response: LeadResponse | null }) {
   );
 }
 
-const dash = <span className="text-neutral-400">—</span>;
-
 /**
  * The status as a choice with its own Save, one small form per row: posted to the list, so it works
  * without JavaScript, and audited like the lead page's change.
@@ -170,7 +168,12 @@ function RowInterest({ row }: { row: LeadRow }) {
   );
 }
 
-/** Issue "Inbox": a table from tablet width, one card per lead on phones. */
+const cell = "block md:table-cell md:px-3 md:py-3";
+
+/**
+ * Issue "Inbox": one markup for every width, a table from tablet width whose rows are cards on
+ * phones (each row rendered once: a second layout for phones doubled the page's weight).
+ */
 export function LeadTable({
   rows,
   spamView,
@@ -182,87 +185,73 @@ export function LeadTable({
 }) {
   const caption = spamView ? "Suspected spam, newest first" : "Leads, newest first";
   return (
-    <>
+    <div className="md:overflow-x-auto md:rounded-lg md:bg-white md:shadow-sm md:ring-1 md:ring-neutral-200">
       <RowIconSymbols />
-      <ul aria-label={caption} className="space-y-3 md:hidden">
-        {rows.map((row) => (
-          <li key={row.id} className="relative rounded-lg bg-white p-3 shadow-sm ring-1 ring-neutral-200">
-            <div className="flex items-start justify-between gap-3">
-              <h2 className="min-w-0 font-semibold break-words text-neutral-900">
-                <Link to={leadPath(row.id)} className="after:absolute after:inset-0 hover:underline">
+      <table className="block w-full text-left text-sm md:table md:min-w-[56rem]">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-neutral-100 text-xs font-semibold tracking-wide text-neutral-700 uppercase max-md:sr-only">
+          <tr>
+            {["Received", "Name", "About", "Status", "Assigned to"].map((label) => (
+              <th key={label} scope="col" className="px-3 py-3 whitespace-nowrap">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="block space-y-3 md:table-row-group md:divide-y md:divide-neutral-200">
+          {rows.map((row) => (
+            <tr
+              key={row.id}
+              className="flex flex-col gap-1 rounded-lg bg-white p-3 align-top shadow-sm ring-1 ring-neutral-200 md:table-row md:rounded-none md:p-0 md:shadow-none md:ring-0 md:hover:bg-neutral-50"
+            >
+              <td
+                className={`${cell} order-3 text-xs text-neutral-600 md:w-36 md:text-sm md:text-neutral-700`}
+              >
+                <Received when={row.when} />
+                <p className="inline text-xs max-md:ml-3 md:mt-0.5 md:block">
+                  <ResponseTime response={row.response} />
+                </p>
+              </td>
+              <th scope="row" className={`${cell} order-first font-medium text-neutral-900`}>
+                <Link
+                  to={leadPath(row.id)}
+                  title={row.name}
+                  className="font-semibold break-words text-forest-800 underline-offset-4 hover:underline md:block md:max-w-[16rem] md:truncate md:font-medium"
+                >
                   {row.name}
                 </Link>
-              </h2>
-              <div className="relative z-10">
-                <RowContact row={row} companyName={companyName} />
-              </div>
-            </div>
-            <p className="mt-1 text-sm text-neutral-700 tabular-nums">{displayPhone(row.phone)}</p>
-            <div className="mt-1 text-sm">
-              <RowInterest row={row} />
-            </div>
-            <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-neutral-600">
-              <Received when={row.when} />
-              <ResponseTime response={row.response} />
-              <span>{row.assignedName ? `Assigned to ${row.assignedName}` : "Unassigned"}</span>
-              <LeadMarks row={row} />
-            </div>
-            <div className="relative z-10 mt-2 w-fit">
-              <RowStatusForm row={row} />
-            </div>
-          </li>
-        ))}
-      </ul>
-      <div className="hidden overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-neutral-200 md:block">
-        <table className="w-full min-w-[56rem] text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-neutral-100 text-xs font-semibold tracking-wide text-neutral-700 uppercase">
-            <tr>
-              {["Received", "Name", "About", "Status", "Assigned to"].map((label) => (
-                <th key={label} scope="col" className="px-3 py-3 whitespace-nowrap">
-                  {label}
-                </th>
-              ))}
+                <div className="mt-1 flex items-center gap-2 font-normal whitespace-nowrap text-neutral-700 tabular-nums">
+                  {displayPhone(row.phone)}
+                  <RowContact row={row} companyName={companyName} />
+                </div>
+                <div className="mt-1 flex flex-wrap gap-1 font-normal empty:hidden">
+                  <LeadMarks row={row} />
+                </div>
+              </th>
+              <td className={`${cell} order-2 md:max-w-[20rem] md:min-w-[13rem]`}>
+                <RowInterest row={row} />
+              </td>
+              <td className={`${cell} order-5 max-md:mt-1`}>
+                <RowStatusForm row={row} />
+              </td>
+              <td className={`${cell} order-4 text-xs text-neutral-600 md:text-sm md:text-neutral-700`}>
+                {row.assignedName ? (
+                  <>
+                    <span className="md:hidden">Assigned to </span>
+                    {row.assignedName}
+                  </>
+                ) : (
+                  <>
+                    <span className="md:hidden">Unassigned</span>
+                    <span className="text-neutral-400 max-md:hidden">—</span>
+                  </>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-neutral-200">
-            {rows.map((row) => (
-              <tr key={row.id} className="align-top hover:bg-neutral-50">
-                <td className="w-36 px-3 py-3 text-neutral-700">
-                  <Received when={row.when} />
-                  <p className="mt-0.5 text-xs">
-                    <ResponseTime response={row.response} />
-                  </p>
-                </td>
-                <th scope="row" className="px-3 py-3 font-medium text-neutral-900">
-                  <Link
-                    to={leadPath(row.id)}
-                    title={row.name}
-                    className="block max-w-[16rem] truncate text-forest-800 underline-offset-4 hover:underline"
-                  >
-                    {row.name}
-                  </Link>
-                  <div className="mt-1 flex items-center gap-2 font-normal whitespace-nowrap text-neutral-700 tabular-nums">
-                    {displayPhone(row.phone)}
-                    <RowContact row={row} companyName={companyName} />
-                  </div>
-                  <div className="mt-1 flex flex-wrap gap-1 font-normal empty:hidden">
-                    <LeadMarks row={row} />
-                  </div>
-                </th>
-                <td className="max-w-[20rem] min-w-[13rem] px-3 py-3">
-                  <RowInterest row={row} />
-                </td>
-                <td className="px-3 py-3">
-                  <RowStatusForm row={row} />
-                </td>
-                <td className="px-3 py-3 text-neutral-700">{row.assignedName ?? dash}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

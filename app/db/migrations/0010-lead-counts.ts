@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 
-import { isPostgres } from "./dialect.ts";
+import { createRowTrigger } from "./dialect.ts";
 
 /**
  * Issue "Fast at any size": the dashboard's Leads per Project shows the busiest projects. Counting
@@ -43,19 +43,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     { table: "interest_events", event: "delete", body: changes.chatCount("old", "- 1") },
   ];
   for (const [i, { table, event, body }] of triggers.entries()) {
-    const name = `${table}_counts_${i}`;
-    if (isPostgres(db)) {
-      const returned = event === "delete" ? "old" : "new";
-      await sql
-        .raw(
-          `create function ${name}() returns trigger language plpgsql as $$ begin ${body} return ${returned}; end $$`,
-        )
-        .execute(db);
-      await sql
-        .raw(`create trigger ${name} after ${event} on ${table} for each row execute function ${name}()`)
-        .execute(db);
-    } else {
-      await sql.raw(`create trigger ${name} after ${event} on ${table} begin ${body} end`).execute(db);
-    }
+    await createRowTrigger(db, { name: `${table}_counts_${i}`, table, event, body });
   }
 }

@@ -8,6 +8,7 @@ import * as listIndexes from "./0005-list-indexes.ts";
 import * as firstResponse from "./0007-first-response.ts";
 import * as textSearch from "./0009-text-search.ts";
 import * as leadCounts from "./0010-lead-counts.ts";
+import * as leadTallies from "./0011-lead-tallies.ts";
 
 /**
  * Every migration, in order. Listed by hand rather than read from a folder so that the bundled
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "0007-first-response": firstResponse,
   "0009-text-search": textSearch,
   "0010-lead-counts": leadCounts,
+  "0011-lead-tallies": leadTallies,
 };

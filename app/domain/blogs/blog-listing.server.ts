@@ -4,7 +4,7 @@ import { pageOfTable, type TableQuery } from "../../lib/table-query.ts";
 import { blogCard } from "./blog-card.ts";
 import {
   countBlogs,
-  listAllBlogs,
+  listBlogTableEntries,
   listPublishedBlogs,
   listPublishedCategories,
   publicDate,
@@ -37,6 +37,6 @@ export function adminBlogListing(db: DB, query: TableQuery) {
   return pageOfTable(
     query,
     () => countBlogs(db, query.q),
-    async (window) => (await listAllBlogs(db, { search: query.q, ...window })).map(toBlogTableRow),
+    async (window) => (await listBlogTableEntries(db, { search: query.q, ...window })).map(toBlogTableRow),
   );
 }

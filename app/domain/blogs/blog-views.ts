@@ -4,6 +4,12 @@ import type { BlogFormValues } from "./blog-form.ts";
 
 /** What the back office's blog pages show of a blog, one mapping per view. */
 
+/** What a row of the blog table reads of a blog (its content and tags stay unread). */
+export type BlogTableEntry = Pick<
+  Blog,
+  "id" | "title" | "slug" | "category" | "author" | "status" | "createdAt"
+>;
+
 /** A row of the blog table (spec §2 "Admin blogs"). */
 export interface BlogTableRow {
   id: string;
@@ -17,7 +23,7 @@ export interface BlogTableRow {
   createdLabel: string;
 }
 
-export function toBlogTableRow(blog: Blog): BlogTableRow {
+export function toBlogTableRow(blog: BlogTableEntry): BlogTableRow {
   return {
     id: blog.id,
     title: blog.title,

@@ -8,6 +8,7 @@ import { inTransaction } from "../../db/transaction.server.ts";
 import type { BlogStatus } from "./blog.ts";
 import { isId, newId } from "../../lib/ids.ts";
 import type { Blog, BlogInput } from "./blog.ts";
+import type { BlogTableEntry } from "./blog-views.ts";
 
 /**
  * Spec §4 "Blog status" and §7 Blogs. Public reads go through `published()` so that no page can
@@ -87,6 +88,33 @@ export async function listAllBlogs(
     .orderBy("id");
   if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
   return withTags(db, await query.execute());
+}
+
+/**
+ * The back office's table: `limit` blogs from `offset`, newest created first, matching `search`,
+ * with only the columns a row shows (a post's content and tags stay unread).
+ */
+export async function listBlogTableEntries(
+  db: DB,
+  options: { search: string; limit: number; offset: number },
+): Promise<BlogTableEntry[]> {
+  const rows = await searched(db, options.search)
+    .clearSelect()
+    .select(["id", "title", "slug", "category", "author", "status", "created_at"])
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(options.limit)
+    .offset(options.offset)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    category: row.category,
+    author: row.author,
+    status: isPublished(row.status) ? "Published" : "Draft",
+    createdAt: toDate(row.created_at),
+  }));
 }
 
 export async function countBlogs(db: DB, search = ""): Promise<number> {

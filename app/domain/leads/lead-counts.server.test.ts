@@ -1,8 +1,17 @@
 import { afterEach, describe, expect, it } from "vitest";
 
 import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
-import { deleteLead, setLeadSpam } from "./lead-actions.server.ts";
-import { countFailedAlerts, countLeadsPerProject, countRecentLeads } from "./lead-inbox.server.ts";
+import { deleteLead, setLeadSpam, setLeadStatus } from "./lead-actions.server.ts";
+import {
+  countFailedAlerts,
+  countLeadsPerProject,
+  countRecentLeads,
+  leadFilterFromSearch,
+  listLeadFilterProjects,
+  listLeads,
+  tallyLeads,
+} from "./lead-inbox.server.ts";
+import { countNewLeads } from "./lead-response.server.ts";
 import { recordInterest, recordLead } from "./leads.server.ts";
 import { leadInput, testProject } from "../../../tests/support/lead-test-data.ts";
 
@@ -65,6 +74,62 @@ describe.each(testEngines)("the dashboard's lead counts on $name", (engine) => {
     await deleteLead(db(), lead, { name: "Meena" });
     await db().deleteFrom("interest_events").execute();
     expect(await leadsOf()).toEqual({ "First Acres": 0, "Second Acres": 1 });
+  });
+
+  it("tallies the leads by view, kind and status as they arrive, move, turn spam and go", async () => {
+    const tallies = async () => ({
+      inbox: await tallyLeads(db(), { view: "inbox", kind: null, status: null }),
+      spam: await tallyLeads(db(), { view: "spam", kind: null, status: null }),
+      enquiries: await tallyLeads(db(), { view: "inbox", kind: "enquiry", status: null }),
+      contactedEnquiries: await tallyLeads(db(), { view: "inbox", kind: "enquiry", status: "Contacted" }),
+      new: await countNewLeads(db()),
+    });
+    expect(await tallies()).toEqual({ inbox: 0, spam: 0, enquiries: 0, contactedEnquiries: 0, new: 0 });
+    const first = await recordLead(db(), leadInput());
+    const second = await recordLead(db(), leadInput());
+    await recordLead(db(), leadInput({ kind: "contact" }));
+    await recordLead(db(), leadInput({ spamReason: "honeypot" }));
+    expect(await tallies()).toEqual({ inbox: 3, spam: 1, enquiries: 2, contactedEnquiries: 0, new: 3 });
+    await setLeadStatus(db(), first, "Contacted", { name: "Meena" });
+    expect(await tallies()).toEqual({ inbox: 3, spam: 1, enquiries: 2, contactedEnquiries: 1, new: 2 });
+    await setLeadSpam(db(), second, true, { name: "Meena" });
+    expect(await tallies()).toEqual({ inbox: 2, spam: 2, enquiries: 1, contactedEnquiries: 1, new: 1 });
+    await db().updateTable("leads").set({ kind: "site-visit" }).where("id", "=", first).execute();
+    expect(await tallies()).toEqual({ inbox: 2, spam: 2, enquiries: 0, contactedEnquiries: 0, new: 1 });
+    await deleteLead(db(), first, { name: "Meena" });
+    expect(await tallies()).toEqual({ inbox: 1, spam: 2, enquiries: 0, contactedEnquiries: 0, new: 1 });
+    // The inbox's totals agree with the leads themselves.
+    for (const search of ["", "view=spam", "kind=contact", "status=New"]) {
+      const filter = leadFilterFromSearch(new URLSearchParams(search));
+      const counted = await db()
+        .selectFrom("leads")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("spam", "=", filter.view === "spam" ? 1 : 0)
+        .$if(filter.kind !== null, (q) => q.where("kind", "=", filter.kind!))
+        .$if(filter.status !== null, (q) => q.where("status", "=", filter.status!))
+        .executeTakeFirstOrThrow();
+      expect((await listLeads(db(), filter)).total).toBe(Number(counted.n));
+    }
+  });
+
+  it("offers the leads filter the busiest projects by name, and the chosen one", async () => {
+    const [quiet, busy, busier, none] = await Promise.all(
+      ["Quiet", "Busy", "Busier", "Without leads"].map((name) => testProject(db(), name)),
+    );
+    for (const [projectId, leads] of [
+      [quiet, 1],
+      [busy, 2],
+      [busier, 3],
+    ] as const) {
+      for (let i = 0; i < leads; i++) await recordLead(db(), leadInput({ projectId }));
+    }
+    await recordLead(db(), leadInput({ projectId: none, spamReason: "honeypot" }));
+    const names = async (chosen: string | null, limit?: number) =>
+      (await listLeadFilterProjects(db(), chosen, limit)).map((p) => p.name);
+    expect(await names(null)).toEqual(["Busier", "Busy", "Quiet"]);
+    expect(await names(null, 2)).toEqual(["Busier", "Busy"]);
+    expect(await names(quiet!, 2)).toEqual(["Busier", "Busy", "Quiet"]);
+    expect(await names(none!, 2)).toEqual(["Busier", "Busy", "Without leads"]);
   });
 
   it("counts the alerts that gave up", async () => {

@@ -1,6 +1,6 @@
 import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 
-import { matchesAnyTerm, type SearchTerm } from "../../db/contains.ts";
+import { hasFewMatches, matchesAnyTerm, type SearchTerm } from "../../db/contains.ts";
 import type { DB } from "../../db/database.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { timestamp, toDate, toDateOrNull } from "../../db/time.ts";
@@ -73,7 +73,26 @@ export interface LeadSummary {
   createdAt: Date;
 }
 
-function applyFilter(db: DB, eb: ExpressionBuilder<Database, "leads">, filter: LeadFilter) {
+/** The search box's terms: the text in the name or e-mail, its digits in the phone number. */
+function searchTerms(q: string): SearchTerm[] {
+  const terms: SearchTerm[] = [{ text: q, columns: ["name", "email"] }];
+  // A phone number is typed with spaces, dashes or a leading 0: compare the digits.
+  const digits = q.replace(/\D/g, "").replace(/^0+/, "");
+  if (digits.length >= 4) terms.push({ text: digits, columns: ["phone"] });
+  return terms;
+}
+
+/** Whether the search matches few leads, so that the reads start from its matches. */
+function matchesFirst(db: DB, filter: LeadFilter): Promise<boolean> {
+  return filter.q === "" ? Promise.resolve(false) : hasFewMatches(db, "leads", searchTerms(filter.q));
+}
+
+function applyFilter(
+  db: DB,
+  eb: ExpressionBuilder<Database, "leads">,
+  filter: LeadFilter,
+  fromMatches = false,
+) {
   const conditions: Expression<SqlBool>[] = [eb("leads.spam", "=", filter.view === "spam" ? 1 : 0)];
   if (filter.kind) conditions.push(eb("leads.kind", "=", filter.kind));
   if (filter.status) conditions.push(eb("leads.status", "=", filter.status));
@@ -87,13 +106,7 @@ function applyFilter(db: DB, eb: ExpressionBuilder<Database, "leads">, filter: L
     end.setUTCDate(end.getUTCDate() + 1);
     conditions.push(eb("leads.created_at", "<", timestamp(end)));
   }
-  if (filter.q !== "") {
-    const terms: SearchTerm[] = [{ text: filter.q, columns: ["name", "email"] }];
-    // A phone number is typed with spaces, dashes or a leading 0: compare the digits.
-    const digits = filter.q.replace(/\D/g, "").replace(/^0+/, "");
-    if (digits.length >= 4) terms.push({ text: digits, columns: ["phone"] });
-    conditions.push(matchesAnyTerm(db, "leads", terms));
-  }
+  if (filter.q !== "") conditions.push(matchesAnyTerm(db, "leads", searchTerms(filter.q), fromMatches));
   return eb.and(conditions);
 }
 
@@ -164,11 +177,30 @@ export interface LeadPage {
   pageCount: number;
 }
 
+/**
+ * Leads of one view, kind and status (either left out for all), added up from the tallies the
+ * leads keep (migration 0011): a few rows, where counting the leads read up to all of them.
+ */
+export async function tallyLeads(
+  db: DB,
+  filter: Pick<LeadFilter, "view" | "kind" | "status">,
+): Promise<number> {
+  let query = db
+    .selectFrom("lead_tallies")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>("n"), eb.lit(0)).as("n"))
+    .where("spam", "=", filter.view === "spam" ? 1 : 0);
+  if (filter.kind) query = query.where("kind", "=", filter.kind);
+  if (filter.status) query = query.where("status", "=", filter.status);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
 /** How many leads the filter matches (its page left aside): the Inbox and Spam tabs' counts. */
-export async function countLeads(db: DB, filter: LeadFilter): Promise<number> {
+export async function countLeads(db: DB, filter: LeadFilter, fromMatches?: boolean): Promise<number> {
+  if (!filter.projectId && !filter.from && !filter.to && filter.q === "") return tallyLeads(db, filter);
+  const first = fromMatches ?? (await matchesFirst(db, filter));
   const counted = await db
     .selectFrom("leads")
-    .where((eb) => applyFilter(db, eb, filter))
+    .where((eb) => applyFilter(db, eb, filter, first))
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
   return Number(counted.n);
@@ -176,11 +208,12 @@ export async function countLeads(db: DB, filter: LeadFilter): Promise<number> {
 
 /** Newest first, one page of the filtered list, with the total for the pager. */
 export async function listLeads(db: DB, filter: LeadFilter): Promise<LeadPage> {
-  const total = await countLeads(db, filter);
+  const first = await matchesFirst(db, filter);
+  const total = await countLeads(db, filter, first);
   const pageCount = Math.max(1, Math.ceil(total / leadPageSize));
   const page = Math.min(filter.page, pageCount);
   const rows = await summaryQuery(db)
-    .where((eb) => applyFilter(db, eb, filter))
+    .where((eb) => applyFilter(db, eb, filter, first))
     .orderBy("leads.created_at", "desc")
     .orderBy("leads.id", "desc")
     .limit(leadPageSize)
@@ -350,6 +383,30 @@ export async function countLeadsPerProject(
     leads: Number(r.lead_count),
     chats: Number(r.chat_count),
   }));
+}
+
+/** The leads filter offers this many projects; another one is chosen from its own links. */
+export const leadFilterProjectLimit = 50;
+
+/**
+ * The projects the leads filter offers, by name: those with the most leads (busiest first, as the
+ * dashboard's Leads per Project) and the one chosen. A thousand names in every page of the inbox
+ * would outweigh its rows; a project without leads finds none.
+ */
+export async function listLeadFilterProjects(
+  db: DB,
+  chosenId: string | null,
+  limit: number = leadFilterProjectLimit,
+): Promise<{ id: string; name: string }[]> {
+  const offered = (await countLeadsPerProject(db, limit))
+    .filter((project) => project.leads > 0)
+    .map((project) => ({ id: project.projectId, name: project.name }));
+  if (chosenId && !offered.some((project) => project.id === chosenId)) {
+    offered.push(
+      ...(await db.selectFrom("projects").select(["id", "name"]).where("id", "=", chosenId).execute()),
+    );
+  }
+  return offered.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1));
 }
 
 /** How many alert e-mails gave up after their retries: shown to staff until sent again. */

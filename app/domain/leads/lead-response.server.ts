@@ -8,6 +8,7 @@ import {
   responseTargetMs,
   type BusinessHours,
 } from "./business-hours.ts";
+import { tallyLeads } from "./lead-inbox.server.ts";
 import { isLeadKind, type LeadKind } from "./lead-model.ts";
 import type { FirstResponseView } from "./lead-view.ts";
 
@@ -90,13 +91,7 @@ export function toFirstResponseView(figures: FirstResponseFigures, hours: Busine
   };
 }
 
-/** The sidebar's Leads count: leads still New, spam left out (one count from an index). */
-export async function countNewLeads(db: DB): Promise<number> {
-  const row = await db
-    .selectFrom("leads")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("spam", "=", 0)
-    .where("status", "=", "New")
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/** The sidebar's Leads count: leads still New, spam left out (from the leads' tallies). */
+export function countNewLeads(db: DB): Promise<number> {
+  return tallyLeads(db, { view: "inbox", kind: null, status: "New" });
 }

@@ -12,6 +12,7 @@ import {
   countFailedAlerts,
   countLeads,
   leadFilterFromSearch,
+  listLeadFilterProjects,
   listLeads,
 } from "~/domain/leads/lead-inbox.server";
 import { changeStatusFromList, retryAlerts, toLeadRow } from "~/domain/leads/lead-pages.server";
@@ -22,7 +23,6 @@ import {
   leadsPath,
   noLeadFilters,
 } from "~/domain/leads/lead-view";
-import { listProjectNames } from "~/domain/projects/projects.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listLeads(db, filter),
     countLeads(db, { ...filter, view: otherView }),
     countFailedAlerts(db),
-    listProjectNames(db),
+    listLeadFilterProjects(db, filter.projectId),
     getSiteSettings(db),
   ]);
   return {
