@@ -19,12 +19,17 @@ import { amenitySuggestions, highlightSuggestions } from "~/domain/projects/sugg
 
 import { ImageUploader } from "./image-uploader";
 import { NearbyPlacesInput } from "./nearby-places-input";
+import { ProjectPlaceFields } from "./project-place-fields";
 
 export const emptyProjectValues: ProjectFormValues = {
   name: "",
   location: "",
   priceRange: "",
   plotSizes: "",
+  city: "",
+  locality: "",
+  latitude: "",
+  longitude: "",
   description: "",
   totalPlots: "",
   soldPlots: "",
@@ -220,6 +225,7 @@ export function ProjectEditor({
                 options={statuses}
               />
             </div>
+            <ProjectPlaceFields field={field} />
             <TextAreaField {...field("description")} label="Description" rows={3} rule={rules.description} />
 
             <Section title="Images">

@@ -5,6 +5,7 @@ import * as rateLimits from "./0002-rate-limits.ts";
 import * as auth from "./0003-auth.ts";
 import * as leadWork from "./0004-lead-work.ts";
 import * as listIndexes from "./0005-list-indexes.ts";
+import * as projectFacts from "./0006-project-facts.ts";
 
 /**
  * Every migration, in order. Listed by hand rather than read from a folder so that the bundled
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "0003-auth": auth,
   "0004-lead-work": leadWork,
   "0005-list-indexes": listIndexes,
+  "0006-project-facts": projectFacts,
 };

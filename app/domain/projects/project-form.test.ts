@@ -51,6 +51,10 @@ describe("project form", () => {
         location: "Oragadam, Chennai",
         priceRange: "₹18 L - ₹42 L",
         plotSizes: "800 - 2400 sq.ft",
+        city: "Chennai",
+        locality: "Oragadam",
+        latitude: null,
+        longitude: null,
         totalPlots: 180,
         soldPlots: 96,
         description: "A DTCP approved gated layout.",
@@ -74,6 +78,27 @@ describe("project form", () => {
   ])("requires %s (spaces only count as empty)", (field, message) => {
     expect(errorsOf({ [field]: "   " })[field as "name"]).toBe(message);
     expect(errorsOf({}, [field])[field as "name"]).toBe(message);
+  });
+
+  it("refuses a price or size text that cannot be read into numbers", () => {
+    expect(errorsOf({ priceRange: "Price on request" }).priceRange).toBe(messages.priceUnread);
+    expect(errorsOf({ plotSizes: "Various" }).plotSizes).toBe(messages.sizesUnread);
+    expect(parse({ priceRange: "12-38 Lakhs", plotSizes: "1 - 2 grounds" }).ok).toBe(true);
+  });
+
+  it("keeps a typed city and locality, else reads them from the location", () => {
+    const typed = parse({ city: " Kanchipuram ", locality: "Walajabad" });
+    expect(typed.ok && typed.project).toMatchObject({ city: "Kanchipuram", locality: "Walajabad" });
+    const read = parse({ location: "Kovaipudur, Coimbatore", locality: "" });
+    expect(read.ok && read.project).toMatchObject({ city: "Coimbatore", locality: "Kovaipudur" });
+  });
+
+  it("takes map coordinates as a pair of decimal degrees", () => {
+    const both = parse({ latitude: "12.8342", longitude: " 79.956 " });
+    expect(both.ok && both.project).toMatchObject({ latitude: 12.8342, longitude: 79.956 });
+    expect(errorsOf({ latitude: "12.8342" }).latitude).toBe(messages.coordinates);
+    expect(errorsOf({ latitude: "95", longitude: "79.9" }).latitude).toBe(messages.coordinates);
+    expect(errorsOf({ latitude: "north", longitude: "79.9" }).latitude).toBe(messages.coordinates);
   });
 
   it("refuses texts over their limits", () => {

@@ -7,6 +7,7 @@ import {
   projectFieldLimits as limits,
   projectFormMessages as messages,
 } from "./project-form-fields.ts";
+import { parsePlotSizes, parsePriceRange, placeOf } from "./project-facts.ts";
 import { cleanEntries } from "../../lib/entries.ts";
 import { fieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
 import type { NearbyPlace, ProjectInput } from "./project.ts";
@@ -18,6 +19,23 @@ import type { NearbyPlace, ProjectInput } from "./project.ts";
 
 const requiredText = (max: number, missing: string) =>
   z.string().trim().min(1, missing).max(max, messages.tooLong(max));
+
+const optionalText = (max: number) => z.string().trim().max(max, messages.tooLong(max));
+
+/** Decimal degrees within ±`limit`, or null when left empty. */
+const coordinate = (limit: number) =>
+  z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      if (value === "") return null;
+      const degrees = Number(value);
+      if (!/^-?\d{1,3}(\.\d+)?$/.test(value) || Math.abs(degrees) > limit) {
+        ctx.addIssue({ code: "custom", message: messages.coordinates });
+        return z.NEVER;
+      }
+      return degrees;
+    });
 
 /** A form number: "" is missing; anything but digits (a sign, a decimal point, letters) is refused. */
 function plotCount(invalid: string, missing?: string) {
@@ -86,8 +104,16 @@ export const projectFormSchema = z
   .object({
     name: requiredText(limits.name, messages.name),
     location: requiredText(limits.location, messages.location),
-    priceRange: requiredText(limits.priceRange, messages.priceRange),
-    plotSizes: requiredText(limits.plotSizes, messages.plotSizes),
+    priceRange: requiredText(limits.priceRange, messages.priceRange).pipe(
+      z.string().refine((text) => parsePriceRange(text) !== null, messages.priceUnread),
+    ),
+    plotSizes: requiredText(limits.plotSizes, messages.plotSizes).pipe(
+      z.string().refine((text) => parsePlotSizes(text) !== null, messages.sizesUnread),
+    ),
+    city: optionalText(limits.city),
+    locality: optionalText(limits.locality),
+    latitude: coordinate(90),
+    longitude: coordinate(180),
     description: requiredText(limits.description, messages.description),
     totalPlots: plotCount(messages.totalPlotsNumber, messages.totalPlots),
     soldPlots: plotCount(messages.soldPlotsNumber),
@@ -105,6 +131,10 @@ export const projectFormSchema = z
     highlights: entryList,
     amenities: entryList,
     nearbyPlaces: nearbyPlaceList,
+  })
+  .refine((p) => (p.latitude === null) === (p.longitude === null), {
+    message: messages.coordinates,
+    path: ["latitude"],
   })
   // Zod still runs this when other fields failed: compare only counts that were both read.
   .refine(
@@ -134,6 +164,10 @@ export function readProjectForm(form: FormData) {
     location: text("location"),
     priceRange: text("priceRange"),
     plotSizes: text("plotSizes"),
+    city: text("city"),
+    locality: text("locality"),
+    latitude: text("latitude"),
+    longitude: text("longitude"),
     description: text("description"),
     totalPlots: text("totalPlots"),
     soldPlots: text("soldPlots"),
@@ -156,6 +190,11 @@ export type ProjectFormResult =
 export function parseProjectForm(form: FormData): ProjectFormResult {
   const values = readProjectForm(form);
   const result = projectFormSchema.safeParse(values);
-  if (result.success) return { ok: true, project: result.data };
+  if (result.success) {
+    // A city left empty is read from the location, as migration 0006 read the existing ones.
+    const { city, locality, location } = result.data;
+    const place = city ? { city, locality } : { ...placeOf(location), ...(locality && { locality }) };
+    return { ok: true, project: { ...result.data, ...place } };
+  }
   return { ok: false, errors: fieldErrors<ProjectFormField>(result.error), values };
 }

@@ -1,4 +1,5 @@
 import { pick } from "../../lib/pick.ts";
+import { factTexts, priceAndSizes } from "./project-facts.ts";
 import { galleryImages } from "./project-page.ts";
 import type { ProjectFormValues } from "./project-form.ts";
 import { cardImage, summaryFields } from "./project-summary.ts";
@@ -21,6 +22,7 @@ export function toProjectPage(project: Project) {
       "amenities",
       "nearbyPlaces",
     ]),
+    ...factTexts(project),
     images: galleryImages(project.bannerImage, project.images),
     // Only whether there is one: the file is reached through the brochure form's signed link.
     hasBrochure: project.brochure !== "",
@@ -38,6 +40,9 @@ export interface ProjectTableRow {
   totalPlots: number;
   /** The first gallery image, else the banner. */
   image: string;
+  /** The price or size text could not be read into numbers: staff should rewrite it. */
+  unreadFacts: ("price range" | "plot sizes")[];
+  published: boolean;
 }
 
 export function toProjectTableRow(project: Project): ProjectTableRow {
@@ -50,7 +55,14 @@ export function toProjectTableRow(project: Project): ProjectTableRow {
     soldPlots: project.soldPlots,
     totalPlots: project.totalPlots,
     image: project.images[0] ?? project.bannerImage,
+    unreadFacts: unreadFacts(project),
+    published: project.published,
   };
+}
+
+function unreadFacts(project: Project): ProjectTableRow["unreadFacts"] {
+  const { price, size } = priceAndSizes(project);
+  return [...(price ? [] : ["price range" as const]), ...(size ? [] : ["plot sizes" as const])];
 }
 
 /** The project editor filled in with a stored project (spec §4 "Admin forms": prefilled via Edit). */
@@ -60,6 +72,10 @@ export function toProjectFormValues(project: Project): ProjectFormValues {
     location: project.location,
     priceRange: project.priceRange,
     plotSizes: project.plotSizes,
+    city: project.city,
+    locality: project.locality,
+    latitude: project.latitude === null ? "" : String(project.latitude),
+    longitude: project.longitude === null ? "" : String(project.longitude),
     description: project.description,
     totalPlots: String(project.totalPlots),
     soldPlots: String(project.soldPlots),

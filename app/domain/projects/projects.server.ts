@@ -2,7 +2,8 @@ import { containsText } from "../../db/contains.ts";
 import type { DB } from "../../db/database.server.ts";
 import type { NewProjectRow, ProjectRow, ProjectRowUpdate } from "../../db/schema.ts";
 import { timestamp, toDate } from "../../db/time.ts";
-import { defaultProjectStatus } from "./project.ts";
+import { complianceFields, defaultProjectStatus, type ProjectCompliance } from "./project.ts";
+import { parsePlotSizes, parsePriceRange, placeOf } from "./project-facts.ts";
 import { isId, newId } from "../../lib/ids.ts";
 import { isString, readJsonList } from "../../lib/json-list.ts";
 import type { NearbyPlace, Project, ProjectInput } from "./project.ts";
@@ -15,6 +16,19 @@ const isNearbyPlace = (item: unknown): item is NearbyPlace =>
   isString((item as NearbyPlace).name) &&
   isString((item as NearbyPlace).distance) &&
   isString((item as NearbyPlace).type);
+
+const complianceColumns = {
+  reraNumber: "rera_number",
+  reraDate: "rera_date",
+  reraWebsite: "rera_website",
+  reraUrl: "rera_url",
+  approvalNumber: "approval_number",
+  approvalYear: "approval_year",
+  exemptionReason: "exemption_reason",
+} as const satisfies Record<keyof ProjectCompliance, keyof ProjectRow>;
+
+/** PostgreSQL reads bigint columns as strings. */
+const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
 
 function fromRow(row: ProjectRow): Project {
   return {
@@ -33,6 +47,22 @@ function fromRow(row: ProjectRow): Project {
     amenities: readJsonList(row.amenities, isString),
     nearbyPlaces: readJsonList(row.nearby_places, isNearbyPlace),
     brochure: row.brochure ?? "",
+    priceMin: numberOrNull(row.price_min),
+    priceMax: numberOrNull(row.price_max),
+    sizeMin: numberOrNull(row.size_min),
+    sizeMax: numberOrNull(row.size_max),
+    city: row.city,
+    locality: row.locality,
+    latitude: numberOrNull(row.latitude),
+    longitude: numberOrNull(row.longitude),
+    reraNumber: row.rera_number,
+    reraDate: row.rera_date,
+    reraWebsite: row.rera_website,
+    reraUrl: row.rera_url,
+    approvalNumber: row.approval_number,
+    approvalYear: row.approval_year,
+    exemptionReason: row.exemption_reason,
+    published: Number(row.published) === 1,
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
   };
@@ -54,6 +84,38 @@ function toRow(input: Partial<ProjectInput>): ProjectRowUpdate {
   if (input.amenities !== undefined) row.amenities = JSON.stringify(input.amenities);
   if (input.nearbyPlaces !== undefined) row.nearby_places = JSON.stringify(input.nearbyPlaces);
   if (input.brochure !== undefined) row.brochure = input.brochure;
+  Object.assign(row, factColumns(input));
+  if (input.latitude !== undefined) row.latitude = input.latitude;
+  if (input.longitude !== undefined) row.longitude = input.longitude;
+  for (const field of complianceFields) {
+    const value = input[field];
+    if (value !== undefined) row[complianceColumns[field]] = value;
+  }
+  if (input.published !== undefined) row.published = input.published ? 1 : 0;
+  return row;
+}
+
+/**
+ * The numbers, city and locality a save writes: as given, else read from the price and size texts
+ * and the location when those change.
+ */
+function factColumns(input: Partial<ProjectInput>): ProjectRowUpdate {
+  const row: ProjectRowUpdate = {};
+  const price = input.priceRange !== undefined ? parsePriceRange(input.priceRange) : undefined;
+  const size = input.plotSizes !== undefined ? parsePlotSizes(input.plotSizes) : undefined;
+  if (input.priceMin !== undefined) row.price_min = input.priceMin;
+  else if (price !== undefined) row.price_min = price?.min ?? null;
+  if (input.priceMax !== undefined) row.price_max = input.priceMax;
+  else if (price !== undefined) row.price_max = price?.max ?? null;
+  if (input.sizeMin !== undefined) row.size_min = input.sizeMin;
+  else if (size !== undefined) row.size_min = size?.min ?? null;
+  if (input.sizeMax !== undefined) row.size_max = input.sizeMax;
+  else if (size !== undefined) row.size_max = size?.max ?? null;
+  const place = input.location !== undefined ? placeOf(input.location) : undefined;
+  if (input.city) row.city = input.city;
+  else if (place) row.city = place.city;
+  if (input.locality !== undefined) row.locality = input.locality;
+  else if (place) row.locality = place.locality;
   return row;
 }
 
