@@ -9,7 +9,7 @@ import { siteFromMatches, useSite } from "~/components/site/site-data";
 import { servicesContext } from "~/context";
 import { metaDescription } from "~/domain/projects/project-page";
 import { toProjectPage } from "~/domain/projects/project-views";
-import { getProject } from "~/domain/projects/projects.server";
+import { getPublishedProject } from "~/domain/projects/projects.server";
 import { seoMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/project";
@@ -19,7 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   let project;
   try {
-    project = await getProject(db, params.id);
+    project = await getPublishedProject(db, params.id);
   } catch (error) {
     console.error("Failed to load project", error);
     throw redirect("/");

@@ -51,14 +51,27 @@ describe.each(testEngines)("lists at scale on $name", (engine) => {
   }, 120_000);
 
   /**
+   * The /projects filter counts count every Published project, as a `count(*)` does: PostgreSQL
+   * rightly reads the table for them (see query-plans.ts), so with `facets` there they are left out.
+   */
+  const facetCount = /count\(case when /;
+
+  /**
    * A search matches inside values, which no B-tree serves: counting its matches reads every row,
    * and PostgreSQL, expecting few matches, rightly reads the table for the page too. With
-   * `searched`, SQLite checks only the page's reads (they walk the newest-first index).
+   * `searched`, SQLite checks only the page's reads (they walk the newest-first index). With
+   * `filtered` (the /projects filters, each matching a good share of the rows), PostgreSQL rightly
+   * reads the small table instead of an index, so only SQLite is checked.
    */
-  async function expectIndexed(work: (db: DB) => Promise<unknown>, { searched = false } = {}) {
-    if (searched && engine.name === "postgres") return;
+  async function expectIndexed(
+    work: (db: DB) => Promise<unknown>,
+    { searched = false, filtered = false, facets = false } = {},
+  ) {
+    if ((searched || filtered) && engine.name === "postgres") return;
     const reads = (await recordReads(db(), work)).filter(
-      (read) => !(searched && read.sql.startsWith("select count(*)")),
+      (read) =>
+        !(searched && read.sql.startsWith("select count(*)")) &&
+        !(facets && engine.name === "postgres" && facetCount.test(read.sql)),
     );
     expect(reads.length).toBeGreaterThan(0);
     expect(await fullScans(db(), reads, largeTables[engine.name])).toEqual([]);
@@ -82,8 +95,19 @@ describe.each(testEngines)("lists at scale on $name", (engine) => {
     const home = await homeProjects(db());
     expect(home).toHaveLength(homeProjectLimit);
     expect(home.every((p) => p.soldPlots < p.totalPlots)).toBe(true);
-    await expectIndexed((d) => publicProjectListing(d, { page: 3 }));
+    await expectIndexed((d) => publicProjectListing(d, { page: 3 }), { facets: true });
     await expectIndexed((d) => homeProjects(d));
+  });
+
+  it("filters and orders /projects, counting each option, from an index", async () => {
+    const query = { page: 2, city: "Chennai", budget: "10-25L", sort: "price" } as const;
+    const listing = await publicProjectListing(db(), query);
+    expect(listing.projects).toHaveLength(projectPageSize);
+    expect(listing.projects.every((p) => p.location.includes("Chennai"))).toBe(true);
+    expect(listing.facets.city.find((c) => c.value === "Chennai")?.count).toBe(listing.total);
+    await expectIndexed((d) => publicProjectListing(d, query), { filtered: true });
+    const bySize = { page: 1, size: "2400+", sort: "plots-left" } as const;
+    await expectIndexed((d) => publicProjectListing(d, bySize), { filtered: true });
   });
 
   it("pages the admin tables, searched or not, from an index", async () => {

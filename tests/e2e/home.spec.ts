@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { defaultSiteSettings as site } from "../../app/domain/settings/settings.ts";
 import { salesPercent } from "../../app/domain/projects/figures.ts";
 import { sampleProjects } from "../../app/sample-content/sample-projects.ts";
+import { shownFacts } from "../support/project-data.ts";
 import { expect, test } from "./fixtures.ts";
 import { emptySiteUrl } from "./servers.ts";
 
@@ -66,7 +67,7 @@ test("the home page lists the sample projects from the database with their image
   for (const project of sampleProjects) {
     const card = page.getByRole("article", { name: project.name });
     await expect(card).toContainText(project.location);
-    await expect(card).toContainText(project.priceRange);
+    await expect(card).toContainText(shownFacts(project).priceRange);
     await expect(card.getByRole("img", { name: project.name })).toHaveAttribute("loading", "lazy");
   }
 });
@@ -88,7 +89,7 @@ test("each card shows the project's numbers, status and first three highlights",
       card.getByText(`${project.soldPlots}/${project.totalPlots} Sold`, { exact: true }),
     ).toBeVisible();
     await expect(card.getByText(project.status, { exact: true })).toBeVisible();
-    await expect(card).toContainText(project.plotSizes);
+    await expect(card).toContainText(shownFacts(project).plotSizes);
     await expect(card.getByText(`${percent}%`, { exact: true })).toBeVisible();
     const progress = card.getByRole("progressbar");
     await expect(progress).toHaveAttribute("aria-valuenow", String(percent));

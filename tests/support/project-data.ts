@@ -1,4 +1,5 @@
 import type { Project } from "../../app/domain/projects/project.ts";
+import { factTexts, parsePlotSizes, parsePriceRange } from "../../app/domain/projects/project-facts.ts";
 
 /** A complete project for tests of the pure project helpers; override what a test is about. */
 export function testProject(overrides: Partial<Project> = {}): Project {
@@ -38,4 +39,20 @@ export function testProject(overrides: Partial<Project> = {}): Project {
     updatedAt: new Date(),
     ...overrides,
   };
+}
+
+/**
+ * The price and size texts the site shows for a project typed as `priceRange` and `plotSizes`:
+ * derived from the numbers read from them ("₹18 L - ₹42 L" shows as "₹ 18 L – ₹ 42 L").
+ */
+export function shownFacts(project: { priceRange: string; plotSizes: string }) {
+  const price = parsePriceRange(project.priceRange);
+  const size = parsePlotSizes(project.plotSizes);
+  return factTexts({
+    ...project,
+    priceMin: price?.min ?? null,
+    priceMax: price?.max ?? null,
+    sizeMin: size?.min ?? null,
+    sizeMax: size?.max ?? null,
+  });
 }

@@ -6,6 +6,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { salesPercent } from "~/domain/projects/figures";
 
 import type { ProjectSummary } from "../../domain/projects/project-summary";
+import { PlotsLeft } from "./plots-left";
 import { ProjectLocation } from "./project-location";
 import { StatusBadge } from "./status-badge";
 
@@ -79,6 +80,7 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
           >
             <div className="h-full rounded-full bg-forest-600" style={{ width: `${percent}%` }} />
           </div>
+          <PlotsLeft project={project} className="mt-1.5 text-sm font-semibold text-forest-800" />
         </div>
 
         {project.highlights.length > 0 && (

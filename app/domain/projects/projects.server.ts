@@ -1,9 +1,11 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+
 import { containsText } from "../../db/contains.ts";
 import type { DB } from "../../db/database.server.ts";
-import type { NewProjectRow, ProjectRow, ProjectRowUpdate } from "../../db/schema.ts";
+import type { Database, NewProjectRow, ProjectRow, ProjectRowUpdate } from "../../db/schema.ts";
 import { timestamp, toDate } from "../../db/time.ts";
 import { complianceFields, defaultProjectStatus, type ProjectCompliance } from "./project.ts";
-import { parsePlotSizes, parsePriceRange, placeOf } from "./project-facts.ts";
+import { parsePlotSizes, parsePriceRange, placeOf, type Range } from "./project-facts.ts";
 import { isId, newId } from "../../lib/ids.ts";
 import { isString, readJsonList } from "../../lib/json-list.ts";
 import type { NearbyPlace, Project, ProjectInput } from "./project.ts";
@@ -120,17 +122,52 @@ function factColumns(input: Partial<ProjectInput>): ProjectRowUpdate {
 }
 
 /**
- * Which projects a list shows: a search of names and locations (the admin table), or only those
- * with plots left (the home page). Every list reads them newest first (spec §7: createdAt
- * descending) from the projects_newest index.
+ * Every read visitors see starts here: Published projects only (issue "Find and trust": drafts are
+ * for signed-in staff). Home, /projects, /project/:id, the enquiry forms' project lists and every
+ * public count go through it.
  */
-export interface ProjectListFilter {
-  search?: string;
-  plotsLeft?: boolean;
+export function publicProjects(db: DB) {
+  return db.selectFrom("projects").where("published", "=", 1);
 }
 
-function filteredProjects(db: DB, { search = "", plotsLeft }: ProjectListFilter) {
-  let query = db.selectFrom("projects");
+/** The /projects filters as ranges and values (see project-list.ts for the bands in the URL). */
+export interface ProjectConditions {
+  city?: string;
+  status?: string;
+  price?: Range;
+  size?: Range;
+}
+
+/** The SQL condition of each filter that is set (an overlap of ranges for price and size). */
+export function projectConditions(
+  eb: ExpressionBuilder<Database, "projects">,
+  { city, status, price, size }: ProjectConditions,
+): Expression<SqlBool>[] {
+  const overlaps = (low: "price_min" | "size_min", high: "price_max" | "size_max", range: Range) =>
+    Number.isFinite(range.max)
+      ? eb.and([eb(low, "<=", range.max), eb(high, ">=", range.min)])
+      : eb(high, ">=", range.min);
+  return [
+    ...(city ? [eb("city", "=", city)] : []),
+    ...(status ? [eb("status", "=", status)] : []),
+    ...(price ? [overlaps("price_min", "price_max", price)] : []),
+    ...(size ? [overlaps("size_min", "size_max", size)] : []),
+  ];
+}
+
+/**
+ * Which projects a list shows: Published only (the public lists), a search of names and locations
+ * (the admin table), only those with plots left or none (home, and sold-out-last lists), and the
+ * /projects filters.
+ */
+export interface ProjectListFilter extends ProjectConditions {
+  search?: string;
+  plotsLeft?: boolean;
+  published?: true;
+}
+
+function filteredProjects(db: DB, { search = "", plotsLeft, published, ...conditions }: ProjectListFilter) {
+  let query = published ? publicProjects(db) : db.selectFrom("projects");
   if (search.trim() !== "") {
     const text = search.trim();
     query = query.where((eb) => eb.or([containsText("name", text), containsText("location", text)]));
@@ -142,15 +179,24 @@ function filteredProjects(db: DB, { search = "", plotsLeft }: ProjectListFilter)
         : eb("sold_plots", ">=", eb.ref("total_plots")),
     );
   }
-  return query;
+  return query.where((eb) => eb.and(projectConditions(eb, conditions)));
 }
 
-/** The projects the filter matches, newest first: all of them, or `limit` from `offset`. */
+/**
+ * The orders of a list: newest first (spec §7: createdAt descending, from the newest-first
+ * indexes), lowest price first (unread prices last), or most plots left first.
+ */
+export type ProjectOrder = "newest" | "price" | "plots-left";
+
+/** The projects the filter matches in `order`: all of them, or `limit` from `offset`. */
 export async function listProjects(
   db: DB,
-  options: ProjectListFilter & { limit?: number; offset?: number } = {},
+  options: ProjectListFilter & { order?: ProjectOrder; limit?: number; offset?: number } = {},
 ): Promise<Project[]> {
-  let query = filteredProjects(db, options).selectAll().orderBy("created_at", "desc").orderBy("id");
+  let query = filteredProjects(db, options).selectAll();
+  if (options.order === "price") query = query.orderBy("price_min", (o) => o.asc().nullsLast());
+  if (options.order === "plots-left") query = query.orderBy(sql`total_plots - sold_plots`, "desc");
+  query = query.orderBy("created_at", "desc").orderBy("id");
   if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
   return (await query.execute()).map(fromRow);
 }
@@ -171,6 +217,13 @@ export async function listProjectNames(db: DB): Promise<{ id: string; name: stri
 export async function getProject(db: DB, id: unknown): Promise<Project | null> {
   if (!isId(id)) return null;
   const row = await db.selectFrom("projects").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? fromRow(row) : null;
+}
+
+/** One Published project for visitors, or null (a draft reads as unknown). */
+export async function getPublishedProject(db: DB, id: unknown): Promise<Project | null> {
+  if (!isId(id)) return null;
+  const row = await publicProjects(db).selectAll().where("id", "=", id).executeTakeFirst();
   return row ? fromRow(row) : null;
 }
 
