@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 
 import { FloatingActions } from "~/components/project-detail/floating-actions";
+import { ProjectComplianceBlock } from "~/components/project-detail/project-compliance";
 import { ProjectDetails } from "~/components/project-detail/project-details";
 import { ProjectFacts } from "~/components/project-detail/project-facts";
 import { ProjectGallery } from "~/components/project-detail/project-gallery";
@@ -57,6 +58,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           <div className="lg:col-start-3 lg:row-span-2 lg:row-start-1">
             <div className="lg:sticky lg:top-24">
               <ProjectFacts project={project} phone={settings.phone} />
+              <ProjectComplianceBlock project={project} />
             </div>
           </div>
           <div className="lg:col-span-2">

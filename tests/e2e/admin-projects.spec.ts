@@ -31,6 +31,11 @@ async function fillRequired(dialog: Locator, name: string, counts = { total: "80
   await dialog.getByLabel("Total plots").fill(counts.total);
   await dialog.getByLabel("Plots sold").fill(counts.sold);
   await dialog.getByLabel("Description").fill("Gated plots off the IT corridor, ready for registration.");
+  // Publishing asks for the TNRERA registration (issue "Find and trust").
+  await dialog.getByLabel("TNRERA registration number").fill("TN/01/Layout/0777/2025");
+  await dialog.getByLabel("Registration date").fill("2025-02-14");
+  await dialog.getByLabel("Registration page").fill("https://rera.tn.gov.in/registered-projects/0777");
+  await dialog.getByLabel("Visibility").selectOption("Published");
 }
 
 test.beforeEach(async ({ page, consoleErrors }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { complianceMessages as compliance } from "./compliance.ts";
 import { parseProjectForm } from "./project-form.ts";
 import { projectFormMessages as messages } from "./project-form-fields.ts";
 
@@ -55,6 +56,15 @@ describe("project form", () => {
         locality: "Oragadam",
         latitude: null,
         longitude: null,
+        reraNumber: "",
+        reraDate: "",
+        reraWebsite: "https://rera.tn.gov.in",
+        reraUrl: "",
+        approvalNumber: "",
+        approvalYear: "",
+        exemptionReason: "",
+        // Not asked to publish: a draft, which needs no registration yet.
+        published: false,
         totalPlots: 180,
         soldPlots: 96,
         description: "A DTCP approved gated layout.",
@@ -99,6 +109,30 @@ describe("project form", () => {
     expect(errorsOf({ latitude: "12.8342" }).latitude).toBe(messages.coordinates);
     expect(errorsOf({ latitude: "95", longitude: "79.9" }).latitude).toBe(messages.coordinates);
     expect(errorsOf({ latitude: "north", longitude: "79.9" }).latitude).toBe(messages.coordinates);
+  });
+
+  it("publishes only with registration details or an exemption, listing each reason", () => {
+    const errors = errorsOf({ publication: "Published", description: "Only 10 mins from OMR. T&C apply." });
+    expect(errors).toEqual({
+      reraNumber: compliance.registrationOrExemption,
+      exemptionReason: compliance.registrationOrExemption,
+      description: compliance.termsApply,
+    });
+    const registered = {
+      publication: "Published",
+      reraNumber: "TN/29/Layout/0215/2024",
+      reraDate: "2024-06-12",
+      reraUrl: "https://rera.tn.gov.in/project/0215",
+    };
+    const result = parse(registered);
+    expect(result.ok && result.project).toMatchObject({
+      published: true,
+      reraNumber: "TN/29/Layout/0215/2024",
+    });
+    expect(parse({ publication: "Published", exemptionReason: "Layout under 500 sq.m" }).ok).toBe(true);
+    expect(errorsOf({ ...registered, reraNumber: "RERA 215" }).reraNumber).toBe(compliance.reraNumber);
+    expect(errorsOf({ ...registered, reraUrl: "http://x" }).reraUrl).toBe(compliance.reraUrl);
+    expect(errorsOf({ approvalYear: "24" }).approvalYear).toBe(compliance.approvalYear);
   });
 
   it("refuses texts over their limits", () => {

@@ -1,13 +1,19 @@
 import { z } from "zod";
 
 import { parseMediaUrl } from "../media/variants.ts";
-import { defaultNearbyPlaceType, defaultProjectStatus, nearbyPlaceTypes } from "./project.ts";
+import {
+  defaultNearbyPlaceType,
+  defaultProjectStatus,
+  defaultReraWebsite,
+  nearbyPlaceTypes,
+} from "./project.ts";
 import {
   nearbyFields,
   projectFieldLimits as limits,
   projectFormMessages as messages,
 } from "./project-form-fields.ts";
 import { parsePlotSizes, parsePriceRange, placeOf } from "./project-facts.ts";
+import { complianceMessages as compliance, publicationProblems, reraNumberPattern } from "./compliance.ts";
 import { cleanEntries } from "../../lib/entries.ts";
 import { fieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
 import type { NearbyPlace, ProjectInput } from "./project.ts";
@@ -19,6 +25,9 @@ import type { NearbyPlace, ProjectInput } from "./project.ts";
 
 const requiredText = (max: number, missing: string) =>
   z.string().trim().min(1, missing).max(max, messages.tooLong(max));
+
+const isHttps = (value: string) => /^https:\/\/[^\s"'<>]+$/.test(value);
+const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 
 const optionalText = (max: number) => z.string().trim().max(max, messages.tooLong(max));
 
@@ -114,6 +123,19 @@ export const projectFormSchema = z
     locality: optionalText(limits.locality),
     latitude: coordinate(90),
     longitude: coordinate(180),
+    reraNumber: optionalText(40).refine((v) => v === "" || reraNumberPattern.test(v), compliance.reraNumber),
+    reraDate: optionalText(10).refine((v) => v === "" || isDate(v), compliance.reraDate),
+    reraWebsite: optionalText(200)
+      .refine((v) => v === "" || isHttps(v), compliance.website)
+      .transform((v) => v || defaultReraWebsite),
+    reraUrl: optionalText(500).refine((v) => v === "" || isHttps(v), compliance.reraUrl),
+    approvalNumber: optionalText(80),
+    approvalYear: optionalText(4).refine(
+      (v) => v === "" || /^(19|20)\d{2}$/.test(v),
+      compliance.approvalYear,
+    ),
+    exemptionReason: optionalText(300),
+    publication: z.string().transform((v) => v === "Published"),
     description: requiredText(limits.description, messages.description),
     totalPlots: plotCount(messages.totalPlotsNumber, messages.totalPlots),
     soldPlots: plotCount(messages.soldPlotsNumber),
@@ -135,6 +157,13 @@ export const projectFormSchema = z
   .refine((p) => (p.latitude === null) === (p.longitude === null), {
     message: messages.coordinates,
     path: ["latitude"],
+  })
+  // Publishing asks for the registration (or an exemption) and texts the RERA directions allow.
+  .superRefine((p, ctx) => {
+    if (p.publication !== true || typeof p.name !== "string") return;
+    for (const [field, message] of Object.entries(publicationProblems(p))) {
+      ctx.addIssue({ code: "custom", message, path: [field] });
+    }
   })
   // Zod still runs this when other fields failed: compare only counts that were both read.
   .refine(
@@ -168,6 +197,14 @@ export function readProjectForm(form: FormData) {
     locality: text("locality"),
     latitude: text("latitude"),
     longitude: text("longitude"),
+    reraNumber: text("reraNumber"),
+    reraDate: text("reraDate"),
+    reraWebsite: text("reraWebsite"),
+    reraUrl: text("reraUrl"),
+    approvalNumber: text("approvalNumber"),
+    approvalYear: text("approvalYear"),
+    exemptionReason: text("exemptionReason"),
+    publication: text("publication"),
     description: text("description"),
     totalPlots: text("totalPlots"),
     soldPlots: text("soldPlots"),
@@ -192,9 +229,9 @@ export function parseProjectForm(form: FormData): ProjectFormResult {
   const result = projectFormSchema.safeParse(values);
   if (result.success) {
     // A city left empty is read from the location, as migration 0006 read the existing ones.
-    const { city, locality, location } = result.data;
+    const { city, locality, location, publication, ...rest } = result.data;
     const place = city ? { city, locality } : { ...placeOf(location), ...(locality && { locality }) };
-    return { ok: true, project: { ...result.data, ...place } };
+    return { ok: true, project: { ...rest, location, ...place, published: publication } };
   }
   return { ok: false, errors: fieldErrors<ProjectFormField>(result.error), values };
 }

@@ -3,7 +3,7 @@ import { factTexts, priceAndSizes } from "./project-facts.ts";
 import { galleryImages } from "./project-page.ts";
 import type { ProjectFormValues } from "./project-form.ts";
 import { cardImage, summaryFields } from "./project-summary.ts";
-import type { Project } from "./project.ts";
+import { complianceFields, defaultReraWebsite, type Project } from "./project.ts";
 
 /**
  * What the other pages show of a project, one mapping per view (the cards' and hero slides' view
@@ -21,7 +21,9 @@ export function toProjectPage(project: Project) {
       "highlights",
       "amenities",
       "nearbyPlaces",
+      ...complianceFields,
     ]),
+    reraWebsite: project.reraWebsite || defaultReraWebsite,
     ...factTexts(project),
     images: galleryImages(project.bannerImage, project.images),
     // Only whether there is one: the file is reached through the brochure form's signed link.
@@ -76,6 +78,8 @@ export function toProjectFormValues(project: Project): ProjectFormValues {
     locality: project.locality,
     latitude: project.latitude === null ? "" : String(project.latitude),
     longitude: project.longitude === null ? "" : String(project.longitude),
+    ...pick(project, complianceFields),
+    publication: project.published ? "Published" : "Draft",
     description: project.description,
     totalPlots: String(project.totalPlots),
     soldPlots: String(project.soldPlots),
