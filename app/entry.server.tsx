@@ -13,19 +13,10 @@ import type {
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 
 import { nonceContext } from "./context.ts";
-import { isDatabaseUnavailable } from "./db/availability.server.ts";
+import { markUnavailable, noteDatabaseAway, wasDatabaseAway } from "./db/outage.server.ts";
 import { NonceProvider } from "./nonce.tsx";
 
 export const streamTimeout = 5_000;
-
-/** Seconds a visitor (or a crawler) is asked to wait while the database is away. */
-const retryAfterSeconds = 5;
-
-/**
- * Requests whose data could not be read because the database is away. handleError sees the
- * original error; by the time the page renders, production mode has replaced it with a generic one.
- */
-const databaseAway = new WeakSet<Request>();
 
 /**
  * Server errors are logged; a client's mistake answered with a 4xx (a POST to a page without a
@@ -35,8 +26,7 @@ const databaseAway = new WeakSet<Request>();
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  if (isDatabaseUnavailable(error)) {
-    databaseAway.add(request);
+  if (noteDatabaseAway(request, error)) {
     console.error(
       `Database unavailable (${request.method} ${new URL(request.url).pathname}): ${String(error)}`,
     );
@@ -45,15 +35,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   console.error(error);
 };
 
-/** The answer while the database is away: 503, asking to come back shortly, never kept by a cache. */
-function markUnavailable(headers: Headers): void {
-  headers.set("Retry-After", String(retryAfterSeconds));
-  headers.set("Cache-Control", "no-store");
-}
-
 /** A client-side navigation or form post (a `.data` request) gets the same 503 as a page. */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
-  if (!databaseAway.has(request)) return response;
+  if (!wasDatabaseAway(request)) return response;
   const headers = new Headers(response.headers);
   markUnavailable(headers);
   return new Response(response.body, { status: 503, headers });
@@ -67,7 +51,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   // The database being away (a restart) is a temporary outage: 503, with the friendly error page.
-  if (databaseAway.has(request)) {
+  if (wasDatabaseAway(request)) {
     responseStatusCode = 503;
     markUnavailable(responseHeaders);
   }

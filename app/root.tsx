@@ -3,7 +3,11 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 
 import type { Route } from "./+types/root";
 import "./app.css";
+import { outageMiddleware } from "./db/outage.server.ts";
 import { useNonce } from "./nonce.tsx";
+
+/** Every route, resource routes included, answers 503 rather than 500 while the database is away. */
+export const middleware: Route.MiddlewareFunction[] = [outageMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

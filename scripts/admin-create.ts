@@ -5,6 +5,7 @@ import { passwordProblem } from "../app/domain/staff/password-policy.ts";
 import { createStaffAccount, StaffError } from "../app/domain/staff/staff.server.ts";
 import { migrateToLatest, openDatabase } from "../app/db/database.server.ts";
 import { recordAudit } from "../app/domain/audit/audit.server.ts";
+import { serverAccountSummary } from "../app/domain/dashboard/activity-words.ts";
 import { ConfigError, loadConfig } from "../server/config.ts";
 import { createServices } from "../server/services.ts";
 
@@ -109,7 +110,7 @@ async function main(): Promise<void> {
       action: "created",
       entity: "staff",
       entityId: id,
-      summary: `Created administrator ${name} (${email}) with npm run admin:create`,
+      summary: serverAccountSummary(name, email),
     });
     console.log(`Created the administrator ${name} <${email}>. Sign in at ${config.siteUrl}/admin`);
   } finally {

@@ -1,4 +1,5 @@
 import { migrateToLatest, openDatabase } from "../app/db/database.server.ts";
+import { BrochureStore } from "../app/domain/media/brochures.server.ts";
 import { LocalDiskStorage } from "../app/domain/media/storage.server.ts";
 import { fillAtScale, fullScale, storedPictures } from "../app/sample-content/scale.server.ts";
 import { seedSampleContent } from "../app/sample-content/seed.server.ts";
@@ -14,7 +15,8 @@ const db = openDatabase(config.database);
 try {
   await migrateToLatest(db);
   const storage = new LocalDiskStorage(`${config.dataDir}/uploads`);
-  const added = await seedSampleContent({ db, storage }, { projects: true, blogs: true });
+  const brochures = new BrochureStore(`${config.dataDir}/brochures`);
+  const added = await seedSampleContent({ db, storage, brochures }, { projects: true, blogs: true });
   console.log(`Sample content: ${added.projects} projects and ${added.blogs} blogs added.`);
   if (process.argv.includes("--scale")) {
     const started = Date.now();

@@ -46,3 +46,13 @@ export function ResponsiveImage({ src, alt, sizes, className, priority }: Respon
     </picture>
   );
 }
+
+/**
+ * A thumbnail in a back-office table: the smallest WebP variant alone. A table repeats it on every
+ * row, and a `<picture>` with every size for every row weighs more than the rows' text.
+ */
+export function ThumbnailImage({ src, className }: { src: string; className?: string }) {
+  const media = parseMediaUrl(src);
+  const url = media ? variantUrl(src, variantWidths(media.width)[0]!, "webp") : src;
+  return <img src={url} alt="" className={className} loading="lazy" decoding="async" />;
+}

@@ -50,6 +50,9 @@ export interface ProjectTable {
   exemption_reason: ColumnType<string, string | undefined, string>;
   /** 1 Published, 0 Draft (seen only by signed-in staff). */
   published: ColumnType<number, number | undefined, number>;
+  /** Leads (spam left out) and WhatsApp chats of the project, kept by triggers (migration 0010). */
+  lead_count: ColumnType<number, never, never>;
+  chat_count: ColumnType<number, never, never>;
   created_at: Timestamp | null;
   updated_at: Timestamp | null;
 }
@@ -100,6 +103,8 @@ export interface LeadTable {
   assigned_to: string | null;
   /** When the status last changed: closed leads are deleted this long after (Settings, retention). */
   status_changed_at: NullableTimestamp;
+  /** The first status change or note: how long the lead waited for someone (null: still waiting). */
+  first_response_at: NullableTimestamp;
 }
 
 export interface LeadNoteTable {

@@ -6,8 +6,8 @@ export interface TableQuery {
   page: number;
 }
 
-/** Rows a back-office table shows a page. */
-export const tablePageSize = 50;
+/** Rows a back-office table shows a page (as the leads inbox): a page costs the same at any size. */
+export const tablePageSize = 25;
 
 /** Reads `?q=` and `?page=` without ever failing: odd pages read as the first. */
 export function readTableQuery(params: URLSearchParams): TableQuery {

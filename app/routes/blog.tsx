@@ -2,6 +2,9 @@ import { Link, redirect } from "react-router";
 
 import { BackButton } from "~/components/blog/back-button";
 import { BlogArticle } from "~/components/blog/blog-article";
+import { PostCallToAction, postChatTopic } from "~/components/blog/post-call-to-action";
+import type { ContactHandle } from "~/components/site/contact-bar";
+import { RelatedProjects } from "~/components/blog/related-projects";
 import { blogPath } from "~/components/blog/blog-card";
 import { blogsPath } from "~/domain/blogs/blog-paths";
 import { ShareButton } from "~/components/blog/share-button";
@@ -9,10 +12,15 @@ import { servicesContext } from "~/context";
 import { getPublishedBlogBySlug, publicDate } from "~/domain/blogs/blogs.server";
 import type { Blog } from "~/domain/blogs/blog";
 import { articleView } from "~/domain/blogs/blog-article.server";
+import { placeTerms, relatedProjects } from "~/domain/projects/related-projects.server";
 import { seoMeta } from "~/lib/seo";
 import { siteFromMatches } from "~/components/site/site-data";
 
 import type { Route } from "./+types/blog";
+
+export const handle: ContactHandle = {
+  chatTopic: (data) => postChatTopic((data as Route.ComponentProps["loaderData"]).blog.title),
+};
 
 /** Spec §8: a missing or unknown slug, a draft, or a failed load all lead back to the listing. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -26,7 +34,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   if (!blog) throw redirect("/blogs");
 
-  return { blog: articleView(blog, publicDate(blog)) };
+  return {
+    blog: articleView(blog, publicDate(blog)),
+    // The projects under the post are extra: the post shows without them when they fail to load.
+    related: await relatedProjects(db, placeTerms(blog)).catch((error: unknown) => {
+      console.error(`Failed to load projects for blog "${params.slug}":`, error);
+      return [];
+    }),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -53,7 +68,7 @@ const secondaryButton =
   "inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 font-semibold text-forest-800 ring-1 ring-forest-900/20 transition-colors hover:bg-forest-50";
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { blog } = loaderData;
+  const { blog, related } = loaderData;
   return (
     <BlogArticle
       blog={blog}
@@ -62,6 +77,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       imageSizes="(min-width: 768px) 720px, 100vw"
       className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12 sm:pb-24"
     >
+      <PostCallToAction postTitle={blog.title} />
+      <RelatedProjects projects={related} />
       <div className="mt-8 flex flex-wrap items-center gap-3">
         <Link
           to="/blogs"

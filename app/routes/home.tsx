@@ -92,7 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <EnquiryTrigger
         aria-label="Enquire now"
-        className="fixed right-4 bottom-4 z-30 inline-flex items-center gap-2 rounded-full bg-marigold-400 px-5 py-3.5 font-semibold text-forest-900 shadow-lg ring-1 ring-forest-900/10 transition-colors hover:bg-marigold-500 sm:right-6 sm:bottom-6"
+        className="fixed right-4 bottom-4 z-30 hidden items-center gap-2 rounded-full bg-marigold-400 px-5 py-3.5 font-semibold text-forest-900 shadow-lg ring-1 ring-forest-900/10 transition-colors hover:bg-marigold-500 sm:right-6 sm:bottom-6 md:inline-flex"
       >
         <MessageSquare aria-hidden="true" className="size-5" />
         Enquire Now

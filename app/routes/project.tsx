@@ -6,6 +6,7 @@ import { ProjectDetails } from "~/components/project-detail/project-details";
 import { ProjectFacts } from "~/components/project-detail/project-facts";
 import { ProjectGallery } from "~/components/project-detail/project-gallery";
 import { ProjectHeader } from "~/components/project-detail/project-header";
+import type { ContactHandle } from "~/components/site/contact-bar";
 import { siteFromMatches, useSite } from "~/components/site/site-data";
 import { servicesContext } from "~/context";
 import { metaDescription } from "~/domain/projects/project-page";
@@ -16,6 +17,14 @@ import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/project";
 
 /** Spec §8: a missing, malformed or unknown id, or a failed load, takes the visitor home. */
+export const handle: ContactHandle = {
+  ownContactBar: true,
+  chatTopic: (data) => {
+    const { project } = data as Route.ComponentProps["loaderData"];
+    return `${project.name} at ${project.location}`;
+  },
+};
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   let project;

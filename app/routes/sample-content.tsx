@@ -24,9 +24,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { staff } = await resolveStaff(request, context);
   if (!staff) throw redirect(`/admin/login?redirectTo=${encodeURIComponent(back)}`);
 
-  const { db, storage } = context.get(servicesContext);
+  const { db, storage, brochures } = context.get(servicesContext);
   try {
-    await seedSampleContent({ db, storage }, { projects: !blogsOnly, blogs: true });
+    await seedSampleContent({ db, storage, brochures }, { projects: !blogsOnly, blogs: true });
     return redirect(withNotice(back, blogsOnly ? "added-blogs" : "added-all"));
   } catch (error) {
     console.error(

@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 
 import { useVisitOriginCapture } from "~/components/enquiry/lead-context-fields";
+import { SiteContactBar } from "~/components/site/contact-bar";
 import { SiteFooter } from "~/components/site/site-footer";
 import { ProjectLoadingIndicator } from "~/components/project-detail/project-loading-indicator";
 import type { SiteData } from "~/components/site/site-data";
@@ -31,6 +32,7 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <SiteContactBar />
     </>
   );
 }

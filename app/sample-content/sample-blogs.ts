@@ -8,6 +8,8 @@ import type { SampleDrawing } from "./painter/drawings.ts";
 export type SampleBlog = Omit<BlogInput, "featuredImage"> & {
   status: BlogStatus;
   picture: SampleDrawing;
+  /** How long before the seeding the post was written, so the samples carry different dates. */
+  daysAgo: number;
 };
 
 export const sampleBlogs: SampleBlog[] = [
@@ -21,6 +23,7 @@ export const sampleBlogs: SampleBlog[] = [
     tags: ["DTCP", "Legal", "Plots", "Guide"],
     status: "Published",
     picture: { scene: "aerial", seed: 101 },
+    daysAgo: 4,
     content: `Buying a plot is often a family's first big property decision. In Tamil Nadu, one of the most important checks is whether the layout has been approved by the right planning authority. Outside the Chennai Metropolitan Area, residential layouts are approved by the Directorate of Town and Country Planning (DTCP). Inside the Chennai Metropolitan Area, the approving authority is the Chennai Metropolitan Development Authority (CMDA).
 
 <h3>Why approval matters</h3>
@@ -57,6 +60,7 @@ A genuine developer will welcome these questions and share copies of every docum
     tags: ["RERA", "Legal", "Real Estate", "Tips", "Plots"],
     status: "Published",
     picture: { scene: "entrance", seed: 102 },
+    daysAgo: 11,
     content: `Many buyers think RERA is only about apartments. In fact, the Real Estate (Regulation and Development) Act, 2016 also applies to plotted developments. In Tamil Nadu, projects are registered with the Tamil Nadu Real Estate Regulatory Authority (TNRERA).
 
 <h3>Which projects must register</h3>
@@ -101,6 +105,7 @@ Registration is not a guarantee of title or of future prices. It does not replac
     tags: ["Plots", "Tips", "Property", "Guide"],
     status: "Published",
     picture: { scene: "sunrise-plots", seed: 103 },
+    daysAgo: 23,
     content: `For many families in Tamil Nadu, Vastu Shastra is part of how a home is planned, and it starts with the plot itself. Whether you follow Vastu closely or simply want to keep resale options open, these traditional guidelines are worth knowing. Treat them as preferences to weigh alongside location, documents and budget.
 
 <h3>Facing of the plot</h3>
@@ -141,6 +146,7 @@ Firm, well drained soil is preferred for a home. Before you build, a simple soil
     tags: ["Finance", "Investment", "Plots", "Guide"],
     status: "Published",
     picture: { scene: "avenue", seed: 104 },
+    daysAgo: 37,
     content: `When you plan to buy a plot, one of the first questions is how to fund it. Banks and housing finance companies offer three common products: a plot loan, a home loan and a composite loan. They look similar but differ in important ways.
 
 <h3>Plot loan</h3>
@@ -183,6 +189,7 @@ Identity and address proof, income proof, the sale agreement, the layout approva
     tags: ["Coimbatore", "Investment", "Market Trends", "Real Estate"],
     status: "Draft",
     picture: { scene: "hillside", seed: 105 },
+    daysAgo: 52,
     content: `Saravanampatti, on the Sathyamangalam Road in the north of Coimbatore, has changed a great deal over the last decade. What was once a quiet suburb is now one of the city's busiest residential neighbourhoods. Here is what drives that demand, and what a plot buyer should keep in mind.
 
 <h3>Jobs close to home</h3>

@@ -56,9 +56,9 @@ export const sampleProjects: SampleProject[] = [
     ],
     pictures: [
       { scene: "aerial", seed: 11 },
-      { scene: "entrance", seed: 12 },
-      { scene: "avenue", seed: 13 },
-      { scene: "park", seed: 14 },
+      { scene: "entrance", seed: 12, light: "morning" },
+      { scene: "avenue", seed: 13, light: "morning" },
+      { scene: "park", seed: 14, light: "morning" },
     ],
   },
   {
@@ -104,8 +104,8 @@ export const sampleProjects: SampleProject[] = [
     ],
     pictures: [
       { scene: "hillside", seed: 21 },
-      { scene: "entrance", seed: 22 },
-      { scene: "park", seed: 23 },
+      { scene: "entrance", seed: 22, light: "golden" },
+      { scene: "park", seed: 23, light: "golden" },
     ],
   },
   {
@@ -195,10 +195,10 @@ export const sampleProjects: SampleProject[] = [
       { name: "Kempegowda International Airport", distance: "75 km", type: "Airport" },
     ],
     pictures: [
-      { scene: "entrance", seed: 41 },
+      { scene: "entrance", seed: 41, light: "dusk" },
       { scene: "aerial", seed: 42 },
-      { scene: "avenue", seed: 43 },
-      { scene: "park", seed: 44 },
+      { scene: "avenue", seed: 43, light: "dusk" },
+      { scene: "park", seed: 44, light: "dawn" },
     ],
   },
 ];

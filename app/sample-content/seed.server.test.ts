@@ -8,7 +8,9 @@ import { testEngines, useTestDatabase } from "../../tests/support/test-engines.t
 import { listAllBlogs } from "../domain/blogs/blogs.server.ts";
 import { listProjects } from "../domain/projects/projects.server.ts";
 import { parseMediaUrl } from "../domain/media/variants.ts";
+import { BrochureStore, checkBrochure } from "../domain/media/brochures.server.ts";
 import { LocalDiskStorage } from "../domain/media/storage.server.ts";
+import { sampleBlogs } from "./sample-blogs.ts";
 import { seedSampleContent } from "./seed.server.ts";
 
 describe("seeding the sample content", () => {
@@ -55,6 +57,32 @@ describe("seeding the sample content", () => {
       expect(await listProjects(db())).toHaveLength(4);
       expect(await listAllBlogs(db())).toHaveLength(5);
       expect(await db().selectFrom("media").select("id").execute()).toHaveLength(mediaRows.length);
+    },
+  );
+});
+
+describe("the sample content's own pictures, dates and brochures", () => {
+  const engine = testEngines[0]!;
+  const db = useTestDatabase(engine);
+  const storage = new LocalDiskStorage(mkdtempSync(join(tmpdir(), "seed-uploads-")));
+  const brochures = new BrochureStore(mkdtempSync(join(tmpdir(), "seed-brochures-")));
+
+  it(
+    "gives each project its own pictures and a readable PDF brochure, and dates posts apart",
+    { timeout: 120_000 },
+    async () => {
+      await seedSampleContent({ db: db(), storage, brochures }, { projects: true, blogs: true });
+      const projects = await listProjects(db());
+      const pictures = projects.flatMap((p) => p.images);
+      expect(new Set(pictures).size).toBe(pictures.length);
+      for (const project of projects) {
+        const file = await brochures.open(project.brochure);
+        expect(file, project.name).not.toBeNull();
+        const bytes = new Uint8Array(await new Response(file!.body).arrayBuffer());
+        expect(await checkBrochure(bytes)).toBeNull();
+      }
+      const dates = (await listAllBlogs(db())).map((b) => b.createdAt.toISOString().slice(0, 10));
+      expect(new Set(dates).size).toBe(sampleBlogs.length);
     },
   );
 });

@@ -6,8 +6,10 @@ import type { DB } from "../db/database.server.ts";
 import { addBlog, getBlogBySlug } from "../domain/blogs/blogs.server.ts";
 import { addProject } from "../domain/projects/projects.server.ts";
 import { saveImage } from "../domain/media/pipeline.server.ts";
+import type { BrochureStore } from "../domain/media/brochures.server.ts";
 import type { Storage } from "../domain/media/storage.server.ts";
 import { drawScene, type SampleDrawing } from "./painter/drawings.ts";
+import { sampleBrochure } from "./sample-brochure.server.ts";
 import { sampleBlogs } from "./sample-blogs.ts";
 import { sampleProjects } from "./sample-projects.ts";
 
@@ -16,7 +18,7 @@ export interface SeedResult {
   blogs: number;
 }
 
-const drawingKey = (d: SampleDrawing) => `${d.scene}:${d.seed}`;
+const drawingKey = (d: SampleDrawing) => `${d.scene}:${d.seed}:${d.light ?? ""}`;
 
 /** Draws each picture, rasterises it and passes it through the media pipeline like an upload. */
 async function storePictures(deps: { db: DB; storage: Storage }, drawings: SampleDrawing[]) {
@@ -37,10 +39,11 @@ async function storePictures(deps: { db: DB; storage: Storage }, drawings: Sampl
 
 /**
  * Adds the sample projects and blogs (spec §7 "Sample data seeding") through the domain modules.
- * Running it again adds nothing twice: a project is known by its name, a blog by its slug.
+ * Running it again adds nothing twice: a project is known by its name, a blog by its slug. With a
+ * brochure store, each project gets a generated PDF brochure; posts are dated days apart.
  */
 export async function seedSampleContent(
-  deps: { db: DB; storage: Storage },
+  deps: { db: DB; storage: Storage; brochures?: BrochureStore },
   what: { projects: boolean; blogs: boolean },
 ): Promise<SeedResult> {
   const knownNames = new Set(
@@ -58,10 +61,14 @@ export async function seedSampleContent(
   ]);
   for (const { pictures, ...project } of projects) {
     const images = pictures.map(urlOf);
-    await addProject(deps.db, { ...project, bannerImage: images[0] ?? "", images });
+    const brochure = deps.brochures
+      ? await deps.brochures.put(await sampleBrochure({ pictures, ...project }))
+      : undefined;
+    await addProject(deps.db, { ...project, bannerImage: images[0] ?? "", images, brochure });
   }
-  for (const { picture, ...blog } of blogs) {
-    await addBlog(deps.db, { ...blog, featuredImage: urlOf(picture) });
+  const now = Date.now();
+  for (const { picture, daysAgo, ...blog } of blogs) {
+    await addBlog(deps.db, { ...blog, featuredImage: urlOf(picture) }, new Date(now - daysAgo * 86_400_000));
   }
   return { projects: projects.length, blogs: blogs.length };
 }

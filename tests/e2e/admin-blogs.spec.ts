@@ -109,6 +109,8 @@ async function fillBlog(
   await dialog.getByLabel("Author").fill(blog.author);
   await dialog.getByLabel("Category").selectOption(options.category ?? publicCategory);
   await dialog.getByLabel("Excerpt").fill(blog.excerpt);
+  // The content is typed as HTML, in the editor's source view (the Content field itself).
+  await dialog.getByRole("button", { name: "HTML source" }).click();
   await dialog.getByLabel("Content").fill(blog.content);
   if (options.status) await dialog.getByRole("radio", { name: new RegExp(`^${options.status}`) }).check();
 }

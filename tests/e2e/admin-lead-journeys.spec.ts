@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 
 import { defaultSiteSettings as site } from "../../app/domain/settings/settings.ts";
-import { addDays, visitDateRange } from "../../app/domain/leads/visit-date.ts";
+import { addDays, formatVisitDate, visitDateRange } from "../../app/domain/leads/visit-date.ts";
 import { sampleProjects } from "../../app/sample-content/sample-projects.ts";
 import { expect, test } from "./fixtures.ts";
 import { projectIdNamed, uniqueName } from "./leads.ts";
@@ -42,7 +42,8 @@ const journeys: Journey[] = [
       await dialog.getByRole("button", { name: "Send Enquiry" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Thank you for your inquiry!" })).toBeVisible();
     },
-    shows: [project.name, "10-25L", "newspaper", "pongal"],
+    // The budget as people say it, not as the form stores it ("10-25L").
+    shows: [project.name, "₹ 10–25 L", "newspaper", "pongal"],
   },
   {
     form: "the contact page",
@@ -77,7 +78,13 @@ const journeys: Journey[] = [
       await dialog.getByRole("button", { name: "Request Site Visit" }).click();
       await expect(dialog.getByText(/Your site visit is requested for/)).toBeVisible();
     },
-    shows: [project.name, visitDate, "Evening (4 PM – 7 PM)", "Number of visitors4", "Pickup neededYes"],
+    shows: [
+      project.name,
+      formatVisitDate(visitDate),
+      "Evening (4 PM – 7 PM)",
+      "Number of visitors4",
+      "Pickup neededYes",
+    ],
   },
 ];
 

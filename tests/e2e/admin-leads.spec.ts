@@ -110,12 +110,14 @@ test("staff find, filter and work the leads sent from the website", async ({ pag
   const details = page.getByRole("region", { name: "What they sent" });
   await expect(details).toContainText("Site Visit Request");
   await expect(details).toContainText("Can we see the plots on Sunday?");
+  // Values as people say them: the page by its name, not its path.
+  await expect(details.getByText("Contact page", { exact: true })).toBeVisible();
   const earlier = page.getByRole("region", { name: "Earlier leads from this number" });
   await expect(earlier.getByRole("link")).toHaveText(`Enquiry · ${meadows.name}`);
 
   // Status, with its audit entry on the dashboard.
   await page.getByLabel("Status").selectOption("Contacted");
-  await page.getByRole("button", { name: "Save" }).first().click();
+  await page.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "Status changed to Contacted.")).toBeVisible();
   const detailUrl = page.url();
 
@@ -132,8 +134,9 @@ test("staff find, filter and work the leads sent from the website", async ({ pag
   await expect(page.getByLabel("Add a note")).toHaveValue("");
 
   // Assignment.
+  // Status and assignee share one Save: only what changed is saved and logged.
   await page.getByLabel("Assign to").selectOption(testStaff.name);
-  await page.getByRole("button", { name: "Save" }).nth(1).click();
+  await page.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, `Lead assigned to ${testStaff.name}.`)).toBeVisible();
   await expect(page.getByLabel("Assign to")).toHaveValue(/.+/);
 

@@ -21,7 +21,9 @@ await migrateToLatest(db);
 const services = createServices(config, db);
 await createStaffAccount(services.auth, testStaff);
 if (process.env.E2E_CONTENT !== "empty") {
-  await seedSampleContent(services, { projects: true, blogs: true });
+  // Without their generated brochures: the brochure tests attach one to a sample themselves and
+  // check the others show no download.
+  await seedSampleContent({ db: services.db, storage: services.storage }, { projects: true, blogs: true });
 }
 await db.destroy();
 await startServer({ development: false });

@@ -92,7 +92,8 @@ test("npm run admin:create makes an administrator who can then sign in to the se
     expect(dashboard.status).toBe(200);
     const html = await dashboard.text();
     expect(html).toContain("Welcome back, Meena Raman.");
-    expect(html).toContain("Created administrator Meena Raman (meena@example.in) with npm run admin:create");
+    expect(html).toContain("Account created on the server for Meena Raman (meena@example.in)");
+    expect(html).not.toContain("npm run admin:create");
     expect((await signIn(server.base, "arun@example.in", "Red-earth-plots-42")).status).toBe(302);
     expect((await signIn(server.base, "meena@example.in", "Wrong-password-123")).status).toBe(401);
   } finally {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 
 import { openDatabase } from "../../app/db/database.server.ts";
@@ -37,6 +38,18 @@ test("the site survives a PostgreSQL restart and loses no acknowledged lead", as
   const pages: { phase: Phase; status: number; body: string; data: boolean }[] = [];
   const posts: number[] = [];
   const acknowledged: string[] = [];
+  // A resource route (no page around it) that reads the database: the brochure download.
+  const downloads: { phase: Phase; status: number; body: string }[] = [];
+  const download = async () => {
+    while (running) {
+      const at = phase;
+      const response = await fetch(`${server.base}/project/${randomUUID()}/brochure?token=x`).catch(
+        () => null,
+      );
+      if (response) downloads.push({ phase: at, status: response.status, body: await response.text() });
+      await sleep(40);
+    }
+  };
 
   // A page as a visitor opens it, and the data request a client-side navigation makes.
   const browse = async (path: "/" | "/_.data") => {
@@ -71,7 +84,14 @@ test("the site survives a PostgreSQL restart and loses no acknowledged lead", as
   };
 
   try {
-    const traffic = Promise.all([browse("/"), browse("/_.data"), enquire(1), enquire(2), enquire(3)]);
+    const traffic = Promise.all([
+      browse("/"),
+      browse("/_.data"),
+      download(),
+      enquire(1),
+      enquire(2),
+      enquire(3),
+    ]);
     await expect.poll(() => acknowledged.length, { timeout: 15_000 }).toBeGreaterThan(10);
 
     phase = "down";
@@ -98,6 +118,11 @@ test("the site survives a PostgreSQL restart and loses no acknowledged lead", as
     for (const page of outage) {
       if (!page.data) expect(page.body).toContain("Please try again in a moment");
       expect(page.body).not.toMatch(leak);
+    }
+    // An unknown project's brochure is a 404 while the database answers, a 503 while it is away.
+    expect(new Set(downloads.map((d) => d.status))).toEqual(new Set([404, 503]));
+    for (const away of downloads.filter((d) => d.status === 503)) {
+      expect(away.body).toContain("Please try again in a moment");
     }
     expect(
       posts.every((status) => status === 303 || status === 503),

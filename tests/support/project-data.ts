@@ -1,4 +1,4 @@
-import type { Project } from "../../app/domain/projects/project.ts";
+import type { Project, ProjectInput } from "../../app/domain/projects/project.ts";
 import { factTexts, parsePlotSizes, parsePriceRange } from "../../app/domain/projects/project-facts.ts";
 
 /** A complete project for tests of the pure project helpers; override what a test is about. */
@@ -55,4 +55,23 @@ export function shownFacts(project: { priceRange: string; plotSizes: string }) {
     sizeMin: size?.min ?? null,
     sizeMax: size?.max ?? null,
   });
+}
+
+/** A project to add in tests of the projects' storage and lists; override what a test is about. */
+export function testProjectInput(name: string, changes: Partial<ProjectInput> = {}): ProjectInput {
+  return {
+    name,
+    location: "Oragadam, Chennai",
+    priceRange: "₹15 L - ₹32 L",
+    plotSizes: "600 - 2400 sq.ft",
+    totalPlots: 100,
+    soldPlots: 10,
+    description: "Plots.",
+    bannerImage: "/media/abc-1600x1200",
+    images: [],
+    highlights: [],
+    amenities: [],
+    nearbyPlaces: [],
+    ...changes,
+  };
 }

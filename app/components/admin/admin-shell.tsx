@@ -28,9 +28,12 @@ const item =
 /** Spec §2 "Sidebar", collapsing into a menu on small screens, around every back-office page. */
 export function AdminShell({
   staff,
+  newLeads,
   children,
 }: {
   staff: { name: string; email: string };
+  /** Leads still New, counted beside the Leads entry. */
+  newLeads: number;
   children: ReactNode;
 }) {
   const location = useLocation();
@@ -71,6 +74,12 @@ export function AdminShell({
                 >
                   <Icon aria-hidden className="size-4" />
                   {label}
+                  {to === "/admin/leads" && newLeads > 0 ? (
+                    <span className="ml-auto rounded-full bg-marigold-400 px-2 py-0.5 text-xs font-semibold text-forest-900 tabular-nums">
+                      {newLeads}
+                      <span className="sr-only"> new</span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}

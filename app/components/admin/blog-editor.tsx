@@ -12,6 +12,7 @@ import type { BlogFieldErrors, BlogFormValues } from "~/domain/blogs/blog-form";
 import { blogFieldRules as rules, blogTagLimits } from "~/domain/blogs/blog-form-fields";
 import { slugify } from "~/domain/blogs/slug";
 
+import { BlogContentField } from "./blog-content-field";
 import { BlogDialog } from "./blog-dialog";
 import { ImageUploader } from "./image-uploader";
 
@@ -149,11 +150,9 @@ export function BlogEditor({ blogId, initial, errors, formError, closeHref }: Bl
           hint="A short summary for the blog cards and search results."
         />
 
-        <TextAreaField
-          {...field("content")}
-          label="Content"
+        <BlogContentField
+          binding={field("content")}
           rule={rules.content}
-          rows={12}
           hint={
             <>
               Line breaks are kept. Simple HTML is allowed, for example{" "}
@@ -163,7 +162,6 @@ export function BlogEditor({ blogId, initial, errors, formError, closeHref }: Bl
               <code className="text-neutral-800">&lt;ul&gt;&lt;li&gt;</code>; scripts and styles are removed.
             </>
           }
-          inputClassName="font-mono text-sm leading-relaxed"
         />
 
         <ImageUploader

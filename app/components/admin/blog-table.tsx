@@ -1,4 +1,3 @@
-import { Eye, ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { Form, Link, useSubmit } from "react-router";
 
 import { blogPath } from "~/components/blog/blog-card";
@@ -8,6 +7,8 @@ import { blogPreviewPath } from "~/domain/blogs/blog-paths";
 import type { BlogTableRow } from "~/domain/blogs/blog-views";
 
 import { iconButtonClass } from "~/components/ui/form-styles";
+
+import { RowIcon, RowIconSymbols } from "./row-icons";
 
 /** Spec §4 badge colours: Published green, Draft grey. */
 function StatusBadge({ status }: { status: BlogStatus }) {
@@ -43,7 +44,7 @@ function DeleteButton({ blog }: { blog: BlogTableRow }) {
         title="Delete"
         className={`${iconButtonClass} text-red-700 hover:bg-red-50 hover:text-red-800`}
       >
-        <Trash2 aria-hidden className="size-4" />
+        <RowIcon name="delete" />
       </button>
     </Form>
   );
@@ -59,6 +60,7 @@ const stickyEnd = "sticky right-0 shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.2)] xl:sha
 export function BlogTable({ blogs }: { blogs: BlogTableRow[] }) {
   return (
     <div className="overflow-x-auto rounded-lg bg-white shadow-xs ring-1 ring-neutral-200">
+      <RowIconSymbols />
       <table className="w-full text-sm">
         <thead className="border-b border-neutral-200 bg-neutral-50">
           <tr>
@@ -115,7 +117,7 @@ export function BlogTable({ blogs }: { blogs: BlogTableRow[] }) {
                       title="View on the website"
                       className={iconButtonClass}
                     >
-                      <ExternalLink aria-hidden className="size-4" />
+                      <RowIcon name="external" />
                     </a>
                   ) : (
                     <span aria-hidden className="size-9 shrink-0" />
@@ -126,7 +128,7 @@ export function BlogTable({ blogs }: { blogs: BlogTableRow[] }) {
                     title="Preview"
                     className={iconButtonClass}
                   >
-                    <Eye aria-hidden className="size-4" />
+                    <RowIcon name="preview" />
                   </Link>
                   <Link
                     to={`?edit=${blog.id}`}
@@ -135,7 +137,7 @@ export function BlogTable({ blogs }: { blogs: BlogTableRow[] }) {
                     title="Edit"
                     className={iconButtonClass}
                   >
-                    <Pencil aria-hidden className="size-4" />
+                    <RowIcon name="edit" />
                   </Link>
                   <DeleteButton blog={blog} />
                 </div>

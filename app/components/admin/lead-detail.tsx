@@ -15,7 +15,15 @@ import {
   type LeadStatus,
   type SpamReason,
 } from "~/domain/leads/lead-model";
-import { displayPhone, leadPath, whatsappReplyUrl, type LeadActionErrors } from "~/domain/leads/lead-view";
+import {
+  detailValue,
+  displayPhone,
+  leadPath,
+  pageLabel,
+  whatsappReplyUrl,
+  type LeadActionErrors,
+  type LeadResponse,
+} from "~/domain/leads/lead-view";
 
 import { Field } from "~/components/ui/field";
 import { buttonClass, hintClass, inlineControlClass } from "~/components/ui/form-styles";
@@ -114,10 +122,10 @@ export function LeadFacts({ lead }: { lead: LeadFactsView }) {
     ],
     ...Object.entries(lead.details).map(([key, value]): [string, ReactNode] => [
       leadDetailLabels[key] ?? key,
-      value,
+      detailValue(key, value),
     ]),
     ["Message", lead.message ? <span className="whitespace-pre-wrap">{lead.message}</span> : null],
-    ["Page", lead.page],
+    ["Page", lead.page ? <span title={lead.page}>{pageLabel(lead.page, lead.projectName)}</span> : null],
     ...utmFields.map((field): [string, ReactNode] => [utmLabels[field], lead.utm[field] ?? null]),
     ["Referrer", lead.referrer ? <span className="break-all">{lead.referrer}</span> : null],
     ["Consent", lead.consent],
@@ -141,53 +149,37 @@ export function LeadFacts({ lead }: { lead: LeadFactsView }) {
   );
 }
 
-/** One choice posted on its own with a Save button, its error under it. */
-function SelectForm({
-  intent,
+function Select({
   name,
   label,
   value,
   error,
-  hint,
-  className = "",
   children,
 }: {
-  intent: string;
   name: string;
   label: string;
   value: string;
   error: string | undefined;
-  hint?: ReactNode;
-  className?: string;
   children: ReactNode;
 }) {
   const id = `lead-${name}`;
   return (
-    <Form method="post" preventScrollReset className={`space-y-2 ${className}`}>
-      <input type="hidden" name="intent" value={intent} />
-      <Field id={id} label={label} error={error}>
-        <div className="mt-2 flex gap-2">
-          <select
-            id={id}
-            name={name}
-            defaultValue={value}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            className={inlineControlClass}
-          >
-            {children}
-          </select>
-          <button type="submit" className={buttonClass.primary}>
-            Save
-          </button>
-        </div>
-      </Field>
-      {hint ? <p className={hintClass}>{hint}</p> : null}
-    </Form>
+    <Field id={id} label={label} error={error}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`mt-1 ${inlineControlClass}`}
+      >
+        {children}
+      </select>
+    </Field>
   );
 }
 
-/** The pipeline status and who owns the lead. */
+/** The pipeline status and who owns the lead, saved together. */
 export function LeadWorkPanel({
   lead,
   staff,
@@ -198,6 +190,7 @@ export function LeadWorkPanel({
     assignedTo: string | null;
     assignedName: string | null;
     statusChanged: When | null;
+    response: LeadResponse | null;
   };
   staff: readonly { id: string; name: string }[];
   errors: LeadActionErrors;
@@ -205,46 +198,51 @@ export function LeadWorkPanel({
   const assigneeGone = lead.assignedTo !== null && !staff.some((s) => s.id === lead.assignedTo);
   return (
     <Card title="Follow-up">
-      <SelectForm
-        intent="status"
-        name="status"
-        label="Status"
-        value={lead.status}
-        error={errors.status}
-        hint={
-          lead.statusChanged ? (
-            <>
-              {lead.status} since <Time when={lead.statusChanged} />
-            </>
-          ) : null
-        }
+      <Form
+        key={`${lead.status}-${lead.assignedTo ?? ""}`}
+        method="post"
+        preventScrollReset
+        className="space-y-4"
       >
-        {leadStatuses.map((status) => (
-          <option key={status} value={status}>
-            {status}
-          </option>
-        ))}
-      </SelectForm>
-      <SelectForm
-        intent="assign"
-        name="assignee"
-        label="Assign to"
-        value={lead.assignedTo ?? ""}
-        error={errors.assignee}
-        className="mt-5"
-      >
-        <option value="">Unassigned</option>
-        {staff.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.name}
-          </option>
-        ))}
-        {assigneeGone ? (
-          <option value={lead.assignedTo ?? ""} disabled>
-            {`${lead.assignedName ?? "Someone"} (account disabled)`}
-          </option>
+        <input type="hidden" name="intent" value="follow-up" />
+        <Select name="status" label="Status" value={lead.status} error={errors.status}>
+          {leadStatuses.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </Select>
+        <Select name="assignee" label="Assign to" value={lead.assignedTo ?? ""} error={errors.assignee}>
+          <option value="">Unassigned</option>
+          {staff.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+          {assigneeGone ? (
+            <option value={lead.assignedTo ?? ""} disabled>
+              {`${lead.assignedName ?? "Someone"} (account disabled)`}
+            </option>
+          ) : null}
+        </Select>
+        <button type="submit" className={buttonClass.primary}>
+          Save
+        </button>
+      </Form>
+      <div className={`${hintClass} space-y-1 empty:hidden`}>
+        {lead.statusChanged ? (
+          <p>
+            {lead.status} since <Time when={lead.statusChanged} />
+          </p>
         ) : null}
-      </SelectForm>
+        {lead.response ? (
+          <p>
+            {lead.response.answered
+              ? `First response after ${lead.response.after}`
+              : `Waiting for a first response for ${lead.response.waiting}`}
+          </p>
+        ) : null}
+      </div>
     </Card>
   );
 }

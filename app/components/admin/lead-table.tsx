@@ -1,18 +1,21 @@
-import { MailWarning, Repeat } from "lucide-react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 
+import { telHref } from "~/components/site/contact-links";
 import type { When } from "~/domain/dashboard/when";
-import { leadKindLabels, spamReasonLabels, type LeadStatus } from "~/domain/leads/lead-model";
+import { leadKindLabels, leadStatuses, spamReasonLabels, type LeadStatus } from "~/domain/leads/lead-model";
 import {
   displayPhone,
   leadFilterQuery,
   leadPath,
   leadsPath,
+  whatsappReplyUrl,
   type LeadFilter,
+  type LeadResponse,
   type LeadRow,
 } from "~/domain/leads/lead-view";
 
 import { Pager } from "./pager";
+import { RowIcon, RowIconSymbols } from "./row-icons";
 
 const statusClasses: Record<LeadStatus, string> = {
   New: "bg-sky-100 text-sky-900 ring-sky-300",
@@ -46,13 +49,13 @@ function LeadMarks({ row }: { row: LeadRow }) {
           className={`${markClass} bg-forest-50 text-forest-800 ring-1 ring-forest-200`}
           title={`${row.earlierLeads} earlier ${row.earlierLeads === 1 ? "lead" : "leads"} from this number`}
         >
-          <Repeat aria-hidden className="size-3" />
+          <RowIcon name="repeat" className="size-3" />
           Returning
         </span>
       ) : null}
       {row.alertFailed ? (
         <span className={`${markClass} bg-red-50 text-red-800 ring-1 ring-red-200`}>
-          <MailWarning aria-hidden className="size-3" />
+          <RowIcon name="mail-warning" className="size-3" />
           Alert not sent
         </span>
       ) : null}
@@ -73,13 +76,114 @@ function Received({ when }: { when: When }) {
   );
 }
 
+/** How long the lead waited for a first response, or has waited so far (red past five business minutes). */
+function ResponseTime({ response }: { response: LeadResponse | null }) {
+  if (!response) return null;
+  if (response.answered) return <span className="text-neutral-600">Answered in {response.after}</span>;
+  return (
+    <span className={`font-medium ${response.late ? "text-red-700" : "text-amber-800"}`}>
+      Waiting for {response.waiting}
+    </span>
+  );
+}
+
 const dash = <span className="text-neutral-400">—</span>;
 
+/**
+ * The status as a choice with its own Save, one small form per row: posted to the list, so it works
+ * without JavaScript, and audited like the lead page's change.
+ */
+function RowStatusForm({ row }: { row: LeadRow }) {
+  return (
+    <Form
+      key={`${row.id}-${row.status}`}
+      method="post"
+      preventScrollReset
+      className="flex items-center gap-1.5"
+    >
+      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="lead" value={row.id} />
+      <select
+        name="status"
+        defaultValue={row.status}
+        aria-label={`Move ${row.name} to`}
+        className={`rounded-md py-1 pr-7 pl-2 text-xs font-semibold ring-1 ${statusClasses[row.status]}`}
+      >
+        {leadStatuses.map((status) => (
+          <option key={status} value={status}>
+            {status}
+          </option>
+        ))}
+      </select>
+      <button
+        type="submit"
+        className="rounded-md border border-neutral-300 bg-white px-2 py-1 text-xs font-semibold text-neutral-800 hover:bg-neutral-100"
+      >
+        Save
+      </button>
+    </Form>
+  );
+}
+
+const contactButton =
+  "inline-flex size-7 shrink-0 items-center justify-center rounded-md ring-1 ring-neutral-300 hover:bg-neutral-100";
+
+/** Call and a WhatsApp reply, named by the number so that each row's pair stays apart. */
+function RowContact({ row, companyName }: { row: LeadRow; companyName: string }) {
+  const phone = displayPhone(row.phone);
+  return (
+    <div className="flex items-center gap-1.5">
+      <a
+        href={telHref(row.phone)}
+        aria-label={`Call ${phone}`}
+        title={`Call ${phone}`}
+        className={`${contactButton} text-forest-800`}
+      >
+        <RowIcon name="call" />
+      </a>
+      <a
+        href={whatsappReplyUrl(row, companyName)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`WhatsApp ${phone}`}
+        title={`WhatsApp ${phone}`}
+        className={`${contactButton} text-green-700`}
+      >
+        <RowIcon name="whatsapp" />
+      </a>
+    </div>
+  );
+}
+
+/** What the lead is about: the project (the plot joins it here once plots exist), budget, place, words. */
+function RowInterest({ row }: { row: LeadRow }) {
+  const wish = [row.budget, row.location].filter(Boolean).join(" · ");
+  return (
+    <>
+      <p className="text-neutral-900">
+        {leadKindLabels[row.kind]}
+        {row.projectName ? <span className="font-medium"> · {row.projectName}</span> : null}
+      </p>
+      {wish ? <p className="text-neutral-700">{wish}</p> : null}
+      {row.snippet ? <p className="line-clamp-2 text-neutral-600">{row.snippet}</p> : null}
+    </>
+  );
+}
+
 /** Issue "Inbox": a table from tablet width, one card per lead on phones. */
-export function LeadTable({ rows, spamView }: { rows: readonly LeadRow[]; spamView: boolean }) {
+export function LeadTable({
+  rows,
+  spamView,
+  companyName,
+}: {
+  rows: readonly LeadRow[];
+  spamView: boolean;
+  companyName: string;
+}) {
   const caption = spamView ? "Suspected spam, newest first" : "Leads, newest first";
   return (
     <>
+      <RowIconSymbols />
       <ul aria-label={caption} className="space-y-3 md:hidden">
         {rows.map((row) => (
           <li key={row.id} className="relative rounded-lg bg-white p-3 shadow-sm ring-1 ring-neutral-200">
@@ -89,28 +193,33 @@ export function LeadTable({ rows, spamView }: { rows: readonly LeadRow[]; spamVi
                   {row.name}
                 </Link>
               </h2>
-              <LeadStatusBadge status={row.status} />
+              <div className="relative z-10">
+                <RowContact row={row} companyName={companyName} />
+              </div>
             </div>
             <p className="mt-1 text-sm text-neutral-700 tabular-nums">{displayPhone(row.phone)}</p>
-            <p className="mt-1 text-sm text-neutral-600">
-              {leadKindLabels[row.kind]}
-              {row.projectName ? ` · ${row.projectName}` : ""}
-            </p>
+            <div className="mt-1 text-sm">
+              <RowInterest row={row} />
+            </div>
             <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-neutral-600">
               <Received when={row.when} />
+              <ResponseTime response={row.response} />
               <span>{row.assignedName ? `Assigned to ${row.assignedName}` : "Unassigned"}</span>
               <LeadMarks row={row} />
+            </div>
+            <div className="relative z-10 mt-2 w-fit">
+              <RowStatusForm row={row} />
             </div>
           </li>
         ))}
       </ul>
       <div className="hidden overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-neutral-200 md:block">
-        <table className="w-full min-w-[52rem] text-left text-sm">
+        <table className="w-full min-w-[56rem] text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-neutral-100 text-xs font-semibold tracking-wide text-neutral-700 uppercase">
             <tr>
-              {["Received", "Name", "Phone", "Kind", "Project", "Status", "Assigned to"].map((label) => (
-                <th key={label} scope="col" className="px-4 py-3 whitespace-nowrap">
+              {["Received", "Name", "About", "Status", "Assigned to"].map((label) => (
+                <th key={label} scope="col" className="px-3 py-3 whitespace-nowrap">
                   {label}
                 </th>
               ))}
@@ -119,32 +228,69 @@ export function LeadTable({ rows, spamView }: { rows: readonly LeadRow[]; spamVi
           <tbody className="divide-y divide-neutral-200">
             {rows.map((row) => (
               <tr key={row.id} className="align-top hover:bg-neutral-50">
-                <td className="px-4 py-3 whitespace-nowrap text-neutral-700">
+                <td className="w-36 px-3 py-3 text-neutral-700">
                   <Received when={row.when} />
+                  <p className="mt-0.5 text-xs">
+                    <ResponseTime response={row.response} />
+                  </p>
                 </td>
-                <th scope="row" className="px-4 py-3 font-medium text-neutral-900">
-                  <Link to={leadPath(row.id)} className="text-forest-800 underline-offset-4 hover:underline">
+                <th scope="row" className="px-3 py-3 font-medium text-neutral-900">
+                  <Link
+                    to={leadPath(row.id)}
+                    title={row.name}
+                    className="block max-w-[16rem] truncate text-forest-800 underline-offset-4 hover:underline"
+                  >
                     {row.name}
                   </Link>
+                  <div className="mt-1 flex items-center gap-2 font-normal whitespace-nowrap text-neutral-700 tabular-nums">
+                    {displayPhone(row.phone)}
+                    <RowContact row={row} companyName={companyName} />
+                  </div>
                   <div className="mt-1 flex flex-wrap gap-1 font-normal empty:hidden">
                     <LeadMarks row={row} />
                   </div>
                 </th>
-                <td className="px-4 py-3 whitespace-nowrap text-neutral-700 tabular-nums">
-                  {displayPhone(row.phone)}
+                <td className="max-w-[20rem] min-w-[13rem] px-3 py-3">
+                  <RowInterest row={row} />
                 </td>
-                <td className="px-4 py-3 text-neutral-700">{leadKindLabels[row.kind]}</td>
-                <td className="px-4 py-3 text-neutral-700">{row.projectName ?? dash}</td>
-                <td className="px-4 py-3">
-                  <LeadStatusBadge status={row.status} />
+                <td className="px-3 py-3">
+                  <RowStatusForm row={row} />
                 </td>
-                <td className="px-4 py-3 text-neutral-700">{row.assignedName ?? dash}</td>
+                <td className="px-3 py-3 text-neutral-700">{row.assignedName ?? dash}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
     </>
+  );
+}
+
+/** No leads: a way back when filters hid them, else what the view holds. */
+export function LeadListEmpty({ view, clearHref }: { view: LeadFilter["view"]; clearHref: string | null }) {
+  return (
+    <div className="rounded-lg border border-dashed border-neutral-300 bg-white px-6 py-12 text-center">
+      {clearHref ? (
+        <>
+          <p className="font-medium text-neutral-900">No leads match these filters</p>
+          <Link
+            to={clearHref}
+            className="mt-2 inline-block text-sm font-medium text-forest-700 underline underline-offset-4"
+          >
+            Clear filters
+          </Link>
+        </>
+      ) : view === "spam" ? (
+        <p className="font-medium text-neutral-900">No spam. Suspected spam is kept here, never dropped.</p>
+      ) : (
+        <>
+          <p className="font-medium text-neutral-900">No leads yet</p>
+          <p className="mt-1 text-sm text-neutral-600">
+            Enquiries and messages sent from the website appear here as they arrive.
+          </p>
+        </>
+      )}
+    </div>
   );
 }
 

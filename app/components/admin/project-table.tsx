@@ -1,15 +1,16 @@
-import { Pencil, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, type FormEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
 
 import { ProjectFlags } from "~/components/admin/project-flags";
 import { StatusBadge } from "~/components/projects/status-badge";
-import { ResponsiveImage } from "~/components/responsive-image";
+import { ThumbnailImage } from "~/components/responsive-image";
 import { useHydrated } from "~/components/site/use-client";
 import { projectMessages } from "~/domain/projects/project-messages";
 import type { ProjectTableRow } from "~/domain/projects/project-views";
 
 import { buttonClass, iconButtonClass } from "~/components/ui/form-styles";
+
+import { RowIcon, RowIconSymbols } from "./row-icons";
 
 /**
  * Delete posts at once after the browser's confirm() with JavaScript; without it the post has no
@@ -34,7 +35,7 @@ function DeleteButton({ row, listPath }: { row: ProjectTableRow; listPath: strin
         disabled={deleting}
         className={`${iconButtonClass} text-red-700 hover:bg-red-50 hover:text-red-800`}
       >
-        <Trash2 aria-hidden className="size-4" />
+        <RowIcon name="delete" />
       </button>
     </Form>
   );
@@ -43,7 +44,7 @@ function DeleteButton({ row, listPath }: { row: ProjectTableRow; listPath: strin
 function Thumbnail({ src, className }: { src: string; className: string }) {
   return (
     <div className={`shrink-0 overflow-hidden rounded bg-neutral-200 ${className}`}>
-      {src ? <ResponsiveImage src={src} alt="" sizes="96px" className="h-full w-full object-cover" /> : null}
+      {src ? <ThumbnailImage src={src} className="h-full w-full object-cover" /> : null}
     </div>
   );
 }
@@ -56,7 +57,7 @@ function EditLink({ row, listPath }: { row: ProjectTableRow; listPath: string })
       preventScrollReset
       className={iconButtonClass}
     >
-      <Pencil aria-hidden className="size-4" />
+      <RowIcon name="edit" />
     </Link>
   );
 }
@@ -70,6 +71,7 @@ const badgeClass = "px-2.5 py-0.5 text-xs whitespace-nowrap shadow-none";
 export function ProjectTable({ rows, listPath }: { rows: readonly ProjectTableRow[]; listPath: string }) {
   return (
     <>
+      <RowIconSymbols />
       <ul aria-label="All projects, newest first" className="space-y-3 md:hidden">
         {rows.map((row) => (
           <li key={row.id} className="rounded-lg bg-white p-3 shadow-sm ring-1 ring-neutral-200">

@@ -1,7 +1,9 @@
-import { ClipboardList, MessageCircle, Phone } from "lucide-react";
+import { ClipboardList, Phone } from "lucide-react";
 
 import { EnquiryTrigger } from "~/components/enquiry/enquiry-trigger";
+import { ContactBar } from "~/components/site/contact-bar";
 import { telHref } from "~/components/site/contact-links";
+import { WhatsAppLogo } from "~/components/site/whatsapp";
 
 import { whatsappChatUrl } from "../../domain/projects/project-page";
 
@@ -31,15 +33,42 @@ function recordChatStarted(projectId: string): void {
   }
 }
 
-/** Spec §2: chat, call and enquire, stacked at the bottom right where a thumb reaches them. */
+const label = "Contact us about this project";
+
+/**
+ * Spec §2: chat, call and enquire, stacked at the bottom right where a thumb reaches them. On
+ * phones they are the contact bar instead, which keeps the page's text uncovered.
+ */
 export function FloatingActions({ project, whatsappNumber, phone }: FloatingActionsProps) {
+  const chat = whatsappChatUrl(whatsappNumber, project);
   return (
-    <nav
-      aria-label="Contact us about this project"
-      className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 flex flex-col gap-3 sm:right-6 sm:bottom-6"
-    >
+    <>
+      <ContactBar
+        label={label}
+        phone={phone}
+        whatsapp={chat}
+        onChat={() => recordChatStarted(project.id)}
+        enquireLabel="Enquire: send an enquiry"
+        project={project}
+      />
+      <FloatingCircles project={project} chat={chat} phone={phone} />
+    </>
+  );
+}
+
+function FloatingCircles({
+  project,
+  chat,
+  phone,
+}: {
+  project: FloatingActionsProps["project"];
+  chat: string;
+  phone: string;
+}) {
+  return (
+    <nav aria-label={label} className="fixed right-6 bottom-6 z-30 hidden flex-col gap-3 md:flex">
       <a
-        href={whatsappChatUrl(whatsappNumber, project)}
+        href={chat}
         target="_blank"
         rel="noopener noreferrer"
         onClick={() => recordChatStarted(project.id)}
@@ -47,7 +76,7 @@ export function FloatingActions({ project, whatsappNumber, phone }: FloatingActi
         title="Chat on WhatsApp"
         className={`${buttonClass} bg-emerald-700 text-white hover:bg-emerald-800`}
       >
-        <MessageCircle className="size-6" aria-hidden="true" />
+        <WhatsAppLogo className="size-6" />
       </a>
       <a
         href={telHref(phone)}

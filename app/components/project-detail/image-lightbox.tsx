@@ -2,7 +2,6 @@ import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from "react";
 
 import { ResponsiveImage } from "~/components/responsive-image";
-import { nextSlide, previousSlide } from "~/components/slideshow";
 
 import { photoAlt } from "../../domain/projects/project-page";
 
@@ -10,7 +9,8 @@ export interface ImageLightboxProps {
   images: string[];
   projectName: string;
   index: number;
-  onIndexChange: (index: number) => void;
+  /** Moves to the next (1) or previous (-1) picture, from the index as it is when applied. */
+  onStep: (step: 1 | -1) => void;
   /** Called once the dialog has closed (close button, Escape); the caller returns focus. */
   onClose: () => void;
 }
@@ -24,7 +24,7 @@ const controlClass =
  * Full-screen photos in a native modal `<dialog>`: the browser keeps focus inside and closes it on
  * Escape; arrow keys and swipes step through the pictures.
  */
-export function ImageLightbox({ images, projectName, index, onIndexChange, onClose }: ImageLightboxProps) {
+export function ImageLightbox({ images, projectName, index, onStep, onClose }: ImageLightboxProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const swipeStart = useRef<number | null>(null);
   const count = images.length;
@@ -44,8 +44,8 @@ export function ImageLightbox({ images, projectName, index, onIndexChange, onClo
     };
   }, []);
 
-  const previous = () => onIndexChange(previousSlide(index, count));
-  const next = () => onIndexChange(nextSlide(index, count));
+  const previous = () => onStep(-1);
+  const next = () => onStep(1);
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key === "Tab") {

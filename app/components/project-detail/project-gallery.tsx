@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { ResponsiveImage } from "~/components/responsive-image";
 import { usePrefersReducedMotion } from "~/components/site/use-client";
-import { autoAdvances, nextSlide, slideIntervalMs } from "~/components/slideshow";
+import { autoAdvances, nextSlide, previousSlide, slideIntervalMs } from "~/components/slideshow";
 
 import { ImageLightbox } from "./image-lightbox";
 import { photoAlt } from "../../domain/projects/project-page";
@@ -132,7 +132,12 @@ export function ProjectGallery({ images, projectName }: ProjectGalleryProps) {
           images={images}
           projectName={projectName}
           index={lightboxIndex}
-          onIndexChange={setLightboxIndex}
+          // From the index as it is when applied, so quick presses never step from a stale one.
+          onStep={(step) =>
+            setLightboxIndex((i) =>
+              i === null ? i : step === 1 ? nextSlide(i, count) : previousSlide(i, count),
+            )
+          }
           onClose={closeLightbox}
         />
       )}

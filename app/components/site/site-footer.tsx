@@ -5,6 +5,7 @@ import { useSite } from "~/components/site/site-data";
 
 import { mailtoHref, telHref } from "./contact-links";
 import { siteNavigation } from "./navigation";
+import { PageWhatsAppLink } from "./whatsapp-link";
 
 const headingClass = "text-sm font-semibold tracking-wider text-marigold-400 uppercase";
 const linkClass = "rounded-sm text-forest-100 underline-offset-4 hover:text-white hover:underline";
@@ -67,6 +68,12 @@ export function SiteFooter() {
               <a href={telHref(settings.phone)} className={`${linkClass} tabular-nums`}>
                 {settings.phone}
               </a>
+            </li>
+            <li>
+              <PageWhatsAppLink
+                className={`flex gap-3 ${linkClass}`}
+                iconClassName="mt-0.5 size-5 shrink-0 text-marigold-400"
+              />
             </li>
             <li className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-marigold-400" />

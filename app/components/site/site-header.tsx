@@ -6,6 +6,7 @@ import { useSite } from "~/components/site/site-data";
 
 import { telHref } from "./contact-links";
 import { siteNavigation } from "./navigation";
+import { PageWhatsAppLink } from "./whatsapp-link";
 import { scrollBehavior, useHydrated } from "./use-client";
 
 /** The hero section's id on the home page: the target of the Home link (spec §2 Header). */
@@ -209,6 +210,11 @@ export function SiteHeader() {
               <Phone aria-hidden="true" className="size-5" />
               <span className="tabular-nums">{settings.phone}</span>
             </a>
+            <PageWhatsAppLink
+              onClick={closeMenu}
+              className="flex items-center justify-center gap-2 rounded-full bg-emerald-700 px-5 py-3 font-semibold text-white"
+              iconClassName="size-5"
+            />
             <Link
               to="/contact"
               onClick={closeMenu}

@@ -55,7 +55,5 @@ export const buttonClass = {
     "disabled:opacity-70",
 } as const;
 
-/** A small square button holding only an icon; give it an aria-label. */
-export const iconButtonClass =
-  "inline-flex size-9 shrink-0 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 " +
-  "hover:text-neutral-900 disabled:cursor-not-allowed disabled:opacity-40";
+/** A small square button holding only an icon; give it an aria-label. Its styles: `.icon-button` in app.css. */
+export const iconButtonClass = "icon-button";

@@ -5,7 +5,10 @@ import * as rateLimits from "./0002-rate-limits.ts";
 import * as auth from "./0003-auth.ts";
 import * as leadWork from "./0004-lead-work.ts";
 import * as listIndexes from "./0005-list-indexes.ts";
-import * as projectFacts from "./0006-project-facts.ts";
+import * as firstResponse from "./0007-first-response.ts";
+import * as textSearch from "./0009-text-search.ts";
+import * as leadCounts from "./0010-lead-counts.ts";
+import * as projectFacts from "./0012-project-facts.ts";
 
 /**
  * Every migration, in order. Listed by hand rather than read from a folder so that the bundled
@@ -17,5 +20,8 @@ export const migrations: Record<string, Migration> = {
   "0003-auth": auth,
   "0004-lead-work": leadWork,
   "0005-list-indexes": listIndexes,
-  "0006-project-facts": projectFacts,
+  "0007-first-response": firstResponse,
+  "0009-text-search": textSearch,
+  "0010-lead-counts": leadCounts,
+  "0012-project-facts": projectFacts,
 };

@@ -8,9 +8,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { migrateToLatest, openDatabase } from "../database.server.ts";
 import { migrations } from "./index.ts";
 
-/** Migration 0006 reads the projects saved before it: their price and size texts, their city. */
-describe("migration 0006 on projects saved before it", () => {
-  const dir = mkdtempSync(join(tmpdir(), "plotsite-0006-"));
+/** Migration 0012 reads the projects saved before it: their price and size texts, their city. */
+describe("migration 0012 on projects saved before it", () => {
+  const dir = mkdtempSync(join(tmpdir(), "plotsite-0012-"));
   const db = openDatabase({ kind: "sqlite", file: join(dir, "test.db") });
   afterAll(async () => {
     await db.destroy();
@@ -18,7 +18,7 @@ describe("migration 0006 on projects saved before it", () => {
   });
 
   it("fills the numbers it can read, leaves the rest empty and publishes every project", async () => {
-    const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < "0006"));
+    const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < "0012"));
     await migrateToLatest(db, before);
     const row = (id: string, location: string, price_range: string, plot_sizes: string) => ({
       id,
@@ -29,16 +29,18 @@ describe("migration 0006 on projects saved before it", () => {
       description: "",
       banner_image: "",
     });
-    // The table as 0005 left it: the columns 0006 adds are not there yet.
+    // The table as 0010 left it: the columns 0012 adds are not there yet.
     await (db as unknown as Kysely<{ projects: ReturnType<typeof row> }>)
       .insertInto("projects")
       .values([
         row("a", "Oragadam, Chennai", "₹12 L - ₹38 L", "1000 - 2400 sq.ft"),
         row("b", "Kovaipudur, Coimbatore", "12-38 Lakhs", "1,200 sq ft"),
         row("c", "Karaikudi", "Price on request", "Various"),
+        row("d", "Kandanchavadi, OMR, Chennai", "Rs. 8,50,000 - 12,00,000/-", "1 - 2 grounds"),
+        row("e", "Madurai", "₹ 1.2 Cr", "5 cents"),
       ])
       .execute();
-    expect(await migrateToLatest(db)).toEqual(["0006-project-facts"]);
+    expect(await migrateToLatest(db)).toEqual(["0012-project-facts"]);
     const rows = await db
       .selectFrom("projects")
       .select(["id", "price_min", "price_max", "size_min", "size_max", "city", "locality", "published"])
@@ -72,6 +74,26 @@ describe("migration 0006 on projects saved before it", () => {
         size_min: null,
         size_max: null,
         city: "Karaikudi",
+        locality: "",
+        published: 1,
+      },
+      {
+        id: "d",
+        price_min: 850_000,
+        price_max: 1_200_000,
+        size_min: 2400,
+        size_max: 4800,
+        city: "Chennai",
+        locality: "Kandanchavadi",
+        published: 1,
+      },
+      {
+        id: "e",
+        price_min: 12_000_000,
+        price_max: 12_000_000,
+        size_min: 2178,
+        size_max: 2178,
+        city: "Madurai",
         locality: "",
         published: 1,
       },

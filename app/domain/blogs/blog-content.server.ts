@@ -1,47 +1,18 @@
 import sanitizeHtml from "sanitize-html";
 
+import { contentTags, dropBreaksAroundBlocks, newlinesToBreaks } from "./content-lines.ts";
+
 /**
  * Spec §9 renders a blog's content as HTML with newlines turned into line breaks, without
  * sanitising. We keep the newline rule but pass the content through an allowlist sanitiser, so a
  * pasted snippet (or a compromised admin account) cannot run scripts on the public site.
  */
 
-/** Tags whose edges are already line breaks: a `<br>` next to them only adds a blank gap. */
-const blockTags = "h[1-6]|p|ul|ol|li|blockquote|pre|hr|table|thead|tbody|tfoot|tr|th|td";
-const brBeforeBlock = new RegExp(`(?:<br />\\s*)+(?=<\\/?(?:${blockTags})\\b)`, "g");
-const brAfterBlock = new RegExp(`(<\\/?(?:${blockTags})\\b[^>]*>)(?:\\s*<br />)+`, "g");
-
 /** Images may come from our media store or another HTTPS host; never data:, http: or javascript:. */
 const safeImageSrc = /^(?:\/media\/(?!.*\.\.)[\w./-]+|https:\/\/[^\s"'<>]+)$/i;
 
 const baseOptions: sanitizeHtml.IOptions = {
-  allowedTags: [
-    "p",
-    "br",
-    "strong",
-    "b",
-    "em",
-    "i",
-    "u",
-    "h2",
-    "h3",
-    "h4",
-    "ul",
-    "ol",
-    "li",
-    "blockquote",
-    "a",
-    "img",
-    "code",
-    "pre",
-    "hr",
-    "table",
-    "thead",
-    "tbody",
-    "tr",
-    "th",
-    "td",
-  ],
+  allowedTags: [...contentTags],
   allowedAttributes: {
     a: ["href", "title", "rel", "target"],
     img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
@@ -52,7 +23,7 @@ const baseOptions: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ["https"] },
   allowProtocolRelative: false,
   // Text arrives here already escaped, so the only markup this adds is the line break itself.
-  textFilter: (text) => text.replace(/\r\n?|\n/g, "<br />"),
+  textFilter: newlinesToBreaks,
   transformTags: {
     a: (tagName, attribs) => {
       const href = attribs.href ?? "";
@@ -116,5 +87,5 @@ export function renderBlogContent(content: string): string {
     ...baseOptions,
     transformTags: { ...baseOptions.transformTags, ...headingTransforms(content) },
   };
-  return sanitizeHtml(content, options).replace(brBeforeBlock, "").replace(brAfterBlock, "$1").trim();
+  return dropBreaksAroundBlocks(sanitizeHtml(content, options)).trim();
 }

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 
-import { containsText } from "../../db/contains.ts";
+import { matchesAnyTerm } from "../../db/contains.ts";
 import type { DB } from "../../db/database.server.ts";
 import type { BlogRow } from "../../db/schema.ts";
 import { timestamp, toDate, toDateOrNull } from "../../db/time.ts";
@@ -71,10 +71,7 @@ function searched(db: DB, search: string) {
   const text = search.trim();
   return text === ""
     ? blogs(db)
-    : blogs(db).where(
-        () =>
-          sql<boolean>`(${containsText("title", text)} or ${containsText("slug", text)} or ${containsText("category", text)})`,
-      );
+    : blogs(db).where(() => matchesAnyTerm(db, "blogs", [{ text, columns: ["title", "slug", "category"] }]));
 }
 
 /**
@@ -180,9 +177,9 @@ async function replaceTags(db: DB, blogId: string, tags: string[]): Promise<void
  * Adds a blog: createdAt and updatedAt are now; publishedAt is now when Published, else null.
  * Throws SlugTakenError when the slug is in use. `db` may be the transaction of a larger change.
  */
-export async function addBlog(db: DB, input: BlogInput): Promise<string> {
+export async function addBlog(db: DB, input: BlogInput, at: Date = new Date()): Promise<string> {
   const id = newId();
-  const now = timestamp();
+  const now = timestamp(at);
   const status: BlogStatus = input.status ?? "Draft";
   await inTransaction(db, async (trx) => {
     await assertSlugFree(trx, input.slug);

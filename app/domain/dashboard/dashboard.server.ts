@@ -6,6 +6,7 @@ import { listRecentActivity } from "../audit/audit.server.ts";
 import { toRecentProject, type RecentProject } from "../projects/project-views.ts";
 import { listProjects } from "../projects/projects.server.ts";
 import { statusCounts, statusKeys } from "../projects/status.ts";
+import { plainSummary } from "./activity-words.ts";
 import type { ActivityItem, DashboardStats } from "./dashboard-view.ts";
 import { describeWhen } from "./when.ts";
 
@@ -61,7 +62,7 @@ export async function listActivity(db: DB, limit = 8, now: Date = new Date()): P
     actor: entry.actor ?? "System",
     action: entry.action,
     entity: entry.entity,
-    summary: entry.summary,
+    summary: plainSummary(entry.summary),
     when: describeWhen(entry.createdAt, now),
   }));
 }

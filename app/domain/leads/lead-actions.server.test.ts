@@ -8,6 +8,7 @@ import {
   deleteLead,
   purgeClosedLeads,
   retryFailedAlerts,
+  saveFollowUp,
   setLeadSpam,
   setLeadStatus,
 } from "./lead-actions.server.ts";
@@ -70,6 +71,34 @@ describe.each(testEngines)("staff actions on leads on $name", (engine) => {
       ["lead-assign", "Unassigned the contact message from Priya Raman"],
     ]);
     expect(await assignLead(db(), unknownId, arun, meena)).toBe(false);
+  });
+
+  it("saves status and assignee together, one audit entry per field that changed", async () => {
+    const id = await leadAt(db(), "2026-03-01T10:00:00.000Z");
+    const arun = await testStaffMember(db(), "Arun");
+    const gone = await testStaffMember(db(), "Gopal", true);
+
+    expect(await saveFollowUp(db(), id, { status: "Contacted", assignee: arun }, meena)).toEqual({
+      status: "Contacted",
+      assignee: { name: "Arun" },
+    });
+    expect(await saveFollowUp(db(), id, { status: "Contacted", assignee: arun }, meena)).toEqual({
+      status: null,
+      assignee: null,
+    });
+    expect(await saveFollowUp(db(), id, { status: "Contacted", assignee: null }, meena)).toEqual({
+      status: null,
+      assignee: { name: "" },
+    });
+    // A disabled account is refused and nothing of the save is kept.
+    expect(await saveFollowUp(db(), id, { status: "Won", assignee: gone }, meena)).toBe("unknown-assignee");
+    expect(await stored(id)).toMatchObject({ status: "Contacted", assigned_to: null });
+    expect(await saveFollowUp(db(), unknownId, { status: "Won", assignee: null }, meena)).toBe("gone");
+    expect((await auditOf(id)).map((entry) => [entry.action, entry.summary])).toEqual([
+      ["lead-status", "Moved the enquiry from Priya Raman from New to Contacted"],
+      ["lead-assign", "Assigned the enquiry from Priya Raman to Arun"],
+      ["lead-assign", "Unassigned the enquiry from Priya Raman"],
+    ]);
   });
 
   it("adds notes with their author, refusing empty ones", async () => {

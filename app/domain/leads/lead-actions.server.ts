@@ -21,7 +21,7 @@ async function leadFor(db: DB, id: unknown) {
   return (
     (await db
       .selectFrom("leads")
-      .select(["id", "name", "kind", "status", "spam"])
+      .select(["id", "name", "kind", "status", "spam", "assigned_to"])
       .where("id", "=", id)
       .executeTakeFirst()) ?? null
   );
@@ -36,23 +36,59 @@ function audit(db: DB, actor: Actor | null, action: string, leadId: string, summ
   return recordAudit(db, { actor: actor?.name ?? null, action, entity: "lead", entityId: leadId, summary });
 }
 
+/** The lead's first response is its first status change or note, stored with it (issue "Daily work"). */
+async function markFirstResponse(db: DB, leadId: string, at: string): Promise<void> {
+  await db
+    .updateTable("leads")
+    .set({ first_response_at: at })
+    .where("id", "=", leadId)
+    .where("first_response_at", "is", null)
+    .execute();
+}
+
+type Lead = NonNullable<Awaited<ReturnType<typeof leadFor>>>;
+
+async function changeStatus(db: DB, lead: Lead, status: LeadStatus, actor: Actor): Promise<void> {
+  if (lead.status === status) return;
+  const now = timestamp();
+  await db.updateTable("leads").set({ status, status_changed_at: now }).where("id", "=", lead.id).execute();
+  await markFirstResponse(db, lead.id, now);
+  await audit(
+    db,
+    actor,
+    "lead-status",
+    lead.id,
+    `Moved the ${describe(lead)} from ${lead.status} to ${status}`,
+  );
+}
+
+/** The active staff member's name, "" for no one, or null when the account is unknown or disabled. */
+async function assigneeName(db: DB, staffId: string | null): Promise<string | null> {
+  if (staffId === null) return "";
+  const user = await db
+    .selectFrom("auth_user")
+    .select(["name", "disabled"])
+    .where("id", "=", staffId)
+    .executeTakeFirst();
+  return !user || Boolean(user.disabled) ? null : user.name;
+}
+
+async function changeAssignee(db: DB, lead: Lead, staffId: string | null, name: string, actor: Actor) {
+  await db.updateTable("leads").set({ assigned_to: staffId }).where("id", "=", lead.id).execute();
+  await audit(
+    db,
+    actor,
+    "lead-assign",
+    lead.id,
+    staffId === null ? `Unassigned the ${describe(lead)}` : `Assigned the ${describe(lead)} to ${name}`,
+  );
+}
+
 export async function setLeadStatus(db: DB, id: unknown, status: LeadStatus, actor: Actor): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const lead = await leadFor(trx, id);
     if (!lead) return false;
-    if (lead.status === status) return true;
-    await trx
-      .updateTable("leads")
-      .set({ status, status_changed_at: timestamp() })
-      .where("id", "=", lead.id)
-      .execute();
-    await audit(
-      trx,
-      actor,
-      "lead-status",
-      lead.id,
-      `Moved the ${describe(lead)} from ${lead.status} to ${status}`,
-    );
+    await changeStatus(trx, lead, status, actor);
     return true;
   });
 }
@@ -67,27 +103,38 @@ export async function assignLead(
   return db.transaction().execute(async (trx) => {
     const lead = await leadFor(trx, id);
     if (!lead) return false;
-    let assignee: string | null = null;
-    if (staffId !== null) {
-      const user = await trx
-        .selectFrom("auth_user")
-        .select(["id", "name", "disabled"])
-        .where("id", "=", staffId)
-        .executeTakeFirst();
-      if (!user || Boolean(user.disabled)) return false;
-      assignee = user.name;
-    }
-    await trx.updateTable("leads").set({ assigned_to: staffId }).where("id", "=", lead.id).execute();
-    await audit(
-      trx,
-      actor,
-      "lead-assign",
-      lead.id,
-      assignee === null
-        ? `Unassigned the ${describe(lead)}`
-        : `Assigned the ${describe(lead)} to ${assignee}`,
-    );
+    const name = await assigneeName(trx, staffId);
+    if (name === null) return false;
+    await changeAssignee(trx, lead, staffId, name, actor);
     return true;
+  });
+}
+
+/** What the lead page's one Save changed; "gone" when the lead no longer exists. */
+export type FollowUpResult =
+  "gone" | "unknown-assignee" | { status: LeadStatus | null; assignee: { name: string } | null };
+
+/**
+ * The lead page's Follow-up form: status and assignee saved together in one transaction, with one
+ * audit entry per field that changed (`null` fields of the result did not change).
+ */
+export async function saveFollowUp(
+  db: DB,
+  id: unknown,
+  values: { status: LeadStatus; assignee: string | null },
+  actor: Actor,
+): Promise<FollowUpResult> {
+  return db.transaction().execute(async (trx) => {
+    const lead = await leadFor(trx, id);
+    if (!lead) return "gone";
+    const reassigned = values.assignee !== lead.assigned_to;
+    const name = reassigned ? await assigneeName(trx, values.assignee) : "";
+    if (name === null) return "unknown-assignee";
+    await changeStatus(trx, lead, values.status, actor);
+    if (reassigned) await changeAssignee(trx, lead, values.assignee, name, actor);
+    const status = lead.status === values.status ? null : values.status;
+    const assignee = reassigned ? { name } : null;
+    return { status, assignee };
   });
 }
 
@@ -97,10 +144,12 @@ export async function addLeadNote(db: DB, id: unknown, body: string, actor: Acto
   return db.transaction().execute(async (trx) => {
     const lead = await leadFor(trx, id);
     if (!lead) return false;
+    const now = timestamp();
     await trx
       .insertInto("lead_notes")
-      .values({ id: newId(), lead_id: lead.id, author: actor.name, body: text, created_at: timestamp() })
+      .values({ id: newId(), lead_id: lead.id, author: actor.name, body: text, created_at: now })
       .execute();
+    await markFirstResponse(trx, lead.id, now);
     await audit(trx, actor, "lead-note", lead.id, `Added a note to the ${describe(lead)}`);
     return true;
   });

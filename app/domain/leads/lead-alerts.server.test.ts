@@ -238,6 +238,7 @@ function detail(overrides: Partial<LeadDetail> = {}): LeadDetail {
     projectName: null,
     assignedTo: null,
     assignedName: null,
+    firstResponseAt: null,
     spam: false,
     spamReason: null,
     earlierLeads: 0,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 
 import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
+import { deleteLead, setLeadSpam } from "./lead-actions.server.ts";
 import { countFailedAlerts, countLeadsPerProject, countRecentLeads } from "./lead-inbox.server.ts";
 import { recordInterest, recordLead } from "./leads.server.ts";
 import { leadInput, testProject } from "../../../tests/support/lead-test-data.ts";
@@ -46,6 +47,24 @@ describe.each(testEngines)("the dashboard's lead counts on $name", (engine) => {
       .execute();
     expect(anonymous).toHaveLength(1);
     expect(Object.keys(anonymous[0]!).sort()).toEqual(["created_at", "id", "kind", "project_id"]);
+  });
+
+  it("keeps each project's counts as leads are marked spam, moved and deleted", async () => {
+    const first = await testProject(db(), "First Acres");
+    const second = await testProject(db(), "Second Acres");
+    const lead = await recordLead(db(), leadInput({ projectId: first }));
+    const other = await recordLead(db(), leadInput({ projectId: first }));
+    const leadsOf = async () =>
+      Object.fromEntries((await countLeadsPerProject(db())).map((p) => [p.name, p.leads]));
+    expect(await leadsOf()).toEqual({ "First Acres": 2, "Second Acres": 0 });
+    await setLeadSpam(db(), lead, true, { name: "Meena" });
+    expect(await leadsOf()).toEqual({ "First Acres": 1, "Second Acres": 0 });
+    await setLeadSpam(db(), lead, false, { name: "Meena" });
+    await db().updateTable("leads").set({ project_id: second }).where("id", "=", other).execute();
+    expect(await leadsOf()).toEqual({ "First Acres": 1, "Second Acres": 1 });
+    await deleteLead(db(), lead, { name: "Meena" });
+    await db().deleteFrom("interest_events").execute();
+    expect(await leadsOf()).toEqual({ "First Acres": 0, "Second Acres": 1 });
   });
 
   it("counts the alerts that gave up", async () => {

@@ -23,6 +23,7 @@ function lead(overrides: Partial<LeadExportRow> = {}): LeadExportRow {
     projectName: "Green Meadows",
     assignedTo: null,
     assignedName: "Arun Kumar",
+    firstResponseAt: null,
     spam: false,
     spamReason: null,
     earlierLeads: 0,

@@ -1,6 +1,6 @@
-import { type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 
-import { containsPattern, containsText } from "../../db/contains.ts";
+import { matchesAnyTerm, type SearchTerm } from "../../db/contains.ts";
 import type { DB } from "../../db/database.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { timestamp, toDate, toDateOrNull } from "../../db/time.ts";
@@ -65,11 +65,16 @@ export interface LeadSummary {
   /** How many leads (spam left out) came from the same phone number before this one. */
   earlierLeads: number;
   alertState: "pending" | "sent" | "failed" | null;
+  message: string | null;
+  /** The form-specific fields (location, budget, …). */
+  details: Record<string, string>;
+  /** The first status change or note; null while nobody has responded. */
+  firstResponseAt: Date | null;
   createdAt: Date;
 }
 
-function applyFilter(eb: ExpressionBuilder<Database, "leads">, filter: LeadFilter) {
-  const conditions = [eb("leads.spam", "=", filter.view === "spam" ? 1 : 0)];
+function applyFilter(db: DB, eb: ExpressionBuilder<Database, "leads">, filter: LeadFilter) {
+  const conditions: Expression<SqlBool>[] = [eb("leads.spam", "=", filter.view === "spam" ? 1 : 0)];
   if (filter.kind) conditions.push(eb("leads.kind", "=", filter.kind));
   if (filter.status) conditions.push(eb("leads.status", "=", filter.status));
   if (filter.projectId) conditions.push(eb("leads.project_id", "=", filter.projectId));
@@ -83,14 +88,11 @@ function applyFilter(eb: ExpressionBuilder<Database, "leads">, filter: LeadFilte
     conditions.push(eb("leads.created_at", "<", timestamp(end)));
   }
   if (filter.q !== "") {
-    const searches: Expression<SqlBool>[] = [
-      containsText("leads.name", filter.q),
-      containsText("leads.email", filter.q),
-    ];
+    const terms: SearchTerm[] = [{ text: filter.q, columns: ["name", "email"] }];
     // A phone number is typed with spaces, dashes or a leading 0: compare the digits.
     const digits = filter.q.replace(/\D/g, "").replace(/^0+/, "");
-    if (digits.length >= 4) searches.push(eb("leads.phone", "like", containsPattern(digits)));
-    conditions.push(eb.or(searches));
+    if (digits.length >= 4) terms.push({ text: digits, columns: ["phone"] });
+    conditions.push(matchesAnyTerm(db, "leads", terms));
   }
   return eb.and(conditions);
 }
@@ -115,6 +117,9 @@ function summaryQuery(db: DB) {
       "leads.spam",
       "leads.spam_reason",
       "lead_alerts.state as alert_state",
+      "leads.message",
+      "leads.details",
+      "leads.first_response_at",
       "leads.created_at",
       eb
         .selectFrom("leads as other")
@@ -145,6 +150,9 @@ function toSummary(row: SummaryRow): LeadSummary {
     spamReason: isSpamReason(row.spam_reason) ? row.spam_reason : null,
     earlierLeads: Number(row.earlier_leads ?? 0),
     alertState: alert === "pending" || alert === "sent" || alert === "failed" ? alert : null,
+    message: row.message,
+    details: readObject(row.details),
+    firstResponseAt: toDateOrNull(row.first_response_at),
     createdAt: toDate(row.created_at),
   };
 }
@@ -160,7 +168,7 @@ export interface LeadPage {
 export async function countLeads(db: DB, filter: LeadFilter): Promise<number> {
   const counted = await db
     .selectFrom("leads")
-    .where((eb) => applyFilter(eb, filter))
+    .where((eb) => applyFilter(db, eb, filter))
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
   return Number(counted.n);
@@ -172,7 +180,7 @@ export async function listLeads(db: DB, filter: LeadFilter): Promise<LeadPage> {
   const pageCount = Math.max(1, Math.ceil(total / leadPageSize));
   const page = Math.min(filter.page, pageCount);
   const rows = await summaryQuery(db)
-    .where((eb) => applyFilter(eb, filter))
+    .where((eb) => applyFilter(db, eb, filter))
     .orderBy("leads.created_at", "desc")
     .orderBy("leads.id", "desc")
     .limit(leadPageSize)
@@ -182,8 +190,6 @@ export async function listLeads(db: DB, filter: LeadFilter): Promise<LeadPage> {
 }
 
 export interface LeadExportRow extends LeadSummary {
-  message: string | null;
-  details: Record<string, string>;
   page: string | null;
   utm: Record<string, string>;
   referrer: string | null;
@@ -204,16 +210,14 @@ function readObject(text: string | null | undefined): Record<string, string> {
 /** Every lead the filter matches (up to leadExportLimit), newest first, for the CSV export. */
 export async function listLeadsForExport(db: DB, filter: LeadFilter): Promise<LeadExportRow[]> {
   const rows = await summaryQuery(db)
-    .select(["leads.message", "leads.details", "leads.page", "leads.utm", "leads.referrer"])
-    .where((eb) => applyFilter(eb, filter))
+    .select(["leads.page", "leads.utm", "leads.referrer"])
+    .where((eb) => applyFilter(db, eb, filter))
     .orderBy("leads.created_at", "desc")
     .orderBy("leads.id", "desc")
     .limit(leadExportLimit)
     .execute();
   return rows.map((row) => ({
     ...toSummary(row),
-    message: row.message,
-    details: readObject(row.details),
     page: row.page,
     utm: readObject(row.utm),
     referrer: row.referrer,
@@ -248,8 +252,6 @@ export async function getLead(db: DB, id: unknown): Promise<LeadDetail | null> {
   if (!isId(id)) return null;
   const row = await summaryQuery(db)
     .select([
-      "leads.message",
-      "leads.details",
       "leads.page",
       "leads.utm",
       "leads.referrer",
@@ -284,8 +286,6 @@ export async function getLead(db: DB, id: unknown): Promise<LeadDetail | null> {
   const summary = toSummary(row);
   return {
     ...summary,
-    message: row.message,
-    details: readObject(row.details),
     page: row.page,
     utm: readObject(row.utm),
     referrer: row.referrer,
@@ -328,8 +328,8 @@ export async function countRecentLeads(db: DB, now: Date = new Date(), days = 7)
 export const leadsPerProjectLimit = 10;
 
 /**
- * Leads (spam left out) and WhatsApp chats per project, busiest first, for the dashboard. Each
- * project's counts come from the project's own index entries and only the busiest are returned.
+ * Leads (spam left out) and WhatsApp chats per project, busiest first, for the dashboard: the
+ * counts each project keeps (migration 0010), read in order from the projects_busiest index.
  */
 export async function countLeadsPerProject(
   db: DB,
@@ -337,33 +337,18 @@ export async function countLeadsPerProject(
 ): Promise<ProjectLeadCount[]> {
   const rows = await db
     .selectFrom("projects")
-    .select((eb) => [
-      "projects.id",
-      "projects.name",
-      eb
-        .selectFrom("leads")
-        .select((l) => l.fn.countAll<number>().as("n"))
-        .whereRef("leads.project_id", "=", "projects.id")
-        .where("leads.spam", "=", 0)
-        .as("leads"),
-      eb
-        .selectFrom("interest_events")
-        .select((i) => i.fn.countAll<number>().as("n"))
-        .whereRef("interest_events.project_id", "=", "projects.id")
-        .where("interest_events.kind", "=", "whatsapp")
-        .as("chats"),
-    ])
-    .orderBy("leads", "desc")
-    .orderBy("chats", "desc")
-    .orderBy("projects.name")
-    .orderBy("projects.id")
+    .select(["id", "name", "lead_count", "chat_count"])
+    .orderBy("lead_count", "desc")
+    .orderBy("chat_count", "desc")
+    .orderBy("name")
+    .orderBy("id")
     .limit(limit)
     .execute();
   return rows.map((r) => ({
     projectId: r.id,
     name: r.name,
-    leads: Number(r.leads ?? 0),
-    chats: Number(r.chats ?? 0),
+    leads: Number(r.lead_count),
+    chats: Number(r.chat_count),
   }));
 }
 

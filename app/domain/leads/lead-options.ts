@@ -8,6 +8,19 @@ import type { FieldRule } from "../../lib/field-rules.ts";
 
 export const enquiryLocations = ["Chennai", "Bangalore", "Coimbatore", "Madurai", "Salem"] as const;
 export const enquiryBudgets = ["5-10L", "10-25L", "25-50L", "50L+"] as const;
+
+/** The budgets as people say them (lakh rupees); the stored values stay the form's. */
+const budgetLabels: Record<(typeof enquiryBudgets)[number], string> = {
+  "5-10L": "₹ 5–10 L",
+  "10-25L": "₹ 10–25 L",
+  "25-50L": "₹ 25–50 L",
+  "50L+": "₹ 50 L+",
+};
+
+/** A stored budget as people say it ("10-25L" reads "₹ 10–25 L"); anything else as stored. */
+export function budgetLabel(value: string): string {
+  return (budgetLabels as Record<string, string>)[value] ?? value;
+}
 export const contactSubjects = [
   "Plot Inquiry",
   "Site Visit Request",

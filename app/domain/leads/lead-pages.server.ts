@@ -1,25 +1,53 @@
 import { toastResult, type Toast } from "../../lib/toast.ts";
 import { describeWhen } from "../dashboard/when.ts";
-import type { Auth } from "../staff/auth.server.ts";
-import { listActiveStaff } from "../staff/staff.server.ts";
 import type { DB } from "../../db/database.server.ts";
+import { isId } from "../../lib/ids.ts";
 import {
   addLeadNote,
-  assignLead,
   deleteLead,
   maxNoteLength,
   retryFailedAlerts,
+  saveFollowUp,
   setLeadSpam,
   setLeadStatus,
   type Actor,
 } from "./lead-actions.server.ts";
 import type { LeadDetail, LeadSummary } from "./lead-inbox.server.ts";
-import { isLeadStatus, leadKindLabels } from "./lead-model.ts";
-import { leadPath, leadsPath, type LeadActionErrors, type LeadRow } from "./lead-view.ts";
+import { isLeadStatus, leadKindLabels, type LeadStatus } from "./lead-model.ts";
+import { formatDuration, waitsTooLong, type BusinessHours } from "./business-hours.ts";
+import { budgetLabel } from "./lead-options.ts";
+import {
+  leadPath,
+  leadsPath,
+  messageSnippet,
+  type LeadActionErrors,
+  type LeadResponse,
+  type LeadRow,
+} from "./lead-view.ts";
 
 /** The back office's Leads pages: what they show of a lead, dated for display, and what staff do there. */
 
-export function toLeadRow(lead: LeadSummary, now: Date): LeadRow {
+/** How long the lead waited, or has waited so far, for someone to change its status or add a note. */
+export function leadResponse(
+  lead: Pick<LeadSummary, "spam" | "createdAt" | "firstResponseAt">,
+  now: Date,
+  hours: BusinessHours,
+): LeadResponse | null {
+  if (lead.spam) return null;
+  if (lead.firstResponseAt) {
+    return {
+      answered: true,
+      after: formatDuration(lead.firstResponseAt.getTime() - lead.createdAt.getTime()),
+    };
+  }
+  return {
+    answered: false,
+    waiting: formatDuration(now.getTime() - lead.createdAt.getTime()),
+    late: waitsTooLong(lead.createdAt, now, hours),
+  };
+}
+
+export function toLeadRow(lead: LeadSummary, now: Date, hours: BusinessHours): LeadRow {
   return {
     id: lead.id,
     kind: lead.kind,
@@ -27,20 +55,25 @@ export function toLeadRow(lead: LeadSummary, now: Date): LeadRow {
     phone: lead.phone,
     status: lead.status,
     projectName: lead.projectName,
+    snippet: messageSnippet(lead.message),
+    budget: lead.details.budget ? budgetLabel(lead.details.budget) : null,
+    location: lead.details.location ?? null,
     assignedName: lead.assignedName,
     spamReason: lead.spamReason,
     earlierLeads: lead.earlierLeads,
     alertFailed: lead.alertState === "failed",
     when: describeWhen(lead.createdAt, now),
+    response: leadResponse(lead, now, hours),
   };
 }
 
 /** Issue "Inbox": everything the person sent, and what staff did with it. */
-export function toLeadPage(lead: LeadDetail, now: Date) {
-  const { createdAt, statusChangedAt, notes, history, alert, ...rest } = lead;
+export function toLeadPage(lead: LeadDetail, now: Date, hours: BusinessHours) {
+  const { createdAt, statusChangedAt, firstResponseAt, notes, history, alert, ...rest } = lead;
   return {
     ...rest,
     when: describeWhen(createdAt, now),
+    response: leadResponse({ spam: lead.spam, createdAt, firstResponseAt }, now, hours),
     statusChanged: statusChangedAt ? describeWhen(statusChangedAt, now) : null,
     notes: notes.map(({ createdAt: at, ...note }) => ({ ...note, when: describeWhen(at, now) })),
     history: history.map(({ createdAt: at, ...item }) => ({
@@ -66,9 +99,45 @@ export const leadGone: Toast = { type: "error", message: "That lead no longer ex
 /** Back to a page with a message, or the lead page again (400) with a message next to the control. */
 export type LeadWorkResult = { toast: Toast; to: string } | { errors: LeadActionErrors };
 
-/** A change on the lead page: its status, assignee, a note, spam or not, or deleting it. */
+function statusMessage(status: LeadStatus, before: LeadStatus): string {
+  return status === before ? `The status stays ${status}.` : `Status changed to ${status}.`;
+}
+
+/**
+ * The Leads list's status form (one per row): the same change and audit entry as on the lead
+ * page, then back to the list where it was.
+ */
+export async function changeStatusFromList(db: DB, actor: Actor, form: FormData): Promise<Toast> {
+  const status = form.get("status");
+  const id = form.get("lead");
+  if (!isLeadStatus(status)) return { type: "error", message: "Choose a status from the list." };
+  const lead = await db
+    .selectFrom("leads")
+    .select("status")
+    .where("id", "=", isId(id) ? id : "")
+    .executeTakeFirst();
+  if (!lead || !(await setLeadStatus(db, id, status, actor))) return leadGone;
+  return { type: "success", message: statusMessage(status, isLeadStatus(lead.status) ? lead.status : "New") };
+}
+
+function followUpMessage(
+  result: { status: LeadStatus | null; assignee: { name: string } | null },
+  status: LeadStatus,
+): string {
+  const said = [
+    result.status ? `Status changed to ${result.status}.` : "",
+    result.assignee
+      ? result.assignee.name
+        ? `Lead assigned to ${result.assignee.name}.`
+        : "Lead unassigned."
+      : "",
+  ].filter(Boolean);
+  return said.length > 0 ? said.join(" ") : `Nothing changed: the status stays ${status}.`;
+}
+
+/** A change on the lead page: its status and assignee (one Save), a note, spam or not, or deleting it. */
 export async function workOnLead(
-  services: { db: DB; auth: Auth },
+  services: { db: DB },
   actor: Actor,
   lead: Pick<LeadDetail, "id" | "kind" | "name" | "status">,
   form: FormData,
@@ -79,21 +148,21 @@ export async function workOnLead(
   const done = (message: string, to = here) => ({ ...toastResult("success", message), to });
   const intent = String(form.get("intent") ?? "");
   switch (intent) {
-    case "status": {
+    case "follow-up": {
       const status = form.get("status");
       if (!isLeadStatus(status)) return { errors: { status: "Choose a status from the list." } };
-      if (!(await setLeadStatus(db, lead.id, status, actor))) return gone;
-      return done(status === lead.status ? `The status stays ${status}.` : `Status changed to ${status}.`);
-    }
-    case "assign": {
       const value = String(form.get("assignee") ?? "");
-      const assignee = value === "" ? null : value;
-      if (!(await assignLead(db, lead.id, assignee, actor))) {
+      const result = await saveFollowUp(
+        db,
+        lead.id,
+        { status, assignee: value === "" ? null : value },
+        actor,
+      );
+      if (result === "gone") return gone;
+      if (result === "unknown-assignee") {
         return { errors: { assignee: "Choose an active staff member, or Unassigned." } };
       }
-      const staff = assignee === null ? [] : await listActiveStaff(services.auth);
-      const name = staff.find((s) => s.id === assignee)?.name;
-      return done(name ? `Lead assigned to ${name}.` : "Lead unassigned.");
+      return done(followUpMessage(result, status));
     }
     case "note": {
       const body = String(form.get("note") ?? "");

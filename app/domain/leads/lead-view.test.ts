@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 
 import { leadFilterFromSearch } from "./lead-inbox.server.ts";
-import { displayPhone, isFiltered, leadFilterQuery, whatsappReplyUrl } from "./lead-view.ts";
+import { budgetLabel } from "./lead-options.ts";
+import {
+  detailValue,
+  pageLabel,
+  displayPhone,
+  isFiltered,
+  leadFilterQuery,
+  messageSnippet,
+  whatsappReplyUrl,
+} from "./lead-view.ts";
 
 describe("lead view helpers", () => {
   it("writes a filter back as a query, keeping the rest when one part changes", () => {
@@ -35,5 +44,35 @@ describe("lead view helpers", () => {
   it("shows Indian numbers in groups, others as stored", () => {
     expect(displayPhone("+919876543210")).toBe("+91 98765 43210");
     expect(displayPhone("+971501234567")).toBe("+971501234567");
+  });
+
+  it("says budgets as people say them, and keeps unknown ones as stored", () => {
+    expect(budgetLabel("5-10L")).toBe("₹ 5–10 L");
+    expect(budgetLabel("10-25L")).toBe("₹ 10–25 L");
+    expect(budgetLabel("25-50L")).toBe("₹ 25–50 L");
+    expect(budgetLabel("50L+")).toBe("₹ 50 L+");
+    expect(budgetLabel("about 30 lakh")).toBe("about 30 lakh");
+  });
+
+  it("shortens a message to one line, cut at a word", () => {
+    expect(messageSnippet(null)).toBeNull();
+    expect(messageSnippet("  \n ")).toBeNull();
+    expect(messageSnippet("East facing\n\nplot, please")).toBe("East facing plot, please");
+    const long = "Looking for an east facing plot near the highway with a clear title and bank loan help";
+    expect(messageSnippet(long, 40)).toBe("Looking for an east facing plot near the…");
+    expect(messageSnippet("x".repeat(50), 40)).toBe(`${"x".repeat(40)}…`);
+    expect(messageSnippet("A plot, please. Near the school if possible", 16)).toBe("A plot, please…");
+  });
+
+  it("names the page a form came from, and the details, as people say them", () => {
+    expect(pageLabel("/", null)).toBe("Home page");
+    expect(pageLabel("/?project=x#enquiry", null)).toBe("Home page");
+    expect(pageLabel("/contact", null)).toBe("Contact page");
+    expect(pageLabel("/project/abc", "Green Meadows")).toBe("Project page: Green Meadows");
+    expect(pageLabel("/blog/buying-a-plot", null)).toBe("Blog post (buying-a-plot)");
+    expect(pageLabel("/somewhere-else", null)).toBe("/somewhere-else");
+    expect(detailValue("budget", "10-25L")).toBe("₹ 10–25 L");
+    expect(detailValue("location", "Chennai")).toBe("Chennai");
+    expect(detailValue("visitDate", "2026-03-08")).not.toBe("2026-03-08");
   });
 });

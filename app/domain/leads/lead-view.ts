@@ -1,5 +1,7 @@
 import type { When } from "../dashboard/when.ts";
 import type { LeadKind, LeadStatus, SpamReason } from "./lead-model.ts";
+import { budgetLabel } from "./lead-options.ts";
+import { formatVisitDate } from "./visit-date.ts";
 
 /** Pure helpers and view types for the back office's Leads pages (browser-safe). */
 
@@ -23,12 +25,40 @@ export interface LeadRow {
   name: string;
   phone: string;
   status: LeadStatus;
+  /** What the lead is about: the project today; the plot joins it once plots exist. */
   projectName: string | null;
+  /** The start of the message, on one line. */
+  snippet: string | null;
+  /** As people say it ("₹ 10–25 L"). */
+  budget: string | null;
+  location: string | null;
   assignedName: string | null;
   spamReason: SpamReason | null;
   earlierLeads: number;
   alertFailed: boolean;
   when: When;
+  /** How long it waited for a first response (spam: null). */
+  response: LeadResponse | null;
+}
+
+/**
+ * "Answered after 4 min", or "Waiting 12 min" (wall-clock time since it arrived), `late` once it
+ * has waited over five minutes of business hours.
+ */
+export type LeadResponse =
+  { answered: true; after: string } | { answered: false; waiting: string; late: boolean };
+
+export const snippetLength = 90;
+
+/** The start of a message on one line, cut at a word with an ellipsis when longer. */
+export function messageSnippet(message: string | null, length = snippetLength): string | null {
+  const text = (message ?? "").replace(/\s+/g, " ").trim();
+  if (text === "") return null;
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length);
+  // Cut at the last whole word (the one ending right at the cut is whole).
+  const space = text[length] === " " ? length : cut.lastIndexOf(" ");
+  return `${(space > length / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?]+$/, "")}…`;
 }
 
 /** What the lead page says next to a control that refused a change, or about the whole page. */
@@ -39,6 +69,18 @@ export interface LeadActionErrors {
   /** What was typed, given back with the note's error. */
   noteText?: string;
   form?: string;
+}
+
+/** The dashboard's First response panel (issue "Daily work"), its times already in words. */
+export interface FirstResponseView {
+  /** "4 min"; null when no lead of the last 30 days was answered yet. */
+  median: string | null;
+  answered: number;
+  /** The hours the times count ("Mon–Sat 9:00–19:00 IST"). */
+  hours: string;
+  /** How many leads wait over five business minutes; the longest waits are listed. */
+  waitingCount: number;
+  waiting: { id: string; name: string; kind: LeadKind; waited: string }[];
 }
 
 /** A line of the dashboard's leads per project. */
@@ -109,4 +151,30 @@ export function whatsappReplyUrl(
 export function displayPhone(phone: string): string {
   const indian = /^\+91(\d{5})(\d{5})$/.exec(phone);
   return indian ? `+91 ${indian[1]} ${indian[2]}` : phone;
+}
+
+/** A detail the person sent, as people say it: "₹ 10–25 L", the visit day written out. */
+export function detailValue(key: string, value: string): string {
+  if (key === "budget") return budgetLabel(value);
+  if (key === "visitDate") return formatVisitDate(value);
+  return value;
+}
+
+const pageLabels: Record<string, string> = {
+  "/": "Home page",
+  "/projects": "Projects page",
+  "/about": "About page",
+  "/contact": "Contact page",
+  "/blogs": "Blog",
+  "/enquiry": "Enquiry page",
+  "/site-visit": "Site visit form",
+};
+
+/** The page a form was sent from, as people name it ("Home page", not "/"); unknown paths as stored. */
+export function pageLabel(page: string, projectName: string | null): string {
+  const path = page.replace(/[?#].*$/, "").replace(/(.)\/$/, "$1");
+  if (pageLabels[path]) return pageLabels[path];
+  if (path.startsWith("/project/")) return projectName ? `Project page: ${projectName}` : "A project's page";
+  if (path.startsWith("/blog/")) return `Blog post (${path.slice("/blog/".length)})`;
+  return page;
 }

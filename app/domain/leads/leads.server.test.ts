@@ -42,6 +42,7 @@ describe.each(testEngines)("leads on $name", (engine) => {
       consent: null,
       assigned_to: null,
       status_changed_at: row.status_changed_at,
+      first_response_at: null,
       created_at: new Date("2026-03-01T10:00:00.000Z"),
     });
     expect(toDate(row.status_changed_at)).toEqual(new Date("2026-03-01T10:00:00.000Z"));

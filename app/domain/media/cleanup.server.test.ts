@@ -102,4 +102,19 @@ describe.each(testEngines)("removing unused media on $name", (engine) => {
     });
     expect(await removeUnusedMedia({ db: db(), storage }, [url])).toEqual([url]);
   });
+
+  it("keeps an image that a blog's content shows", async () => {
+    const [featured, inContent] = await Promise.all([80, 90].map(upload));
+    await addBlog(db(), {
+      title: "Pictures inside",
+      slug: "pictures-inside",
+      excerpt: "Tips.",
+      content: `<p>Road</p><img src="${inContent}/480.webp" alt="">`,
+      featuredImage: featured!,
+      author: "Meena",
+      category: "Real Estate Tips",
+      tags: [],
+    });
+    expect(await removeUnusedMedia({ db: db(), storage }, [featured!, inContent!])).toEqual([]);
+  });
 });

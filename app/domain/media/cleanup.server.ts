@@ -3,7 +3,10 @@ import type { BrochureStore } from "./brochures.server.ts";
 import type { Storage } from "./storage.server.ts";
 import { parseMediaUrl } from "./variants.ts";
 
-/** Whether any project (banner or gallery) or blog (featured image) still shows this image. */
+/**
+ * Whether any project (banner or gallery) or blog (featured image, or a picture in its content,
+ * which links one of the image's variants) still shows this image.
+ */
 async function isReferenced(db: DB, url: string): Promise<boolean> {
   // Gallery lists are JSON text on both engines; the URL in quotes matches one whole entry. Media
   // URLs hold only [0-9a-z/x-], so nothing in them acts as a LIKE wildcard.
@@ -17,7 +20,7 @@ async function isReferenced(db: DB, url: string): Promise<boolean> {
   const blog = await db
     .selectFrom("blogs")
     .select("id")
-    .where("featured_image", "=", url)
+    .where((eb) => eb.or([eb("featured_image", "=", url), eb("content", "like", `%${url}/%`)]))
     .limit(1)
     .executeTakeFirst();
   return blog !== undefined;

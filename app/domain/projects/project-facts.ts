@@ -3,8 +3,8 @@ import { formatRupeeRange } from "../../lib/money.ts";
 /**
  * A project's structured facts (issue "Find and trust"): its price range in rupees and plot sizes in
  * sq.ft as numbers, its city and locality. The free texts staff type ("₹12 L - ₹38 L",
- * "12-38 Lakhs", "1000 - 2400 sq.ft") are read into numbers here, by the save and by migration
- * 0006; a text that cannot be read stays as typed and the back office flags it.
+ * "12-38 Lakhs", "1000 - 2400 sq.ft") are read into numbers here by the save (migration 0012 keeps
+ * a frozen copy); a text that cannot be read stays as typed and the back office flags it.
  */
 
 export interface Range {

@@ -228,7 +228,7 @@ export function parseProjectForm(form: FormData): ProjectFormResult {
   const values = readProjectForm(form);
   const result = projectFormSchema.safeParse(values);
   if (result.success) {
-    // A city left empty is read from the location, as migration 0006 read the existing ones.
+    // A city left empty is read from the location, as migration 0012 read the existing ones.
     const { city, locality, location, publication, ...rest } = result.data;
     const place = city ? { city, locality } : { ...placeOf(location), ...(locality && { locality }) };
     return { ok: true, project: { ...rest, location, ...place, published: publication } };

@@ -1,27 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { testProjectInput } from "../../../tests/support/project-data.ts";
 import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
 import { homeProjects, publicProjectListing } from "./project-list.server.ts";
 import type { ProjectInput } from "./project.ts";
 import { addProject } from "./projects.server.ts";
 
-function project(name: string, changes: Partial<ProjectInput>): ProjectInput {
-  return {
-    name,
-    location: "Oragadam, Chennai",
-    priceRange: "₹15 L - ₹32 L",
-    plotSizes: "600 - 2400 sq.ft",
-    totalPlots: 100,
-    soldPlots: 10,
-    description: "Plots.",
-    bannerImage: "/media/abc-1600x1200",
-    images: [],
-    highlights: [],
-    amenities: [],
-    nearbyPlaces: [],
-    ...changes,
-  };
-}
+const project = testProjectInput;
 
 /** Added a day apart, the first oldest. */
 const projects: [string, Partial<ProjectInput>][] = [

@@ -38,7 +38,7 @@ describe.each(testEngines)("projects on $name", (engine) => {
       ...projectInput({ status: "Few Left" }),
       id,
       brochure: "",
-      // Read from the texts and the location, as the save and migration 0006 do.
+      // Read from the texts and the location, as the save and migration 0012 do.
       priceMin: 1_500_000,
       priceMax: 3_200_000,
       sizeMin: 600,

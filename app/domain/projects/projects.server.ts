@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 
-import { containsText } from "../../db/contains.ts";
+import { matchesAnyTerm } from "../../db/contains.ts";
 import type { DB } from "../../db/database.server.ts";
 import type { Database, NewProjectRow, ProjectRow, ProjectRowUpdate } from "../../db/schema.ts";
 import { timestamp, toDate } from "../../db/time.ts";
@@ -170,7 +170,7 @@ function filteredProjects(db: DB, { search = "", plotsLeft, published, ...condit
   let query = published ? publicProjects(db) : db.selectFrom("projects");
   if (search.trim() !== "") {
     const text = search.trim();
-    query = query.where((eb) => eb.or([containsText("name", text), containsText("location", text)]));
+    query = query.where(() => matchesAnyTerm(db, "projects", [{ text, columns: ["name", "location"] }]));
   }
   if (plotsLeft !== undefined) {
     query = query.where((eb) =>

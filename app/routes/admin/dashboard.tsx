@@ -2,11 +2,19 @@ import { Plus } from "lucide-react";
 import { Link } from "react-router";
 
 import { DashboardCards } from "~/components/admin/dashboard-cards";
-import { LeadsPerProject, RecentActivity, RecentProjects } from "~/components/admin/dashboard-panels";
+import {
+  FirstResponse,
+  LeadsPerProject,
+  RecentActivity,
+  RecentProjects,
+} from "~/components/admin/dashboard-panels";
 import { requireStaff } from "~/domain/staff/session.server";
 import { servicesContext } from "~/context";
 import { getDashboardStats, listActivity, listRecentProjects } from "~/domain/dashboard/dashboard.server";
+import { businessHoursFrom } from "~/domain/leads/business-hours";
 import { countLeadsPerProject, countRecentLeads } from "~/domain/leads/lead-inbox.server";
+import { firstResponseFigures, toFirstResponseView } from "~/domain/leads/lead-response.server";
+import { getSiteSettings } from "~/domain/settings/settings.server";
 
 import type { Route } from "./+types/dashboard";
 
@@ -18,12 +26,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const staff = requireStaff(context);
   const { db } = context.get(servicesContext);
   const now = new Date();
-  const [stats, recent, activity, newLeads, leadsPerProject] = await Promise.all([
+  const hours = businessHoursFrom((await getSiteSettings(db)).businessHours);
+  const [stats, recent, activity, newLeads, leadsPerProject, response] = await Promise.all([
     getDashboardStats(db, now),
     listRecentProjects(db),
     listActivity(db, 8, now),
     countRecentLeads(db, now),
     countLeadsPerProject(db),
+    firstResponseFigures(db, hours, now),
   ]);
   return {
     staffName: staff.name,
@@ -32,6 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     activity,
     newLeads,
     leadsPerProject,
+    firstResponse: toFirstResponseView(response, hours),
   };
 }
 
@@ -55,6 +66,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <RecentProjects projects={loaderData.projects} />
         <RecentActivity activity={loaderData.activity} />
+        <FirstResponse figures={loaderData.firstResponse} />
         <LeadsPerProject projects={loaderData.leadsPerProject} />
       </div>
     </div>

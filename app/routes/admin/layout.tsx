@@ -3,6 +3,8 @@ import { data, isRouteErrorResponse, Outlet, useLocation } from "react-router";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { LoginScreen } from "~/components/admin/login-screen";
 import { ToastMessage } from "~/components/admin/toast";
+import { servicesContext } from "~/context";
+import { countNewLeads } from "~/domain/leads/lead-response.server";
 import { requireStaff, resolveStaff, staffContext } from "~/domain/staff/session.server";
 import { takeToast } from "~/lib/toast.server";
 
@@ -31,15 +33,17 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = requireStaff(context);
   const { toast, clear } = await takeToast(request);
+  // The sidebar's Leads entry shows how many leads are still New.
+  const newLeads = await countNewLeads(context.get(servicesContext).db);
   return data(
-    { staff: { name: staff.name, email: staff.email }, toast },
+    { staff: { name: staff.name, email: staff.email }, toast, newLeads },
     { headers: clear ? { "Set-Cookie": clear } : undefined },
   );
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell staff={loaderData.staff}>
+    <AdminShell staff={loaderData.staff} newLeads={loaderData.newLeads}>
       <Outlet />
       <ToastMessage toast={loaderData.toast} />
     </AdminShell>

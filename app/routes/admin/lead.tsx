@@ -14,6 +14,7 @@ import {
 } from "~/components/admin/lead-detail";
 import { LeadStatusBadge } from "~/components/admin/lead-table";
 import { servicesContext } from "~/context";
+import { businessHoursFrom } from "~/domain/leads/business-hours";
 import { getLead } from "~/domain/leads/lead-inbox.server";
 import { leadKindLabels } from "~/domain/leads/lead-model";
 import { leadGone, toLeadPage, workOnLead } from "~/domain/leads/lead-pages.server";
@@ -40,7 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!lead) throw data({ notFound: true }, { status: 404 });
   const [site, staff] = await Promise.all([getSiteSettings(db), listActiveStaff(auth)]);
   return {
-    lead: toLeadPage(lead, new Date()),
+    lead: toLeadPage(lead, new Date(), businessHoursFrom(site.businessHours)),
     companyName: site.companyName,
     staff,
     confirmDelete: new URL(request.url).searchParams.has("delete"),

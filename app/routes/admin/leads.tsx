@@ -1,10 +1,10 @@
 import { Download } from "lucide-react";
-import { Link } from "react-router";
 
 import { FailedAlertsBanner } from "~/components/admin/failed-alerts-banner";
 import { buttonClass } from "~/components/ui/form-styles";
 import { LeadFilters, LeadViewTabs } from "~/components/admin/lead-filters";
-import { LeadPager, LeadTable } from "~/components/admin/lead-table";
+import { LeadListEmpty, LeadPager, LeadTable } from "~/components/admin/lead-table";
+import { businessHoursFrom } from "~/domain/leads/business-hours";
 import { requireStaff } from "~/domain/staff/session.server";
 import { servicesContext } from "~/context";
 import {
@@ -13,7 +13,7 @@ import {
   leadFilterFromSearch,
   listLeads,
 } from "~/domain/leads/lead-inbox.server";
-import { retryAlerts, toLeadRow } from "~/domain/leads/lead-pages.server";
+import { changeStatusFromList, retryAlerts, toLeadRow } from "~/domain/leads/lead-pages.server";
 import {
   isFiltered,
   leadFilterQuery,
@@ -22,6 +22,7 @@ import {
   noLeadFilters,
 } from "~/domain/leads/lead-view";
 import { listProjectNames } from "~/domain/projects/projects.server";
+import { getSiteSettings } from "~/domain/settings/settings.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 import type { Route } from "./+types/leads";
@@ -38,30 +39,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   // The page's own total is its tab's count; only the other tab is counted apart.
   const otherView = filter.view === "spam" ? "inbox" : "spam";
-  const [page, other, failedAlerts, projects] = await Promise.all([
+  const [page, other, failedAlerts, projects, site] = await Promise.all([
     listLeads(db, filter),
     countLeads(db, { ...filter, view: otherView }),
     countFailedAlerts(db),
     listProjectNames(db),
+    getSiteSettings(db),
   ]);
   return {
     filter: { ...filter, page: page.page },
-    rows: page.leads.map((lead) => toLeadRow(lead, now)),
+    rows: page.leads.map((lead) => toLeadRow(lead, now, businessHoursFrom(site.businessHours))),
     total: page.total,
     pageCount: page.pageCount,
     counts: filter.view === "spam" ? { inbox: other, spam: page.total } : { inbox: page.total, spam: other },
     failedAlerts,
     projects,
+    companyName: site.companyName,
   };
 }
 
-/** "Send again": the alert e-mails that gave up go back in the queue, and the sender is woken. */
+/**
+ * A row's status change, or "Send again": the alert e-mails that gave up go back in the queue, and
+ * the sender is woken.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireStaff(context);
+  const staff = requireStaff(context);
   const { db, leadAlerts } = context.get(servicesContext);
   const url = new URL(request.url);
   const back = `${leadsPath}${url.search}`;
   const form = await request.formData();
+  if (form.get("intent") === "status") {
+    return redirectWithToast(back, await changeStatusFromList(db, { name: staff.name }, form));
+  }
   if (form.get("intent") !== "retry-alerts") {
     return redirectWithToast(back, { type: "error", message: "Unknown action." });
   }
@@ -71,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { filter, rows, total, pageCount, counts, failedAlerts, projects } = loaderData;
+  const { filter, rows, total, pageCount, counts, failedAlerts, projects, companyName } = loaderData;
   const filtered = isFiltered(filter);
   const clearHref = `${leadsPath}${leadFilterQuery(filter, noLeadFilters)}`;
   return (
@@ -105,33 +114,10 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       </p>
 
       {rows.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-neutral-300 bg-white px-6 py-12 text-center">
-          {filtered ? (
-            <>
-              <p className="font-medium text-neutral-900">No leads match these filters</p>
-              <Link
-                to={clearHref}
-                className="mt-2 inline-block text-sm font-medium text-forest-700 underline underline-offset-4"
-              >
-                Clear filters
-              </Link>
-            </>
-          ) : filter.view === "spam" ? (
-            <p className="font-medium text-neutral-900">
-              No spam. Suspected spam is kept here, never dropped.
-            </p>
-          ) : (
-            <>
-              <p className="font-medium text-neutral-900">No leads yet</p>
-              <p className="mt-1 text-sm text-neutral-600">
-                Enquiries and messages sent from the website appear here as they arrive.
-              </p>
-            </>
-          )}
-        </div>
+        <LeadListEmpty view={filter.view} clearHref={filtered ? clearHref : null} />
       ) : (
         <>
-          <LeadTable rows={rows} spamView={filter.view === "spam"} />
+          <LeadTable rows={rows} spamView={filter.view === "spam"} companyName={companyName} />
           <LeadPager filter={filter} pageCount={pageCount} />
         </>
       )}

@@ -11,6 +11,8 @@ export type Scene = (typeof scenes)[number];
 export interface SampleDrawing {
   scene: Scene;
   seed: number;
+  /** The time of day, instead of the one the seed picks: projects sharing a scene look apart. */
+  light?: TimeOfDay;
 }
 
 export const drawingWidth = 1600;
@@ -181,6 +183,13 @@ interface Ctx {
   rng: Rng;
   defs: string[];
   ids: number;
+  light?: TimeOfDay;
+}
+
+/** The drawing's time of day, else one of `options` by the seed (drawn either way, so the rest of the picture stays). */
+function pickLight(ctx: Ctx, options: readonly TimeOfDay[]): TimeOfDay {
+  const picked = ctx.rng.pick(options);
+  return ctx.light ?? picked;
 }
 
 function uid(ctx: Ctx, prefix: string): string {
@@ -241,7 +250,7 @@ function quadTangent(p0: Pt, p1: Pt, p2: Pt, t: number): Pt {
 // ---------------------------------------------------------------------------------------------
 // Light and sky
 
-type TimeOfDay = "dawn" | "morning" | "golden" | "dusk";
+export type TimeOfDay = "dawn" | "morning" | "golden" | "dusk";
 
 interface Light {
   top: string;
@@ -1066,7 +1075,7 @@ function wallSegment(
 
 function entrance(ctx: Ctx): string {
   const { rng } = ctx;
-  const L = lights[rng.pick<TimeOfDay>(["golden", "golden", "dusk", "morning", "dawn"])];
+  const L = lights[pickLight(ctx, ["golden", "golden", "dusk", "morning", "dawn"])];
   const t = (c: string): string => tone(L, c);
   const cam: Cam = { hz: rng.range(590, 630), vx: 800 + rng.range(-60, 60), f: 1000, h: 1.65, cx: 0 };
   const sunSide = rng.chance(0.5) ? -1 : 1;
@@ -1350,7 +1359,7 @@ function entrance(ctx: Ctx): string {
 
 function avenue(ctx: Ctx): string {
   const { rng } = ctx;
-  const L = lights[rng.pick<TimeOfDay>(["morning", "golden", "dusk", "dawn", "golden"])];
+  const L = lights[pickLight(ctx, ["morning", "golden", "dusk", "dawn", "golden"])];
   const t = (c: string): string => tone(L, c);
   const cam: Cam = { hz: rng.range(540, 590), vx: rng.range(640, 800), f: 900, h: 1.6, cx: -7.1 };
   const sunSide = rng.chance(0.5) ? -1 : 1;
@@ -1470,7 +1479,7 @@ function avenue(ctx: Ctx): string {
 
 function park(ctx: Ctx): string {
   const { rng } = ctx;
-  const L = lights[rng.pick<TimeOfDay>(["morning", "morning", "golden", "dawn"])];
+  const L = lights[pickLight(ctx, ["morning", "morning", "golden", "dawn"])];
   const t = (c: string): string => tone(L, c);
   const cam: Cam = { hz: rng.range(320, 370), vx: 800 + rng.range(-70, 70), f: 1000, h: 5, cx: 0 };
   const sunSide = rng.chance(0.5) ? -1 : 1;
@@ -1804,7 +1813,7 @@ function park(ctx: Ctx): string {
 
 function sunrisePlots(ctx: Ctx): string {
   const { rng } = ctx;
-  const L = lights[rng.pick<TimeOfDay>(["dawn", "dawn", "golden"])];
+  const L = lights[pickLight(ctx, ["dawn", "dawn", "golden"])];
   const t = (c: string): string => tone(L, c);
   const cam: Cam = { hz: rng.range(600, 650), vx: 800 + rng.range(-110, 110), f: 1000, h: 1.6, cx: 0 };
   const sun: Pt = [cam.vx + rng.range(-420, 420), cam.hz - rng.range(20, 80)];
@@ -1948,7 +1957,7 @@ function sunrisePlots(ctx: Ctx): string {
 
 function hillside(ctx: Ctx): string {
   const { rng } = ctx;
-  const L = lights[rng.pick<TimeOfDay>(["morning", "morning", "golden", "dawn"])];
+  const L = lights[pickLight(ctx, ["morning", "morning", "golden", "dawn"])];
   const t = (c: string): string => tone(L, c);
   const cam: Cam = { hz: rng.range(560, 610), vx: rng.range(620, 980), f: 950, h: 1.7, cx: 0 };
   const sunSide = rng.chance(0.5) ? -1 : 1;
@@ -2510,6 +2519,7 @@ export function drawScene(drawing: SampleDrawing): string {
     rng: makeRng(hashString(drawing.scene) ^ Math.imul(drawing.seed | 0, 0x9e3779b1)),
     defs: [],
     ids: 0,
+    light: drawing.light,
   };
   const body = painters[drawing.scene](ctx);
   return (

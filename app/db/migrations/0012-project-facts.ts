@@ -1,7 +1,5 @@
 import { sql, type Kysely } from "kysely";
 
-import { parsePlotSizes, parsePriceRange, placeOf } from "../../domain/projects/project-facts.ts";
-
 /**
  * Issue "Find and trust": a project's price range and plot sizes as numbers (rupees, sq.ft), its
  * city, locality and optional map point, its TNRERA registration and DTCP/CMDA approval (or the
@@ -50,12 +48,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .select(["id", "location", "price_range", "plot_sizes"])
     .execute();
   for (const row of rows) {
-    const price = parsePriceRange(row.price_range);
-    const size = parsePlotSizes(row.plot_sizes);
+    const price = readPrice(row.price_range);
+    const size = readSize(row.plot_sizes);
     await projects
       .updateTable("projects")
       .set({
-        ...placeOf(row.location),
+        ...readPlace(row.location),
         price_min: price?.min ?? null,
         price_max: price?.max ?? null,
         size_min: size?.min ?? null,
@@ -79,4 +77,87 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on("projects")
     .expression(sql`(total_plots - sold_plots)`)
     .execute();
+}
+
+/*
+ * A frozen copy of how the texts were read when this migration was written (the projects domain's
+ * project-facts.ts may change later; this migration must give the same numbers forever).
+ */
+
+interface Range {
+  min: number;
+  max: number;
+}
+
+const rupeesPer: Record<string, number> = { l: 1e5, lakh: 1e5, lakhs: 1e5, lac: 1e5, lacs: 1e5, k: 1e3 };
+for (const word of ["cr", "crore", "crores"]) rupeesPer[word] = 1e7;
+const sqftPer: Record<string, number> = { sqft: 1, sft: 1, ft: 1, ground: 2400, grounds: 2400 };
+for (const word of ["cent", "cents"]) sqftPer[word] = 435.6;
+
+/** One or two amounts joined by a dash or "to"; a unit written once, after the second, counts for both. */
+function readAmounts(text: string, per: (unit: string) => number | undefined, leastBare: number) {
+  const parts = text.split(/\s*(?:-|–|—|to)\s*/);
+  if (parts.length > 2) return null;
+  const found = parts.map((part) => /^(\d+(?:,\d+)*(?:\.\d+)?)\s*([a-z.]*)$/.exec(part.trim()));
+  if (!found.every((match) => match !== null)) return null;
+  const lastUnit = found[found.length - 1]![2]!;
+  const values: number[] = [];
+  for (const [, digits, ownUnit] of found) {
+    const n = Number(digits!.replace(/,/g, ""));
+    const unit = ownUnit || lastUnit;
+    const factor = unit === "" ? (n >= leastBare ? 1 : undefined) : per(unit);
+    const value = factor === undefined ? NaN : unit === "" ? n : Math.round(n * factor);
+    if (!Number.isFinite(value) || value <= 0) return null;
+    values.push(value);
+  }
+  const min = values[0]!;
+  const max = values[1] ?? min;
+  return min <= max ? { min, max } : null;
+}
+
+function readPrice(text: string): Range | null {
+  const flat = text
+    .toLowerCase()
+    .replace(/₹|\brs\.?|\binr\b|\/-/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  return readAmounts(flat, (unit) => rupeesPer[unit.replace(/\.$/, "")], 10_000);
+}
+
+function readSize(text: string): Range | null {
+  const flat = text
+    .toLowerCase()
+    .replace(/\bsq(?:uare)?\.?\s*(?:ft|feet)\.?/g, "sqft")
+    .replace(/\s+/g, " ")
+    .trim();
+  return readAmounts(flat, (unit) => sqftPer[unit], 100);
+}
+
+const knownCities = [
+  "Chennai",
+  "Coimbatore",
+  "Madurai",
+  "Salem",
+  "Tiruchirappalli",
+  "Tirunelveli",
+  "Erode",
+  "Vellore",
+  "Thanjavur",
+  "Hosur",
+  "Ramanathapuram",
+  "Kanchipuram",
+  "Chengalpattu",
+  "Bangalore",
+];
+
+/** The city is the last part naming a known city, else the last part; the locality is the first part. */
+function readPlace(location: string): { city: string; locality: string } {
+  const parts = location
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const cityIn = (part: string) => knownCities.find((name) => new RegExp(`\\b${name}\\b`, "i").test(part));
+  const city = parts.map(cityIn).findLast(Boolean) ?? parts[parts.length - 1] ?? "";
+  const first = parts[0] ?? "";
+  return { city, locality: cityIn(first) === city || first === city ? "" : first };
 }

@@ -1,0 +1,101 @@
+import { LinkNode } from "@lexical/link";
+import { ListItemNode, ListNode } from "@lexical/list";
+import {
+  BOLD_STAR,
+  HEADING,
+  ITALIC_STAR,
+  LINK,
+  ORDERED_LIST,
+  QUOTE,
+  UNORDERED_LIST,
+  type Transformer,
+} from "@lexical/markdown";
+import { LexicalComposer, type InitialConfigType } from "@lexical/react/LexicalComposer";
+import { ContentEditable } from "@lexical/react/LexicalContentEditable";
+import { LexicalErrorBoundary } from "@lexical/react/LexicalErrorBoundary";
+import { HistoryPlugin } from "@lexical/react/LexicalHistoryPlugin";
+import { LinkPlugin } from "@lexical/react/LexicalLinkPlugin";
+import { ListPlugin } from "@lexical/react/LexicalListPlugin";
+import { MarkdownShortcutPlugin } from "@lexical/react/LexicalMarkdownShortcutPlugin";
+import { RichTextPlugin } from "@lexical/react/LexicalRichTextPlugin";
+import { HeadingNode, QuoteNode } from "@lexical/rich-text";
+
+import { articleBody } from "~/components/blog/article-body";
+
+import { ImageNode } from "./image-node";
+import { SyncPlugin } from "./sync-plugin";
+import { Toolbar } from "./toolbar";
+
+/** Typing `## `, `> `, `- `, `1. `, `**bold**`, `*italic*` or `[text](https://…)` formats as it goes. */
+const markdownShortcuts: Transformer[] = [
+  HEADING,
+  QUOTE,
+  UNORDERED_LIST,
+  ORDERED_LIST,
+  BOLD_STAR,
+  ITALIC_STAR,
+  LINK,
+];
+
+const config: InitialConfigType = {
+  namespace: "blog-content",
+  nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, ImageNode],
+  theme: { text: { bold: "font-semibold", italic: "italic" } },
+  onError: (error) => {
+    throw error;
+  },
+};
+
+export interface RichTextEditorProps {
+  /** The content field's HTML. */
+  html: string;
+  onChange(html: string): void;
+  sourceView: boolean;
+  onSourceViewChange(sourceView: boolean): void;
+  /** The field's hint and message, which the editing area shares with the source view. */
+  describedBy?: string;
+  invalid: boolean;
+}
+
+/**
+ * The blog content field's formatted view (loaded only in the back office, in the browser): a
+ * toolbar and an editing area styled like the public article. Pasted Word or Google Docs text
+ * keeps its headings, lists, links and emphasis; their fonts, colours and classes are dropped.
+ */
+export default function RichTextEditor({
+  html,
+  onChange,
+  sourceView,
+  onSourceViewChange,
+  describedBy,
+  invalid,
+}: RichTextEditorProps) {
+  return (
+    <LexicalComposer initialConfig={config}>
+      <div className="mt-1 rounded-md border border-neutral-400 bg-white shadow-xs focus-within:border-forest-600">
+        <Toolbar sourceView={sourceView} onSourceViewChange={onSourceViewChange} />
+        <div className={sourceView ? "hidden" : "relative"}>
+          <RichTextPlugin
+            contentEditable={
+              <ContentEditable
+                // Not "Content": that name stays the source view's, the field the form posts.
+                aria-label="Formatted text"
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                aria-multiline
+                data-rich-text
+                className={`min-h-72 max-w-none px-4 py-2 outline-none ${articleBody} [&_h2]:mt-6 [&_h3]:mt-5`}
+              />
+            }
+            ErrorBoundary={LexicalErrorBoundary}
+          />
+        </div>
+      </div>
+      <HistoryPlugin />
+      <ListPlugin />
+      <LinkPlugin />
+      <MarkdownShortcutPlugin transformers={markdownShortcuts} />
+      <SyncPlugin html={html} sourceView={sourceView} onChange={onChange} />
+    </LexicalComposer>
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  businessHoursFrom,
+  businessMillis,
+  defaultBusinessHours,
+  describeBusinessHours,
+  formatDuration,
+  median,
+  parseBusinessHours,
+  waitsTooLong,
+} from "./business-hours.ts";
+
+const minute = 60 * 1000;
+/** A test clock: moments written in India time. */
+const ist = (local: string) => new Date(`${local}+05:30`);
+
+describe("business hours", () => {
+  it("reads the hours as the settings write them, else Monday to Saturday 9:00 to 19:00", () => {
+    expect(parseBusinessHours("Monday to Saturday, 9:00 AM to 7:00 PM")).toEqual(defaultBusinessHours);
+    expect(parseBusinessHours("Mon–Fri 09:30–18:00")).toEqual({
+      days: [1, 2, 3, 4, 5],
+      opens: 570,
+      closes: 1080,
+    });
+    expect(parseBusinessHours("Daily 10 am - 6 pm")).toEqual({
+      days: [0, 1, 2, 3, 4, 5, 6],
+      opens: 600,
+      closes: 1080,
+    });
+    expect(parseBusinessHours("Sunday to Friday, 9 to 5 PM")).toEqual({
+      days: [0, 1, 2, 3, 4, 5],
+      opens: 540,
+      closes: 1020,
+    });
+    expect(parseBusinessHours("Fri - Mon 1 to 5 pm")?.days).toEqual([5, 6, 0, 1]);
+    expect(parseBusinessHours("Fri - Mon 1 to 5 pm")?.opens).toBe(13 * 60);
+    expect(parseBusinessHours("Call us any time")).toBeNull();
+    expect(parseBusinessHours("9 AM to 7 PM")).toBeNull();
+    expect(parseBusinessHours("Monday to Saturday, 7 PM to 9 AM")).toBeNull();
+    expect(businessHoursFrom("Whenever you like")).toEqual(defaultBusinessHours);
+    expect(describeBusinessHours(defaultBusinessHours)).toBe("Mon–Sat 9:00–19:00 IST");
+  });
+
+  it("counts only the time inside business hours, in India time", () => {
+    const hours = defaultBusinessHours;
+    // Tuesday 10:00 to 10:07: all of it.
+    expect(businessMillis(ist("2026-03-03T10:00:00"), ist("2026-03-03T10:07:00"), hours)).toBe(7 * minute);
+    // Tuesday 18:58 to Wednesday 9:04: two minutes before closing, four after opening.
+    expect(businessMillis(ist("2026-03-03T18:58:00"), ist("2026-03-04T09:04:00"), hours)).toBe(6 * minute);
+    // Saturday 18:00 to Monday 9:30: an hour on Saturday, nothing on Sunday, half an hour on Monday.
+    expect(businessMillis(ist("2026-03-07T18:00:00"), ist("2026-03-09T09:30:00"), hours)).toBe(90 * minute);
+    // Sunday all day: nothing.
+    expect(businessMillis(ist("2026-03-08T08:00:00"), ist("2026-03-08T20:00:00"), hours)).toBe(0);
+    expect(businessMillis(ist("2026-03-03T12:00:00"), ist("2026-03-03T11:00:00"), hours)).toBe(0);
+  });
+
+  it("says a lead waits too long after five minutes of business time", () => {
+    const hours = defaultBusinessHours;
+    const arrived = ist("2026-03-03T18:57:00");
+    expect(waitsTooLong(arrived, ist("2026-03-03T19:30:00"), hours)).toBe(false);
+    expect(waitsTooLong(arrived, ist("2026-03-04T09:02:00"), hours)).toBe(false);
+    expect(waitsTooLong(arrived, ist("2026-03-04T09:03:00"), hours)).toBe(true);
+    expect(waitsTooLong(ist("2026-03-08T10:00:00"), ist("2026-03-08T18:00:00"), hours)).toBe(false);
+  });
+
+  it("takes the median and writes a wait as staff read it", () => {
+    expect(median([])).toBeNull();
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(formatDuration(30 * 1000)).toBe("under a minute");
+    expect(formatDuration(4 * minute + 59 * 1000)).toBe("4 min");
+    expect(formatDuration(125 * minute)).toBe("2 h 5 min");
+    expect(formatDuration(120 * minute)).toBe("2 h");
+    expect(formatDuration((3 * 24 + 4) * 60 * minute)).toBe("3 d 4 h");
+    expect(formatDuration(2 * 24 * 60 * minute)).toBe("2 d");
+  });
+});

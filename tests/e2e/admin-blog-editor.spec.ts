@@ -1,0 +1,154 @@
+import { randomBytes } from "node:crypto";
+
+import type { Locator, Page, TestInfo } from "@playwright/test";
+import sharp from "sharp";
+
+import { expect, test } from "./fixtures.ts";
+import { signIn } from "./staff.ts";
+
+/** A Word paragraph, heading and list as the clipboard carries them: classes, styles, `<o:p>`. */
+const wordSnippet = [
+  `<html xmlns:o="urn:schemas-microsoft-com:office:office"><body>`,
+  `<h1 class=MsoTitle style='mso-outline-level:1'><span style='font-family:"Calibri Light";color:#2F5496'>Buying land in Madurai</span></h1>`,
+  `<p class=MsoNormal style='margin-bottom:0cm;line-height:115%'><b><span style='font-size:14.0pt;font-family:Calibri'>Check the patta</span></b><span style='font-size:14.0pt'> before paying <i>any</i> advance.</span><o:p></o:p></p>`,
+  `<ul style='margin-top:0cm'><li class=MsoListParagraph style='mso-list:l0 level1 lfo1'><span style='color:red'>Encumbrance certificate</span></li></ul>`,
+  `</body></html>`,
+].join("");
+
+async function openNewPost(page: Page) {
+  await signIn(page);
+  await page.goto("/admin/blogs?new");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Add New Blog" })).toBeVisible();
+  await expect(formatted(dialog)).toBeVisible();
+  return dialog;
+}
+
+const formatted = (dialog: Locator) => dialog.getByRole("textbox", { name: "Formatted text" });
+const source = (dialog: Locator) => dialog.getByLabel("Content");
+const sourceToggle = (dialog: Locator) => dialog.getByRole("button", { name: "HTML source" });
+
+async function paste(target: Locator, html: string) {
+  await target.evaluate((element, data) => {
+    const clipboard = new DataTransfer();
+    clipboard.setData("text/html", data);
+    clipboard.setData("text/plain", "plain text fallback");
+    element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: clipboard, bubbles: true }));
+  }, html);
+}
+
+test("the toolbar and Markdown-style typing format the text, and the field posts their HTML", async ({
+  page,
+}) => {
+  test.slow();
+  const dialog = await openNewPost(page);
+  const editor = formatted(dialog);
+  await expect(source(dialog)).toBeHidden();
+  await editor.click();
+  await page.keyboard.type("Road access");
+  await dialog.getByRole("button", { name: "Heading", exact: true }).click();
+  await expect(dialog.getByRole("button", { name: "Heading", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("The plots face a ");
+  await dialog.getByRole("button", { name: "Bold" }).click();
+  await page.keyboard.type("40 feet");
+  await dialog.getByRole("button", { name: "Bold" }).click();
+  await page.keyboard.type(" road.");
+  await page.keyboard.press("Enter");
+  // Markdown-looking input becomes formatting as it is typed.
+  await page.keyboard.type("## Water ");
+  await page.keyboard.type("supply");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("- Borewell");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Ask about **patta** first");
+
+  await expect(editor.locator("h2")).toHaveText(["Road access", "Water supply"]);
+  await expect(source(dialog)).toHaveValue(
+    "<h2>Road access</h2><p>The plots face a <strong>40 feet</strong> road.</p><h2>Water supply</h2>" +
+      "<ul><li>Borewell</li></ul><p>Ask about <strong>patta</strong> first</p>",
+  );
+});
+
+test("text pasted from Word keeps its structure and loses its styles", async ({ page }) => {
+  const dialog = await openNewPost(page);
+  await formatted(dialog).click();
+  await paste(formatted(dialog), wordSnippet);
+  await expect(formatted(dialog).locator("strong")).toHaveText("Check the patta");
+  const html = await source(dialog).inputValue();
+  expect(html).toBe(
+    "<h2>Buying land in Madurai</h2><p><strong>Check the patta</strong> before paying <em>any</em> advance.</p>" +
+      "<ul><li>Encumbrance certificate</li></ul>",
+  );
+});
+
+test("the HTML source view is the 12-row Content field, and its edits show when formatting again", async ({
+  page,
+}) => {
+  const dialog = await openNewPost(page);
+  await sourceToggle(dialog).click();
+  await expect(sourceToggle(dialog)).toHaveAttribute("aria-pressed", "true");
+  await expect(formatted(dialog)).toBeHidden();
+  await expect(source(dialog)).toBeVisible();
+  await expect(source(dialog)).toHaveAttribute("rows", "12");
+  await expect(dialog.getByRole("button", { name: "Bold" })).toBeDisabled();
+  await source(dialog).fill("Intro line\nSecond line\n<h3>Legal</h3><blockquote>Read the deed.</blockquote>");
+  await sourceToggle(dialog).click();
+  await expect(formatted(dialog)).toBeVisible();
+  await expect(formatted(dialog).locator("h3")).toHaveText("Legal");
+  await expect(formatted(dialog).locator("blockquote")).toHaveText("Read the deed.");
+  await expect(formatted(dialog).locator("br")).toHaveCount(1);
+  // Untouched, the field keeps the text as typed.
+  await expect(source(dialog)).toHaveValue(
+    "Intro line\nSecond line\n<h3>Legal</h3><blockquote>Read the deed.</blockquote>",
+  );
+});
+
+async function featuredImage(info: TestInfo): Promise<string> {
+  const file = info.outputPath("featured.jpg");
+  await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 46, g: 107, b: 79 } } })
+    .jpeg()
+    .toFile(file);
+  return file;
+}
+
+test("a post written in the editor is published sanitised, with its pictures", async ({ page }, info) => {
+  test.slow();
+  const suffix = randomBytes(3).toString("hex");
+  const title = `E2E Editor post ${suffix}`;
+  const dialog = await openNewPost(page);
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Author").fill("Meena Rajendran");
+  await dialog.getByLabel("Category").selectOption("Real Estate Tips");
+  await dialog.getByLabel("Excerpt").fill("Written with the editor.");
+  await formatted(dialog).click();
+  await paste(formatted(dialog), wordSnippet);
+  await dialog.getByLabel("Image file").setInputFiles(await featuredImage(info));
+  await expect(formatted(dialog).locator("img[src]")).toHaveCount(1, { timeout: 20_000 });
+  // Something harmful typed into the source view never reaches the public page.
+  await sourceToggle(dialog).click();
+  const html = await source(dialog).inputValue();
+  expect(html).toMatch(/<img src="\/media\/[0-9a-z]{16}-800x600\/800\.webp" alt="">/);
+  await source(dialog).fill(
+    `${html}<p onclick="alert(1)" style="color:red">Tail<script>alert(2)</script></p>`,
+  );
+  await dialog.getByLabel("Featured Image: Choose image").setInputFiles(await featuredImage(info));
+  await expect(dialog.getByRole("img", { name: "Featured Image" })).toBeVisible({ timeout: 20_000 });
+  await dialog.getByRole("radio", { name: /^Published/ }).check();
+  await dialog.getByRole("button", { name: "Add Blog" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /successfully/ })).toBeVisible();
+
+  await page.goto(`/blog/${title.toLowerCase().replace(/\s+/g, "-")}`);
+  const body = page.locator("article .max-w-\\[68ch\\]");
+  await expect(body.locator("h2")).toHaveText("Buying land in Madurai");
+  await expect(body.locator("strong")).toHaveText("Check the patta");
+  await expect(body.locator("li")).toHaveText("Encumbrance certificate");
+  await expect(body.locator("img")).toHaveAttribute("src", /^\/media\//);
+  await expect(body.getByText("Tail")).toBeVisible();
+  const published = await body.innerHTML();
+  expect(published).not.toMatch(/<script|onclick|style=|class=|Mso/i);
+});
