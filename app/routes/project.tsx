@@ -12,6 +12,7 @@ import { servicesContext } from "~/context";
 import { metaDescription } from "~/domain/projects/project-page";
 import { toProjectPage } from "~/domain/projects/project-views";
 import { getPublishedProject } from "~/domain/projects/projects.server";
+import { registrationQr } from "~/domain/projects/registration-qr.server";
 import { seoMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/project";
@@ -35,7 +36,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw redirect("/");
   }
   if (!project) throw redirect("/");
-  return { project: toProjectPage(project) };
+  return { project: toProjectPage(project), qr: registrationQr(project.reraUrl) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -53,7 +54,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { project } = loaderData;
+  const { project, qr } = loaderData;
   const { settings } = useSite();
   return (
     <div className="pb-28 sm:pb-16">
@@ -67,7 +68,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           <div className="lg:col-start-3 lg:row-span-2 lg:row-start-1">
             <div className="lg:sticky lg:top-24">
               <ProjectFacts project={project} phone={settings.phone} />
-              <ProjectComplianceBlock project={project} />
+              <ProjectComplianceBlock project={project} qr={qr} />
             </div>
           </div>
           <div className="lg:col-span-2">

@@ -36,6 +36,17 @@ test("shows the project's facts, overview, highlights, amenities and nearby plac
   await expect(progress).toHaveAttribute("aria-valuenow", String(percent));
   await expect(facts.getByText(`${meadows.totalPlots - meadows.soldPlots} plots left`)).toBeVisible();
 
+  // The TNRERA registration beside the price, with the QR code of its registration page.
+  const registration = page.getByRole("region", { name: "Registration and approval" });
+  await expect(
+    registration.getByText(meadows.reraNumber ?? "(the sample's registration number)", { exact: true }),
+  ).toBeVisible();
+  await expect(registration.getByRole("img", { name: "TNRERA registration QR code" })).toBeVisible();
+  await expect(registration.getByRole("link", { name: "Registration page" })).toHaveAttribute(
+    "href",
+    meadows.reraUrl ?? "(the sample's registration page)",
+  );
+
   // 'Schedule Site Visit' opens its form (tests/e2e/site-visit.spec.ts).
   await expect(facts.getByRole("button", { name: "Schedule Site Visit" })).toBeVisible();
 
