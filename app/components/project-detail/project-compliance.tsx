@@ -37,8 +37,8 @@ export function ProjectComplianceBlock({
         <ShieldCheck aria-hidden="true" className="size-4" />
         Registration and approval
       </h2>
-      <div className="mt-3 flex items-start gap-4">
-        <dl className="min-w-0 flex-1 space-y-2 text-sm">
+      <div className="mt-3 flex flex-wrap items-start gap-4">
+        <dl className="min-w-44 flex-1 space-y-2 text-sm">
           {rows.map(({ term, value }) => (
             <div key={term}>
               <dt className="text-neutral-600">{term}</dt>
