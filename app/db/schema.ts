@@ -29,6 +29,27 @@ export interface ProjectTable {
   nearby_places: string;
   /** Storage key of the PDF brochure ("" when there is none). */
   brochure: ColumnType<string, string | undefined, string>;
+  /** Rupees and sq.ft read from price_range and plot_sizes; null when the text could not be read. */
+  price_min: ColumnType<number | string | null, number | null | undefined, number | null>;
+  price_max: ColumnType<number | string | null, number | null | undefined, number | null>;
+  size_min: ColumnType<number | null, number | null | undefined, number | null>;
+  size_max: ColumnType<number | null, number | null | undefined, number | null>;
+  city: ColumnType<string, string | undefined, string>;
+  locality: ColumnType<string, string | undefined, string>;
+  latitude: ColumnType<number | null, number | null | undefined, number | null>;
+  longitude: ColumnType<number | null, number | null | undefined, number | null>;
+  /** TNRERA registration: number, date (YYYY-MM-DD), the Authority's website, the registration page. */
+  rera_number: ColumnType<string, string | undefined, string>;
+  rera_date: ColumnType<string, string | undefined, string>;
+  rera_website: ColumnType<string, string | undefined, string>;
+  rera_url: ColumnType<string, string | undefined, string>;
+  /** DTCP or CMDA layout approval (LP) number and year. */
+  approval_number: ColumnType<string, string | undefined, string>;
+  approval_year: ColumnType<string, string | undefined, string>;
+  /** Why the project needs no registration, when it is exempt. */
+  exemption_reason: ColumnType<string, string | undefined, string>;
+  /** 1 Published, 0 Draft (seen only by signed-in staff). */
+  published: ColumnType<number, number | undefined, number>;
   /** Leads (spam left out) and WhatsApp chats of the project, kept by triggers (migration 0010). */
   lead_count: ColumnType<number, never, never>;
   chat_count: ColumnType<number, never, never>;

@@ -4,7 +4,7 @@ import { servicesContext } from "~/context";
 import { brochureSchema } from "~/domain/leads/lead-forms";
 import { answerPublicForm, outcomeQuery, readPublicPost } from "~/domain/leads/public-form.server";
 import { signBrochureToken } from "~/domain/media/brochures.server";
-import { getProject } from "~/domain/projects/projects.server";
+import { getPublishedProject } from "~/domain/projects/projects.server";
 
 import type { Route } from "./+types/brochure";
 
@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const post = await readPublicPost(request);
   // Which project is asked for, whether or not the visitor's fields are valid yet.
   const projectId = brochureSchema.shape.projectId.parse(post.values.projectId);
-  const project = projectId ? await getProject(services.db, projectId) : null;
+  const project = projectId ? await getPublishedProject(services.db, projectId) : null;
   if (!project || !project.brochure) {
     if (!post.fromScript) return redirect(project ? `/project/${project.id}` : "/projects", 303);
     return data({ ok: false as const, errors: {}, formError: noBrochureMessage }, { status: 404 });

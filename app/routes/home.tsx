@@ -16,8 +16,8 @@ import { SampleContentNotice } from "~/components/site/sample-content-notice";
 import { siteFromMatches } from "~/components/site/site-data";
 import { servicesContext } from "~/context";
 import { homeProjects } from "~/domain/projects/project-list.server";
-import { allProjectsPath, homeSlideLimit } from "~/domain/projects/project-list";
-import { getProject } from "~/domain/projects/projects.server";
+import { allProjectsPath, heroSlides } from "~/domain/projects/project-list";
+import { getPublishedProject } from "~/domain/projects/projects.server";
 import { seoMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/home";
@@ -26,7 +26,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   // `?project=<id>` (the enquiry button's link without JavaScript) names the project enquired about.
   const projectParam = new URL(request.url).searchParams.get("project");
-  const [projects, enquiryProject] = await Promise.all([homeProjects(db), getProject(db, projectParam)]);
+  const [projects, enquiryProject] = await Promise.all([
+    homeProjects(db),
+    getPublishedProject(db, projectParam),
+  ]);
   return {
     projects,
     enquiryProject: enquiryProject ? { id: enquiryProject.id, name: enquiryProject.name } : null,
@@ -49,7 +52,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { projects, enquiryProject } = loaderData;
   return (
     <>
-      <HeroSlideshow slides={projects.slice(0, homeSlideLimit)} />
+      <HeroSlideshow slides={heroSlides(projects)} />
 
       <section
         aria-label="Our track record"

@@ -1,5 +1,5 @@
 import { servicesContext } from "~/context";
-import { getProject } from "~/domain/projects/projects.server";
+import { getPublishedProject } from "~/domain/projects/projects.server";
 import { brochureResponse, verifyBrochureToken } from "~/domain/media/brochures.server";
 
 import type { Route } from "./+types/project-brochure";
@@ -27,7 +27,7 @@ function refused(project: { id: string; name: string }): Response {
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const project = await getProject(services.db, params.id);
+  const project = await getPublishedProject(services.db, params.id);
   if (!project) {
     return new Response("No such project.", {
       status: 404,

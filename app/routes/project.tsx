@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 
 import { FloatingActions } from "~/components/project-detail/floating-actions";
+import { ProjectComplianceBlock } from "~/components/project-detail/project-compliance";
 import { ProjectDetails } from "~/components/project-detail/project-details";
 import { ProjectFacts } from "~/components/project-detail/project-facts";
 import { ProjectGallery } from "~/components/project-detail/project-gallery";
@@ -10,7 +11,8 @@ import { siteFromMatches, useSite } from "~/components/site/site-data";
 import { servicesContext } from "~/context";
 import { metaDescription } from "~/domain/projects/project-page";
 import { toProjectPage } from "~/domain/projects/project-views";
-import { getProject } from "~/domain/projects/projects.server";
+import { getPublishedProject } from "~/domain/projects/projects.server";
+import { registrationQr } from "~/domain/projects/registration-qr.server";
 import { seoMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/project";
@@ -28,13 +30,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   let project;
   try {
-    project = await getProject(db, params.id);
+    project = await getPublishedProject(db, params.id);
   } catch (error) {
     console.error("Failed to load project", error);
     throw redirect("/");
   }
   if (!project) throw redirect("/");
-  return { project: toProjectPage(project) };
+  return { project: toProjectPage(project), qr: registrationQr(project.reraUrl) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -52,7 +54,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { project } = loaderData;
+  const { project, qr } = loaderData;
   const { settings } = useSite();
   return (
     <div className="pb-28 sm:pb-16">
@@ -66,6 +68,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           <div className="lg:col-start-3 lg:row-span-2 lg:row-start-1">
             <div className="lg:sticky lg:top-24">
               <ProjectFacts project={project} phone={settings.phone} />
+              <ProjectComplianceBlock project={project} qr={qr} />
             </div>
           </div>
           <div className="lg:col-span-2">

@@ -2,24 +2,28 @@ import { FileCheck2, Landmark, ShieldCheck } from "lucide-react";
 
 import { redirect } from "react-router";
 
+import { NoMatchingProjects, ProjectFilters } from "~/components/projects/project-filters";
 import { ProjectList } from "~/components/projects/project-list";
 import { Pagination } from "~/components/site/pagination";
 import { SampleContentNotice } from "~/components/site/sample-content-notice";
 import { siteFromMatches } from "~/components/site/site-data";
 import { servicesContext } from "~/context";
-import { projectsPath, readProjectListQuery } from "~/domain/projects/project-list";
+import { hasFilters, projectsPath, readProjectListQuery } from "~/domain/projects/project-list";
 import { publicProjectListing } from "~/domain/projects/project-list.server";
 import { seoMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/projects";
 
-/** One page of projects; `?page=` beyond the last page goes to the last one. */
+/**
+ * One page of projects as the URL filters and orders them; an odd or empty value goes to the clean
+ * address, and `?page=` beyond the last page to the last one.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const query = readProjectListQuery(new URL(request.url).searchParams);
-  if (!query.canonical) throw redirect(projectsPath(query));
+  const { canonical, ...query } = readProjectListQuery(new URL(request.url).searchParams);
+  if (!canonical) throw redirect(projectsPath(query));
   const listing = await publicProjectListing(context.get(servicesContext).db, query);
-  if (query.page > listing.pageCount) throw redirect(projectsPath({ page: listing.pageCount }));
-  return listing;
+  if (query.page > listing.pageCount) throw redirect(projectsPath({ ...query, page: listing.pageCount }));
+  return { ...listing, query };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -27,7 +31,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seoMeta({
     title: loaderData && loaderData.page > 1 ? `Our Projects – Page ${loaderData.page}` : "Our Projects",
     description: `Plot projects by ${settings.companyName}: DTCP approved, RERA registered layouts with clear titles, with prices, plot sizes and plots still available.`,
-    path: projectsPath({ page: loaderData?.page }),
+    path: projectsPath(loaderData?.query),
     siteUrl,
     siteName: settings.companyName,
     image: loaderData?.projects[0]?.image || undefined,
@@ -41,6 +45,7 @@ const badges = [
 ];
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
+  const { query } = loaderData;
   return (
     <>
       <section
@@ -85,11 +90,18 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
           All projects
         </h2>
         <SampleContentNotice className="mb-8" />
-        <ProjectList projects={loaderData.projects} />
+        <ProjectFilters query={query} facets={loaderData.facets} total={loaderData.total} />
+        <div className="mt-8">
+          {loaderData.projects.length === 0 && hasFilters(query) ? (
+            <NoMatchingProjects />
+          ) : (
+            <ProjectList projects={loaderData.projects} />
+          )}
+        </div>
         <Pagination
           page={loaderData.page}
           pageCount={loaderData.pageCount}
-          pathOf={(page) => projectsPath({ page })}
+          pathOf={(page) => projectsPath({ ...query, page })}
         />
       </section>
     </>

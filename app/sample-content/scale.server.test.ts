@@ -51,9 +51,25 @@ describe.each(testEngines)("lists at scale on $name", (engine) => {
     if (engine.name === "postgres") await sql`vacuum analyze`.execute(db());
   }, 120_000);
 
-  /** Every read `work` makes uses an index on the large tables, counts included. */
-  async function expectIndexed(work: (db: DB) => Promise<unknown>) {
-    const reads = await recordReads(db(), work);
+  /**
+   * The /projects filter counts count every Published project, as a `count(*)` does: PostgreSQL
+   * rightly reads the table for them (see query-plans.ts), so with `facets` there they are left out.
+   */
+  const facetCount = /count\(case when /;
+
+  /**
+   * Every read `work` makes uses an index on the large tables, counts included. With `filtered`
+   * (the /projects filters, each matching a good share of the rows), PostgreSQL rightly reads the
+   * small table instead of an index, so only SQLite is checked.
+   */
+  async function expectIndexed(
+    work: (db: DB) => Promise<unknown>,
+    { filtered = false, facets = false } = {},
+  ) {
+    if (filtered && engine.name === "postgres") return;
+    const reads = (await recordReads(db(), work)).filter(
+      (read) => !(facets && engine.name === "postgres" && facetCount.test(read.sql)),
+    );
     expect(reads.length).toBeGreaterThan(0);
     expect(await fullScans(db(), reads, largeTables[engine.name])).toEqual([]);
   }
@@ -88,8 +104,19 @@ describe.each(testEngines)("lists at scale on $name", (engine) => {
     const home = await homeProjects(db());
     expect(home).toHaveLength(homeProjectLimit);
     expect(home.every((p) => p.soldPlots < p.totalPlots)).toBe(true);
-    await expectIndexed((d) => publicProjectListing(d, { page: 3 }));
+    await expectIndexed((d) => publicProjectListing(d, { page: 3 }), { facets: true });
     await expectIndexed((d) => homeProjects(d));
+  });
+
+  it("filters and orders /projects, counting each option, from an index", async () => {
+    const query = { page: 2, city: "Chennai", budget: "10-25L", sort: "price" } as const;
+    const listing = await publicProjectListing(db(), query);
+    expect(listing.projects).toHaveLength(projectPageSize);
+    expect(listing.projects.every((p) => p.location.includes("Chennai"))).toBe(true);
+    expect(listing.facets.city.find((c) => c.value === "Chennai")?.count).toBe(listing.total);
+    await expectIndexed((d) => publicProjectListing(d, query), { filtered: true });
+    const bySize = { page: 1, size: "2400+", sort: "plots-left" } as const;
+    await expectIndexed((d) => publicProjectListing(d, bySize), { filtered: true });
   });
 
   it("pages the admin tables, searched or not, from an index", async () => {

@@ -4,6 +4,7 @@ import { blogCategories, blogTagSuggestions } from "../domain/blogs/blog.ts";
 import { leadKinds, leadStatuses } from "../domain/leads/lead-model.ts";
 import { newId } from "../lib/ids.ts";
 import { sampleBlogs } from "./sample-blogs.ts";
+import { parsePlotSizes, parsePriceRange, placeOf } from "../domain/projects/project-facts.ts";
 import { sampleProjects } from "./sample-projects.ts";
 
 /**
@@ -74,8 +75,15 @@ export async function fillAtScale(db: DB, counts: ScaleCounts, images: string[])
       const total = 60 + (i % 140);
       const status = pick(statuses, i);
       const at = createdAt(i, added.projects, now);
+      const price = parsePriceRange(sample.priceRange);
+      const size = parsePlotSizes(sample.plotSizes);
       return {
         id: newId(),
+        ...placeOf(sample.location),
+        price_min: price?.min ?? null,
+        price_max: price?.max ?? null,
+        size_min: size?.min ?? null,
+        size_max: size?.max ?? null,
         name: `${sample.name} Phase ${i + 1}`,
         location: sample.location,
         price_range: sample.priceRange,

@@ -31,6 +31,11 @@ async function fillRequired(dialog: Locator, name: string, counts = { total: "80
   await dialog.getByLabel("Total plots").fill(counts.total);
   await dialog.getByLabel("Plots sold").fill(counts.sold);
   await dialog.getByLabel("Description").fill("Gated plots off the IT corridor, ready for registration.");
+  // Publishing asks for the TNRERA registration (issue "Find and trust").
+  await dialog.getByLabel("TNRERA registration number").fill("TN/01/Layout/0777/2025");
+  await dialog.getByLabel("Registration date").fill("2025-02-14");
+  await dialog.getByLabel("Registration page").fill("https://rera.tn.gov.in/registered-projects/0777");
+  await dialog.getByLabel("Visibility").selectOption("Published");
 }
 
 test.beforeEach(async ({ page, consoleErrors }) => {
@@ -218,6 +223,85 @@ test("refuses a form with errors, saying why next to each field and keeping what
 
   await dialog.getByRole("link", { name: "Cancel" }).click();
   await expect(page.getByRole("link", { name: `Edit ${name}` })).toHaveCount(0);
+});
+
+test("publishing is refused with the reasons next to the fields; a Draft saves and stays off the public site until Published", async ({
+  page,
+  consoleErrors,
+}) => {
+  test.slow(); // three saves, an upload and the public pages
+  consoleErrors.allow(/status of 400 .*\/admin\/projects/);
+  const name = uniqueName(test.info(), "Publish");
+  await page.goto("/admin/projects?new");
+  let dialog = await openEditor(page, "Add New Project");
+  await fillRequired(dialog, name);
+  await dialog.getByLabel("TNRERA registration number").fill("");
+  await dialog.getByLabel("Registration date").fill("");
+  await dialog.getByLabel("Registration page").fill("");
+  await dialog.getByLabel("Description").fill("Gated plots off the IT corridor. T&C apply.");
+  const highlights = dialog.getByRole("textbox", { name: "Highlights" });
+  await highlights.fill("10 mins from the toll plaza");
+  await highlights.press("Enter");
+  await dialog.getByLabel("Banner image: Choose image").setInputFiles(await png("banner.png", 1600, 1200));
+  await expect(dialog.getByRole("img", { name: "Banner image" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Add Project" }).click();
+
+  await expect(dialog.getByRole("alert")).toContainText("Nothing was saved");
+  const unregistered =
+    "Enter the TNRERA registration number, date and registration page, or the reason the project is exempt, before publishing.";
+  await expect(dialog.getByText(unregistered)).toHaveCount(2);
+  await expect(dialog.getByLabel("TNRERA registration number")).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel("Exempt from registration because")).toHaveAttribute("aria-invalid", "true");
+  await expect(
+    dialog.getByText('Remove "T&C apply" / "terms and conditions apply": the RERA directions forbid it.'),
+  ).toBeVisible();
+  await expect(dialog.getByLabel("Description")).toHaveAttribute("aria-invalid", "true");
+  await expect(
+    dialog.getByText("State distances (km or m), not travel times: the RERA directions forbid them."),
+  ).toBeVisible();
+
+  // As a Draft it saves: only the published site is held to the directions.
+  await dialog.getByLabel("Visibility").selectOption("Draft");
+  await dialog.getByRole("button", { name: "Add Project" }).click();
+  await expect(page.getByText("Project added successfully!")).toBeVisible();
+  await expect(entry(page, name)).toContainText("Draft");
+  const edit = await page
+    .getByRole("link", { name: `Edit ${name}` })
+    .first()
+    .getAttribute("href");
+  const id = new URL(edit!, page.url()).searchParams.get("edit");
+  expect(id).toBeTruthy();
+
+  // Visitors never see a Draft: not at its address, not on /projects, not on the home page.
+  // Its address answers as an unknown project's does (spec §8): back to the home page.
+  const draftPage = await page.request.get(`/project/${id}`, { maxRedirects: 0 });
+  expect(draftPage.status()).toBe(302);
+  expect(draftPage.headers().location).toBe("/");
+  await page.goto("/projects");
+  await expect(page.getByRole("heading", { name: "Our Projects", level: 1 })).toBeVisible();
+  await expect(page.getByRole("article", { name })).toHaveCount(0);
+  await page.goto("/");
+  await expect(page.getByRole("article", { name: "Green Meadows Oragadam" })).toBeVisible();
+  await expect(page.getByText(name)).toHaveCount(0);
+
+  // Registered, with the texts put right, it publishes and is on the public site.
+  await page.goto(`/admin/projects?edit=${id}`);
+  dialog = await openEditor(page, "Edit Project");
+  await expect(dialog.getByLabel("Visibility")).toHaveValue("Draft");
+  await dialog.getByLabel("TNRERA registration number").fill("TN/01/Layout/0778/2025");
+  await dialog.getByLabel("Registration date").fill("2025-02-14");
+  await dialog.getByLabel("Registration page").fill("https://rera.tn.gov.in/registered-projects/0778");
+  await dialog.getByLabel("Description").fill("Gated plots off the IT corridor, 2 km from the toll plaza.");
+  await dialog.getByRole("button", { name: "Remove 10 mins from the toll plaza" }).click();
+  await dialog.getByLabel("Visibility").selectOption("Published");
+  await dialog.getByRole("button", { name: "Update Project" }).click();
+  await expect(page.getByText("Project updated successfully!")).toBeVisible();
+  await expect(entry(page, name)).not.toContainText("Draft");
+  await page.goto(`/project/${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.getByText("TN/01/Layout/0778/2025").first()).toBeVisible();
+  await page.goto("/projects");
+  await expect(page.getByRole("article", { name })).toBeVisible();
 });
 
 test("deletes a project after the confirmation, and keeps it when cancelled", async ({ page }) => {

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 
 import { defaultSiteSettings } from "../../app/domain/settings/settings.ts";
 import { sampleProjects } from "../../app/sample-content/sample-projects.ts";
+import { shownFacts } from "../support/project-data.ts";
 import { expect, test } from "./fixtures.ts";
 import { leadsNamed, projectIdNamed, uniqueName } from "./leads.ts";
 
@@ -25,8 +26,8 @@ test("shows the project's facts, overview, highlights, amenities and nearby plac
   await expect(page.getByText(meadows.location, { exact: true })).toBeVisible();
 
   const facts = page.getByRole("region", { name: "At a glance" });
-  await expect(facts.getByText(meadows.priceRange, { exact: true })).toBeVisible();
-  await expect(facts.getByText(meadows.plotSizes, { exact: true })).toBeVisible();
+  await expect(facts.getByText(shownFacts(meadows).priceRange, { exact: true })).toBeVisible();
+  await expect(facts.getByText(shownFacts(meadows).plotSizes, { exact: true })).toBeVisible();
   await expect(facts.getByText(meadows.status, { exact: true })).toBeVisible();
   await expect(facts.getByText(`${meadows.soldPlots}/${meadows.totalPlots} plots sold`)).toBeVisible();
   const percent = Math.round((meadows.soldPlots / meadows.totalPlots) * 100);
@@ -34,6 +35,17 @@ test("shows the project's facts, overview, highlights, amenities and nearby plac
   const progress = facts.getByRole("progressbar", { name: "Plots sold" });
   await expect(progress).toHaveAttribute("aria-valuenow", String(percent));
   await expect(facts.getByText(`${meadows.totalPlots - meadows.soldPlots} plots left`)).toBeVisible();
+
+  // The TNRERA registration beside the price, with the QR code of its registration page.
+  const registration = page.getByRole("region", { name: "Registration and approval" });
+  await expect(
+    registration.getByText(meadows.reraNumber ?? "(the sample's registration number)", { exact: true }),
+  ).toBeVisible();
+  await expect(registration.getByRole("img", { name: "TNRERA registration QR code" })).toBeVisible();
+  await expect(registration.getByRole("link", { name: "Registration page" })).toHaveAttribute(
+    "href",
+    meadows.reraUrl ?? "(the sample's registration page)",
+  );
 
   // 'Schedule Site Visit' opens its form (tests/e2e/site-visit.spec.ts).
   await expect(facts.getByRole("button", { name: "Schedule Site Visit" })).toBeVisible();
@@ -70,7 +82,7 @@ test("each sample project shows its own numbers", async ({ page }) => {
     await page.goto(await projectPath(project.name));
     const facts = page.getByRole("region", { name: "At a glance" });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.name);
-    await expect(facts.getByText(project.priceRange, { exact: true })).toBeVisible();
+    await expect(facts.getByText(shownFacts(project).priceRange, { exact: true })).toBeVisible();
     await expect(facts.getByText(`${project.soldPlots}/${project.totalPlots} plots sold`)).toBeVisible();
     await expect(facts.getByRole("progressbar")).toHaveAttribute(
       "aria-valuenow",

@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { defaultSiteSettings as site } from "../../app/domain/settings/settings.ts";
 import { salesPercent } from "../../app/domain/projects/figures.ts";
 import { sampleProjects } from "../../app/sample-content/sample-projects.ts";
+import { shownFacts } from "../support/project-data.ts";
 import { expect, test } from "./fixtures.ts";
 import { emptySiteUrl } from "./servers.ts";
 
@@ -29,8 +30,8 @@ test("/projects lists every project with its numbers", async ({ page }) => {
       "aria-valuenow",
       String(salesPercent(project.soldPlots, project.totalPlots)),
     );
-    await expect(card).toContainText(project.priceRange);
-    await expect(card).toContainText(project.plotSizes);
+    await expect(card).toContainText(shownFacts(project).priceRange);
+    await expect(card).toContainText(shownFacts(project).plotSizes);
   }
   const link = page.getByRole("link", { name: "View Details, Sethu Garden City" });
   await expect(link).toHaveText("View Details");

@@ -8,7 +8,7 @@ import { bindFields } from "~/components/ui/field";
 import { fieldsToCorrect, FormError, SubmitButton } from "~/components/ui/form-status";
 import { buttonClass, iconButtonClass } from "~/components/ui/form-styles";
 import { FileField, SelectField, TextAreaField, TextField } from "~/components/ui/inputs";
-import { projectStatuses } from "~/domain/projects/project";
+import { defaultReraWebsite, projectStatuses } from "~/domain/projects/project";
 import type { ProjectFormErrors, ProjectFormValues } from "~/domain/projects/project-form";
 import {
   brochureFields,
@@ -19,12 +19,26 @@ import { amenitySuggestions, highlightSuggestions } from "~/domain/projects/sugg
 
 import { ImageUploader } from "./image-uploader";
 import { NearbyPlacesInput } from "./nearby-places-input";
+import { ProjectComplianceFields } from "./project-compliance-fields";
+import { ProjectPlaceFields } from "./project-place-fields";
 
 export const emptyProjectValues: ProjectFormValues = {
   name: "",
   location: "",
   priceRange: "",
   plotSizes: "",
+  city: "",
+  locality: "",
+  latitude: "",
+  longitude: "",
+  reraNumber: "",
+  reraDate: "",
+  reraWebsite: defaultReraWebsite,
+  reraUrl: "",
+  approvalNumber: "",
+  approvalYear: "",
+  exemptionReason: "",
+  publication: "Draft",
   description: "",
   totalPlots: "",
   soldPlots: "",
@@ -221,7 +235,12 @@ export function ProjectEditor({
                 options={statuses}
               />
             </div>
+            <ProjectPlaceFields field={field} />
             <TextAreaField {...field("description")} label="Description" rows={3} rule={rules.description} />
+
+            <Section title="Registration and approval">
+              <ProjectComplianceFields field={field} />
+            </Section>
 
             <Section title="Images">
               <ImageUploader

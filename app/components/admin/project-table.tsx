@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type FormEvent } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 
+import { ProjectFlags } from "~/components/admin/project-flags";
 import { StatusBadge } from "~/components/projects/status-badge";
 import { ThumbnailImage } from "~/components/responsive-image";
 import { useHydrated } from "~/components/site/use-client";
@@ -90,6 +91,7 @@ export function ProjectTable({ rows, listPath }: { rows: readonly ProjectTableRo
               <div className="min-w-0 flex-1">
                 <h2 className="font-semibold text-neutral-900">{row.name}</h2>
                 <p className="text-sm text-neutral-600">{row.location}</p>
+                <ProjectFlags row={row} />
               </div>
             </div>
             <div className="mt-3 flex items-center gap-3">
@@ -140,7 +142,10 @@ export function ProjectTable({ rows, listPath }: { rows: readonly ProjectTableRo
                 <th scope="row" className="px-4 py-2.5 font-medium text-neutral-900">
                   <div className="flex items-center gap-3">
                     <Thumbnail src={row.image} className="h-12 w-16" />
-                    <span className="min-w-0">{row.name}</span>
+                    <span className="min-w-0">
+                      {row.name}
+                      <ProjectFlags row={row} />
+                    </span>
                   </div>
                 </th>
                 <td className="px-4 py-2.5 text-neutral-700">{row.location}</td>

@@ -6,7 +6,9 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { salesPercent } from "~/domain/projects/figures";
 
 import type { ProjectSummary } from "../../domain/projects/project-summary";
+import { PlotsLeft } from "./plots-left";
 import { ProjectLocation } from "./project-location";
+import { RegistrationLine } from "./registration-line";
 import { StatusBadge } from "./status-badge";
 
 export const projectCardImageSizes =
@@ -79,7 +81,9 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
           >
             <div className="h-full rounded-full bg-forest-600" style={{ width: `${percent}%` }} />
           </div>
+          <PlotsLeft project={project} className="mt-1.5 text-sm font-semibold text-forest-800" />
         </div>
+        <RegistrationLine reraNumber={project.reraNumber} className="mt-3" />
 
         {project.highlights.length > 0 && (
           <ul aria-label="Highlights" className="mt-4 space-y-1.5 text-[15px] text-neutral-700">

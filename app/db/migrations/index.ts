@@ -9,6 +9,7 @@ import * as firstResponse from "./0007-first-response.ts";
 import * as textSearch from "./0009-text-search.ts";
 import * as leadCounts from "./0010-lead-counts.ts";
 import * as leadTallies from "./0011-lead-tallies.ts";
+import * as projectFacts from "./0012-project-facts.ts";
 
 /**
  * Every migration, in order. Listed by hand rather than read from a folder so that the bundled
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0009-text-search": textSearch,
   "0010-lead-counts": leadCounts,
   "0011-lead-tallies": leadTallies,
+  "0012-project-facts": projectFacts,
 };

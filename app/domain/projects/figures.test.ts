@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { plotsLeft, salesPercent } from "./figures.ts";
+import { plotsLeft, plotsLeftText, salesPercent } from "./figures.ts";
 
 describe("salesPercent", () => {
   it.each([
@@ -21,5 +21,16 @@ describe("plotsLeft", () => {
   it("never goes below zero", () => {
     expect(plotsLeft(96, 180)).toBe(84);
     expect(plotsLeft(95, 90)).toBe(0);
+  });
+});
+
+describe("plotsLeftText", () => {
+  it.each([
+    [96, 180, "84 plots left"],
+    [179, 180, "1 plot left"],
+    [180, 180, "Sold out"],
+    [0, 1500, "1,500 plots left"],
+  ])("%i of %i sold reads %s", (sold, total, text) => {
+    expect(plotsLeftText(sold, total)).toBe(text);
   });
 });

@@ -10,3 +10,10 @@ export function salesPercent(soldPlots: number, totalPlots: number): number {
 export function plotsLeft(soldPlots: number, totalPlots: number): number {
   return Math.max(0, totalPlots - soldPlots);
 }
+
+/** "12 plots left" on a card (issue "Find and trust"); "Sold out" when none are left. */
+export function plotsLeftText(soldPlots: number, totalPlots: number): string {
+  const left = plotsLeft(soldPlots, totalPlots);
+  if (left === 0) return "Sold out";
+  return left === 1 ? "1 plot left" : `${left.toLocaleString("en-IN")} plots left`;
+}

@@ -20,6 +20,8 @@ export const projectFieldLimits = {
   nearbyDistance: 40,
   nearbyPlaces: 40,
   plots: 100_000,
+  city: 60,
+  locality: 120,
 } as const;
 
 export const projectFormMessages = {
@@ -27,6 +29,10 @@ export const projectFormMessages = {
   location: "Enter the location.",
   priceRange: "Enter the price range, e.g. ₹18 L - ₹42 L.",
   plotSizes: "Enter the plot sizes, e.g. 800 - 2400 sq.ft.",
+  priceUnread: "Write the price in lakhs or crores, e.g. ₹18 L - ₹42 L, 12-38 Lakhs or ₹1.2 Cr.",
+  sizesUnread: "Write the plot sizes in sq.ft, e.g. 800 - 2400 sq.ft, or in grounds or cents.",
+  coordinates:
+    "Enter both latitude and longitude in degrees (e.g. 12.8342 and 79.9560), or leave both empty.",
   description: "Enter a description.",
   tooLong: (max: number) => `Keep this under ${max + 1} characters.`,
   totalPlots: "Enter the total number of plots.",
@@ -64,6 +70,10 @@ export const projectFieldRules = {
   totalPlots: { ...plotCount, required: true },
   soldPlots: plotCount,
   status: { required: true },
+  city: { maxLength: projectFieldLimits.city },
+  locality: { maxLength: projectFieldLimits.locality },
+  latitude: { inputMode: "decimal", maxLength: 20 },
+  longitude: { inputMode: "decimal", maxLength: 20 },
 } satisfies Record<string, FieldRule>;
 
 /** The posted field names of a nearby place: repeated, one set per place, in order. */

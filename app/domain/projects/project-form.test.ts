@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { complianceMessages as compliance } from "./compliance.ts";
 import { parseProjectForm } from "./project-form.ts";
 import { projectFormMessages as messages } from "./project-form-fields.ts";
 
@@ -51,6 +52,19 @@ describe("project form", () => {
         location: "Oragadam, Chennai",
         priceRange: "₹18 L - ₹42 L",
         plotSizes: "800 - 2400 sq.ft",
+        city: "Chennai",
+        locality: "Oragadam",
+        latitude: null,
+        longitude: null,
+        reraNumber: "",
+        reraDate: "",
+        reraWebsite: "https://rera.tn.gov.in",
+        reraUrl: "",
+        approvalNumber: "",
+        approvalYear: "",
+        exemptionReason: "",
+        // Not asked to publish: a draft, which needs no registration yet.
+        published: false,
         totalPlots: 180,
         soldPlots: 96,
         description: "A DTCP approved gated layout.",
@@ -74,6 +88,51 @@ describe("project form", () => {
   ])("requires %s (spaces only count as empty)", (field, message) => {
     expect(errorsOf({ [field]: "   " })[field as "name"]).toBe(message);
     expect(errorsOf({}, [field])[field as "name"]).toBe(message);
+  });
+
+  it("refuses a price or size text that cannot be read into numbers", () => {
+    expect(errorsOf({ priceRange: "Price on request" }).priceRange).toBe(messages.priceUnread);
+    expect(errorsOf({ plotSizes: "Various" }).plotSizes).toBe(messages.sizesUnread);
+    expect(parse({ priceRange: "12-38 Lakhs", plotSizes: "1 - 2 grounds" }).ok).toBe(true);
+  });
+
+  it("keeps a typed city and locality, else reads them from the location", () => {
+    const typed = parse({ city: " Kanchipuram ", locality: "Walajabad" });
+    expect(typed.ok && typed.project).toMatchObject({ city: "Kanchipuram", locality: "Walajabad" });
+    const read = parse({ location: "Kovaipudur, Coimbatore", locality: "" });
+    expect(read.ok && read.project).toMatchObject({ city: "Coimbatore", locality: "Kovaipudur" });
+  });
+
+  it("takes map coordinates as a pair of decimal degrees", () => {
+    const both = parse({ latitude: "12.8342", longitude: " 79.956 " });
+    expect(both.ok && both.project).toMatchObject({ latitude: 12.8342, longitude: 79.956 });
+    expect(errorsOf({ latitude: "12.8342" }).latitude).toBe(messages.coordinates);
+    expect(errorsOf({ latitude: "95", longitude: "79.9" }).latitude).toBe(messages.coordinates);
+    expect(errorsOf({ latitude: "north", longitude: "79.9" }).latitude).toBe(messages.coordinates);
+  });
+
+  it("publishes only with registration details or an exemption, listing each reason", () => {
+    const errors = errorsOf({ publication: "Published", description: "Only 10 mins from OMR. T&C apply." });
+    expect(errors).toEqual({
+      reraNumber: compliance.registrationOrExemption,
+      exemptionReason: compliance.registrationOrExemption,
+      description: compliance.termsApply,
+    });
+    const registered = {
+      publication: "Published",
+      reraNumber: "TN/29/Layout/0215/2024",
+      reraDate: "2024-06-12",
+      reraUrl: "https://rera.tn.gov.in/project/0215",
+    };
+    const result = parse(registered);
+    expect(result.ok && result.project).toMatchObject({
+      published: true,
+      reraNumber: "TN/29/Layout/0215/2024",
+    });
+    expect(parse({ publication: "Published", exemptionReason: "Layout under 500 sq.m" }).ok).toBe(true);
+    expect(errorsOf({ ...registered, reraNumber: "RERA 215" }).reraNumber).toBe(compliance.reraNumber);
+    expect(errorsOf({ ...registered, reraUrl: "http://x" }).reraUrl).toBe(compliance.reraUrl);
+    expect(errorsOf({ approvalYear: "24" }).approvalYear).toBe(compliance.approvalYear);
   });
 
   it("refuses texts over their limits", () => {

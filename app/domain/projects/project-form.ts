@@ -1,12 +1,19 @@
 import { z } from "zod";
 
 import { parseMediaUrl } from "../media/variants.ts";
-import { defaultNearbyPlaceType, defaultProjectStatus, nearbyPlaceTypes } from "./project.ts";
+import {
+  defaultNearbyPlaceType,
+  defaultProjectStatus,
+  defaultReraWebsite,
+  nearbyPlaceTypes,
+} from "./project.ts";
 import {
   nearbyFields,
   projectFieldLimits as limits,
   projectFormMessages as messages,
 } from "./project-form-fields.ts";
+import { parsePlotSizes, parsePriceRange, placeOf } from "./project-facts.ts";
+import { complianceMessages as compliance, publicationProblems, reraNumberPattern } from "./compliance.ts";
 import { cleanEntries } from "../../lib/entries.ts";
 import { fieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
 import type { NearbyPlace, ProjectInput } from "./project.ts";
@@ -18,6 +25,26 @@ import type { NearbyPlace, ProjectInput } from "./project.ts";
 
 const requiredText = (max: number, missing: string) =>
   z.string().trim().min(1, missing).max(max, messages.tooLong(max));
+
+const isHttps = (value: string) => /^https:\/\/[^\s"'<>]+$/.test(value);
+const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+
+const optionalText = (max: number) => z.string().trim().max(max, messages.tooLong(max));
+
+/** Decimal degrees within ±`limit`, or null when left empty. */
+const coordinate = (limit: number) =>
+  z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      if (value === "") return null;
+      const degrees = Number(value);
+      if (!/^-?\d{1,3}(\.\d+)?$/.test(value) || Math.abs(degrees) > limit) {
+        ctx.addIssue({ code: "custom", message: messages.coordinates });
+        return z.NEVER;
+      }
+      return degrees;
+    });
 
 /** A form number: "" is missing; anything but digits (a sign, a decimal point, letters) is refused. */
 function plotCount(invalid: string, missing?: string) {
@@ -86,8 +113,29 @@ export const projectFormSchema = z
   .object({
     name: requiredText(limits.name, messages.name),
     location: requiredText(limits.location, messages.location),
-    priceRange: requiredText(limits.priceRange, messages.priceRange),
-    plotSizes: requiredText(limits.plotSizes, messages.plotSizes),
+    priceRange: requiredText(limits.priceRange, messages.priceRange).pipe(
+      z.string().refine((text) => parsePriceRange(text) !== null, messages.priceUnread),
+    ),
+    plotSizes: requiredText(limits.plotSizes, messages.plotSizes).pipe(
+      z.string().refine((text) => parsePlotSizes(text) !== null, messages.sizesUnread),
+    ),
+    city: optionalText(limits.city),
+    locality: optionalText(limits.locality),
+    latitude: coordinate(90),
+    longitude: coordinate(180),
+    reraNumber: optionalText(40).refine((v) => v === "" || reraNumberPattern.test(v), compliance.reraNumber),
+    reraDate: optionalText(10).refine((v) => v === "" || isDate(v), compliance.reraDate),
+    reraWebsite: optionalText(200)
+      .refine((v) => v === "" || isHttps(v), compliance.website)
+      .transform((v) => v || defaultReraWebsite),
+    reraUrl: optionalText(500).refine((v) => v === "" || isHttps(v), compliance.reraUrl),
+    approvalNumber: optionalText(80),
+    approvalYear: optionalText(4).refine(
+      (v) => v === "" || /^(19|20)\d{2}$/.test(v),
+      compliance.approvalYear,
+    ),
+    exemptionReason: optionalText(300),
+    publication: z.string().transform((v) => v === "Published"),
     description: requiredText(limits.description, messages.description),
     totalPlots: plotCount(messages.totalPlotsNumber, messages.totalPlots),
     soldPlots: plotCount(messages.soldPlotsNumber),
@@ -105,6 +153,17 @@ export const projectFormSchema = z
     highlights: entryList,
     amenities: entryList,
     nearbyPlaces: nearbyPlaceList,
+  })
+  .refine((p) => (p.latitude === null) === (p.longitude === null), {
+    message: messages.coordinates,
+    path: ["latitude"],
+  })
+  // Publishing asks for the registration (or an exemption) and texts the RERA directions allow.
+  .superRefine((p, ctx) => {
+    if (p.publication !== true || typeof p.name !== "string") return;
+    for (const [field, message] of Object.entries(publicationProblems(p))) {
+      ctx.addIssue({ code: "custom", message, path: [field] });
+    }
   })
   // Zod still runs this when other fields failed: compare only counts that were both read.
   .refine(
@@ -134,6 +193,18 @@ export function readProjectForm(form: FormData) {
     location: text("location"),
     priceRange: text("priceRange"),
     plotSizes: text("plotSizes"),
+    city: text("city"),
+    locality: text("locality"),
+    latitude: text("latitude"),
+    longitude: text("longitude"),
+    reraNumber: text("reraNumber"),
+    reraDate: text("reraDate"),
+    reraWebsite: text("reraWebsite"),
+    reraUrl: text("reraUrl"),
+    approvalNumber: text("approvalNumber"),
+    approvalYear: text("approvalYear"),
+    exemptionReason: text("exemptionReason"),
+    publication: text("publication"),
     description: text("description"),
     totalPlots: text("totalPlots"),
     soldPlots: text("soldPlots"),
@@ -156,6 +227,11 @@ export type ProjectFormResult =
 export function parseProjectForm(form: FormData): ProjectFormResult {
   const values = readProjectForm(form);
   const result = projectFormSchema.safeParse(values);
-  if (result.success) return { ok: true, project: result.data };
+  if (result.success) {
+    // A city left empty is read from the location, as migration 0012 read the existing ones.
+    const { city, locality, location, publication, ...rest } = result.data;
+    const place = city ? { city, locality } : { ...placeOf(location), ...(locality && { locality }) };
+    return { ok: true, project: { ...rest, location, ...place, published: publication } };
+  }
   return { ok: false, errors: fieldErrors<ProjectFormField>(result.error), values };
 }

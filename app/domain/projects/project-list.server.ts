@@ -1,43 +1,157 @@
+import type { ExpressionBuilder } from "kysely";
+
 import type { DB } from "../../db/database.server.ts";
+import type { Database } from "../../db/schema.ts";
 import { pageCountOf } from "../../lib/page-number.ts";
 import { pageOfTable, type TableQuery } from "../../lib/table-query.ts";
-import { homeProjectLimit, projectPageSize, type ProjectListQuery } from "./project-list.ts";
+import {
+  budgetBands,
+  homeProjectLimit,
+  noProjectFilters,
+  projectPageSize,
+  sizeBands,
+  type ProjectFacets,
+  type ProjectFilters,
+  type ProjectListQuery,
+} from "./project-list.ts";
 import { toProjectSummary, type ProjectSummary } from "./project-summary.ts";
 import { toProjectTableRow } from "./project-views.ts";
-import type { Project } from "./project.ts";
-import { countProjects, listProjects } from "./projects.server.ts";
+import { projectStatuses } from "./project.ts";
+import {
+  countProjects,
+  listProjects,
+  projectConditions,
+  publicProjects,
+  type ProjectConditions,
+  type ProjectListFilter,
+  type ProjectOrder,
+} from "./projects.server.ts";
 
-/** One page of /projects, newest first, with the page count for its links. */
-export async function publicProjectListing(db: DB, query: ProjectListQuery) {
-  const [projects, total] = await Promise.all([
-    listProjects(db, { limit: projectPageSize, offset: (query.page - 1) * projectPageSize }),
-    countProjects(db),
-  ]);
+/** The URL's filters as the conditions the database reads. */
+function conditionsOf(filters: ProjectFilters): ProjectConditions {
   return {
-    projects: projects.map(toProjectSummary),
-    page: query.page,
-    pageCount: pageCountOf(total, projectPageSize),
+    city: filters.city || undefined,
+    status: filters.status || undefined,
+    price: filters.budget ? budgetBands[filters.budget] : undefined,
+    size: filters.size ? sizeBands[filters.size] : undefined,
   };
 }
 
 /**
- * The home page's projects: the newest with plots left, topped up with the newest sold-out ones
- * when there are fewer than `homeProjectLimit`, shown newest first. Each half reads the newest-first
- * index and stops after a page.
+ * A window of a list in `order` with the sold-out projects after all the others (issue "Find and
+ * trust"): the projects with plots left, then the sold-out ones, each read in order from its index.
  */
-export async function homeProjects(db: DB): Promise<ProjectSummary[]> {
-  const open = await listProjects(db, { plotsLeft: true, limit: homeProjectLimit });
-  const soldOut =
-    open.length < homeProjectLimit
-      ? await listProjects(db, { plotsLeft: false, limit: homeProjectLimit - open.length })
+async function soldOutLast(
+  db: DB,
+  filter: ProjectListFilter,
+  order: ProjectOrder,
+  { offset, limit }: { offset: number; limit: number },
+) {
+  const [open, total] = await Promise.all([
+    countProjects(db, { ...filter, plotsLeft: true }),
+    countProjects(db, filter),
+  ]);
+  const first =
+    offset < open ? await listProjects(db, { ...filter, plotsLeft: true, order, offset, limit }) : [];
+  const rest =
+    first.length < limit && offset + first.length < total
+      ? await listProjects(db, {
+          ...filter,
+          plotsLeft: false,
+          order,
+          offset: Math.max(0, offset - open),
+          limit: limit - first.length,
+        })
       : [];
-  // The same order as the database's: created_at descending, then id compared byte by byte.
-  const newestFirst = (a: Project, b: Project) =>
-    b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-  return [...open, ...soldOut].sort(newestFirst).map(toProjectSummary);
+  return { projects: [...first, ...rest], total };
 }
 
-/** One page of the back office's project table, matching its search, with the total found. */
+/**
+ * How many Published projects each option of each filter would show with the other filters as
+ * they are: a city or status by group, the budget and size bands by counting overlaps.
+ */
+async function projectFacets(db: DB, filters: ProjectFilters): Promise<ProjectFacets> {
+  type Builder = ExpressionBuilder<Database, "projects">;
+  const without = (key: keyof ProjectFilters) => conditionsOf({ ...filters, [key]: "" });
+  const countWhere = (eb: Builder, conditions: ProjectConditions) =>
+    eb.fn.count(
+      eb
+        .case()
+        .when(eb.and(projectConditions(eb, conditions)))
+        .then(1)
+        .end(),
+    );
+  const [cities, statuses, bands] = await Promise.all([
+    publicProjects(db)
+      .select((eb) => ["city", countWhere(eb, without("city")).as("n")])
+      .where("city", "<>", "")
+      .groupBy("city")
+      .orderBy("city")
+      .execute(),
+    publicProjects(db)
+      .select((eb) => ["status", countWhere(eb, without("status")).as("n")])
+      .groupBy("status")
+      .execute(),
+    publicProjects(db)
+      .select((eb) => [
+        ...Object.entries(budgetBands).map(([band, price]) =>
+          countWhere(eb, { ...without("budget"), price }).as(`budget:${band}`),
+        ),
+        ...Object.entries(sizeBands).map(([band, size]) =>
+          countWhere(eb, { ...without("size"), size }).as(`size:${band}`),
+        ),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  const counted = new Map(statuses.map((row) => [row.status, Number(row.n)]));
+  const band = (prefix: string, keys: string[]) =>
+    keys.map((value) => ({ value, count: Number((bands as Record<string, unknown>)[`${prefix}:${value}`]) }));
+  return {
+    city: cities.map((row) => ({ value: row.city, count: Number(row.n) })),
+    budget: band("budget", Object.keys(budgetBands)),
+    status: projectStatuses.map((value) => ({ value, count: counted.get(value) ?? 0 })),
+    size: band("size", Object.keys(sizeBands)),
+  };
+}
+
+/**
+ * One page of /projects: the Published projects the filters match, sold-out ones last, in the
+ * chosen order; the page count for its links and the count of each filter option.
+ */
+export async function publicProjectListing(
+  db: DB,
+  query: Pick<ProjectListQuery, "page"> & Partial<ProjectListQuery>,
+) {
+  const filters = { ...noProjectFilters, ...query };
+  const [{ projects, total }, facets] = await Promise.all([
+    soldOutLast(db, { published: true, ...conditionsOf(filters) }, query.sort ?? "newest", {
+      offset: (query.page - 1) * projectPageSize,
+      limit: projectPageSize,
+    }),
+    projectFacets(db, filters),
+  ]);
+  return {
+    projects: projects.map(toProjectSummary),
+    total,
+    page: query.page,
+    pageCount: pageCountOf(total, projectPageSize),
+    facets,
+  };
+}
+
+/**
+ * The home page's projects: the newest Published ones with plots left, then, when there are fewer
+ * than `homeProjectLimit`, the newest sold-out ones after them.
+ */
+export async function homeProjects(db: DB): Promise<ProjectSummary[]> {
+  const { projects } = await soldOutLast(db, { published: true }, "newest", {
+    offset: 0,
+    limit: homeProjectLimit,
+  });
+  return projects.map(toProjectSummary);
+}
+
+/** One page of the back office's project table (drafts included), matching its search. */
 export function adminProjectListing(db: DB, query: TableQuery) {
   return pageOfTable(
     query,

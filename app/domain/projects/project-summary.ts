@@ -1,4 +1,5 @@
 import { pick } from "../../lib/pick.ts";
+import { factTexts } from "./project-facts.ts";
 import type { Project } from "./project.ts";
 
 /** Spec §9: a card shows the first 3 highlights. */
@@ -14,6 +15,7 @@ export const summaryFields = [
   "status",
   "totalPlots",
   "soldPlots",
+  "reraNumber",
 ] as const satisfies readonly (keyof Project)[];
 
 /** What a project card and a hero slide need: loaders send this, not the whole project. */
@@ -27,6 +29,7 @@ export function cardImage(project: Pick<Project, "bannerImage" | "images">): str
 export function toProjectSummary(project: Project): ProjectSummary {
   return {
     ...pick(project, summaryFields),
+    ...factTexts(project),
     image: cardImage(project),
     highlights: project.highlights.slice(0, cardHighlightCount),
   };

@@ -1,8 +1,9 @@
 import { pick } from "../../lib/pick.ts";
+import { factTexts, priceAndSizes } from "./project-facts.ts";
 import { galleryImages } from "./project-page.ts";
 import type { ProjectFormValues } from "./project-form.ts";
 import { cardImage, summaryFields } from "./project-summary.ts";
-import type { Project } from "./project.ts";
+import { complianceFields, defaultReraWebsite, type Project } from "./project.ts";
 
 /**
  * What the other pages show of a project, one mapping per view (the cards' and hero slides' view
@@ -20,7 +21,10 @@ export function toProjectPage(project: Project) {
       "highlights",
       "amenities",
       "nearbyPlaces",
+      ...complianceFields,
     ]),
+    reraWebsite: project.reraWebsite || defaultReraWebsite,
+    ...factTexts(project),
     images: galleryImages(project.bannerImage, project.images),
     // Only whether there is one: the file is reached through the brochure form's signed link.
     hasBrochure: project.brochure !== "",
@@ -38,6 +42,9 @@ export interface ProjectTableRow {
   totalPlots: number;
   /** The banner, as on the cards and in the slideshow, else the first gallery image. */
   image: string;
+  /** The price or size text could not be read into numbers: staff should rewrite it. */
+  unreadFacts: ("price range" | "plot sizes")[];
+  published: boolean;
 }
 
 export function toProjectTableRow(project: Project): ProjectTableRow {
@@ -50,7 +57,14 @@ export function toProjectTableRow(project: Project): ProjectTableRow {
     soldPlots: project.soldPlots,
     totalPlots: project.totalPlots,
     image: cardImage(project),
+    unreadFacts: unreadFacts(project),
+    published: project.published,
   };
+}
+
+function unreadFacts(project: Project): ProjectTableRow["unreadFacts"] {
+  const { price, size } = priceAndSizes(project);
+  return [...(price ? [] : ["price range" as const]), ...(size ? [] : ["plot sizes" as const])];
 }
 
 /** The project editor filled in with a stored project (spec §4 "Admin forms": prefilled via Edit). */
@@ -60,6 +74,12 @@ export function toProjectFormValues(project: Project): ProjectFormValues {
     location: project.location,
     priceRange: project.priceRange,
     plotSizes: project.plotSizes,
+    city: project.city,
+    locality: project.locality,
+    latitude: project.latitude === null ? "" : String(project.latitude),
+    longitude: project.longitude === null ? "" : String(project.longitude),
+    ...pick(project, complianceFields),
+    publication: project.published ? "Published" : "Draft",
     description: project.description,
     totalPlots: String(project.totalPlots),
     soldPlots: String(project.soldPlots),

@@ -38,8 +38,40 @@ export interface NearbyPlace {
   type: string;
 }
 
-/** Spec §3 Project. `status` is a free label; the four in `projectStatuses` are the usual ones. */
-export interface Project {
+/**
+ * A project's TNRERA registration (number, date as YYYY-MM-DD, the Authority's website and the
+ * registration page the QR code points to) and DTCP/CMDA layout approval; or, for an exempt
+ * project, the reason. Empty texts are "not given".
+ */
+export interface ProjectCompliance {
+  reraNumber: string;
+  reraDate: string;
+  reraWebsite: string;
+  reraUrl: string;
+  approvalNumber: string;
+  approvalYear: string;
+  exemptionReason: string;
+}
+
+export const complianceFields = [
+  "reraNumber",
+  "reraDate",
+  "reraWebsite",
+  "reraUrl",
+  "approvalNumber",
+  "approvalYear",
+  "exemptionReason",
+] as const satisfies readonly (keyof ProjectCompliance)[];
+
+/** The Authority's website when a project names none. */
+export const defaultReraWebsite = "https://rera.tn.gov.in";
+
+/**
+ * Spec §3 Project, with the structured facts of issue "Find and trust": `priceRange` and
+ * `plotSizes` are the texts as typed, `priceMin`…`sizeMax` the numbers read from them (null when
+ * they could not be read). `status` is a free label; the four in `projectStatuses` are the usual ones.
+ */
+export interface Project extends ProjectCompliance {
   id: string;
   name: string;
   location: string;
@@ -56,11 +88,34 @@ export interface Project {
   nearbyPlaces: NearbyPlace[];
   /** Storage key of the PDF brochure, "" when there is none (never shown to visitors). */
   brochure: string;
+  priceMin: number | null;
+  priceMax: number | null;
+  sizeMin: number | null;
+  sizeMax: number | null;
+  city: string;
+  locality: string;
+  latitude: number | null;
+  longitude: number | null;
+  /** Drafts are seen only by signed-in staff; visitors see Published projects only. */
+  published: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
 
-export type ProjectInput = Omit<Project, "id" | "createdAt" | "updatedAt" | "status" | "brochure"> & {
-  status?: string;
-  brochure?: string;
-};
+/** Fields a save may leave out: the numbers are then read from the texts, the city from the location. */
+type DerivedFields =
+  | "status"
+  | "brochure"
+  | "priceMin"
+  | "priceMax"
+  | "sizeMin"
+  | "sizeMax"
+  | "city"
+  | "locality"
+  | "latitude"
+  | "longitude"
+  | "published"
+  | keyof ProjectCompliance;
+
+export type ProjectInput = Omit<Project, "id" | "createdAt" | "updatedAt" | DerivedFields> &
+  Partial<Pick<Project, DerivedFields>>;

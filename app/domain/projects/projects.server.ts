@@ -1,8 +1,11 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+
 import { matchesAnyTerm } from "../../db/contains.ts";
 import type { DB } from "../../db/database.server.ts";
-import type { NewProjectRow, ProjectRow, ProjectRowUpdate } from "../../db/schema.ts";
+import type { Database, NewProjectRow, ProjectRow, ProjectRowUpdate } from "../../db/schema.ts";
 import { timestamp, toDate } from "../../db/time.ts";
-import { defaultProjectStatus } from "./project.ts";
+import { complianceFields, defaultProjectStatus, type ProjectCompliance } from "./project.ts";
+import { parsePlotSizes, parsePriceRange, placeOf, type Range } from "./project-facts.ts";
 import { isId, newId } from "../../lib/ids.ts";
 import { isString, readJsonList } from "../../lib/json-list.ts";
 import type { NearbyPlace, Project, ProjectInput } from "./project.ts";
@@ -15,6 +18,19 @@ const isNearbyPlace = (item: unknown): item is NearbyPlace =>
   isString((item as NearbyPlace).name) &&
   isString((item as NearbyPlace).distance) &&
   isString((item as NearbyPlace).type);
+
+const complianceColumns = {
+  reraNumber: "rera_number",
+  reraDate: "rera_date",
+  reraWebsite: "rera_website",
+  reraUrl: "rera_url",
+  approvalNumber: "approval_number",
+  approvalYear: "approval_year",
+  exemptionReason: "exemption_reason",
+} as const satisfies Record<keyof ProjectCompliance, keyof ProjectRow>;
+
+/** PostgreSQL reads bigint columns as strings. */
+const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
 
 function fromRow(row: ProjectRow): Project {
   return {
@@ -33,6 +49,22 @@ function fromRow(row: ProjectRow): Project {
     amenities: readJsonList(row.amenities, isString),
     nearbyPlaces: readJsonList(row.nearby_places, isNearbyPlace),
     brochure: row.brochure ?? "",
+    priceMin: numberOrNull(row.price_min),
+    priceMax: numberOrNull(row.price_max),
+    sizeMin: numberOrNull(row.size_min),
+    sizeMax: numberOrNull(row.size_max),
+    city: row.city,
+    locality: row.locality,
+    latitude: numberOrNull(row.latitude),
+    longitude: numberOrNull(row.longitude),
+    reraNumber: row.rera_number,
+    reraDate: row.rera_date,
+    reraWebsite: row.rera_website,
+    reraUrl: row.rera_url,
+    approvalNumber: row.approval_number,
+    approvalYear: row.approval_year,
+    exemptionReason: row.exemption_reason,
+    published: Number(row.published) === 1,
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
   };
@@ -54,21 +86,88 @@ function toRow(input: Partial<ProjectInput>): ProjectRowUpdate {
   if (input.amenities !== undefined) row.amenities = JSON.stringify(input.amenities);
   if (input.nearbyPlaces !== undefined) row.nearby_places = JSON.stringify(input.nearbyPlaces);
   if (input.brochure !== undefined) row.brochure = input.brochure;
+  Object.assign(row, factColumns(input));
+  if (input.latitude !== undefined) row.latitude = input.latitude;
+  if (input.longitude !== undefined) row.longitude = input.longitude;
+  for (const field of complianceFields) {
+    const value = input[field];
+    if (value !== undefined) row[complianceColumns[field]] = value;
+  }
+  if (input.published !== undefined) row.published = input.published ? 1 : 0;
   return row;
 }
 
 /**
- * Which projects a list shows: a search of names and locations (the admin table), or only those
- * with plots left (the home page). Every list reads them newest first (spec §7: createdAt
- * descending) from the projects_newest index.
+ * The numbers, city and locality a save writes: as given, else read from the price and size texts
+ * and the location when those change.
  */
-export interface ProjectListFilter {
-  search?: string;
-  plotsLeft?: boolean;
+function factColumns(input: Partial<ProjectInput>): ProjectRowUpdate {
+  const row: ProjectRowUpdate = {};
+  const price = input.priceRange !== undefined ? parsePriceRange(input.priceRange) : undefined;
+  const size = input.plotSizes !== undefined ? parsePlotSizes(input.plotSizes) : undefined;
+  if (input.priceMin !== undefined) row.price_min = input.priceMin;
+  else if (price !== undefined) row.price_min = price?.min ?? null;
+  if (input.priceMax !== undefined) row.price_max = input.priceMax;
+  else if (price !== undefined) row.price_max = price?.max ?? null;
+  if (input.sizeMin !== undefined) row.size_min = input.sizeMin;
+  else if (size !== undefined) row.size_min = size?.min ?? null;
+  if (input.sizeMax !== undefined) row.size_max = input.sizeMax;
+  else if (size !== undefined) row.size_max = size?.max ?? null;
+  const place = input.location !== undefined ? placeOf(input.location) : undefined;
+  if (input.city) row.city = input.city;
+  else if (place) row.city = place.city;
+  if (input.locality !== undefined) row.locality = input.locality;
+  else if (place) row.locality = place.locality;
+  return row;
 }
 
-function filteredProjects(db: DB, { search = "", plotsLeft }: ProjectListFilter) {
-  let query = db.selectFrom("projects");
+/**
+ * Every read visitors see starts here: Published projects only (issue "Find and trust": drafts are
+ * for signed-in staff). Home, /projects, /project/:id, the enquiry forms' project lists and every
+ * public count go through it.
+ */
+export function publicProjects(db: DB) {
+  return db.selectFrom("projects").where("published", "=", 1);
+}
+
+/** The /projects filters as ranges and values (see project-list.ts for the bands in the URL). */
+export interface ProjectConditions {
+  city?: string;
+  status?: string;
+  price?: Range;
+  size?: Range;
+}
+
+/** The SQL condition of each filter that is set (an overlap of ranges for price and size). */
+export function projectConditions(
+  eb: ExpressionBuilder<Database, "projects">,
+  { city, status, price, size }: ProjectConditions,
+): Expression<SqlBool>[] {
+  const overlaps = (low: "price_min" | "size_min", high: "price_max" | "size_max", range: Range) =>
+    Number.isFinite(range.max)
+      ? eb.and([eb(low, "<=", range.max), eb(high, ">=", range.min)])
+      : eb(high, ">=", range.min);
+  return [
+    ...(city ? [eb("city", "=", city)] : []),
+    ...(status ? [eb("status", "=", status)] : []),
+    ...(price ? [overlaps("price_min", "price_max", price)] : []),
+    ...(size ? [overlaps("size_min", "size_max", size)] : []),
+  ];
+}
+
+/**
+ * Which projects a list shows: Published only (the public lists), a search of names and locations
+ * (the admin table), only those with plots left or none (home, and sold-out-last lists), and the
+ * /projects filters.
+ */
+export interface ProjectListFilter extends ProjectConditions {
+  search?: string;
+  plotsLeft?: boolean;
+  published?: true;
+}
+
+function filteredProjects(db: DB, { search = "", plotsLeft, published, ...conditions }: ProjectListFilter) {
+  let query = published ? publicProjects(db) : db.selectFrom("projects");
   if (search.trim() !== "") {
     const text = search.trim();
     query = query.where(() => matchesAnyTerm(db, "projects", [{ text, columns: ["name", "location"] }]));
@@ -80,15 +179,24 @@ function filteredProjects(db: DB, { search = "", plotsLeft }: ProjectListFilter)
         : eb("sold_plots", ">=", eb.ref("total_plots")),
     );
   }
-  return query;
+  return query.where((eb) => eb.and(projectConditions(eb, conditions)));
 }
 
-/** The projects the filter matches, newest first: all of them, or `limit` from `offset`. */
+/**
+ * The orders of a list: newest first (spec §7: createdAt descending, from the newest-first
+ * indexes), lowest price first (unread prices last), or most plots left first.
+ */
+export type ProjectOrder = "newest" | "price" | "plots-left";
+
+/** The projects the filter matches in `order`: all of them, or `limit` from `offset`. */
 export async function listProjects(
   db: DB,
-  options: ProjectListFilter & { limit?: number; offset?: number } = {},
+  options: ProjectListFilter & { order?: ProjectOrder; limit?: number; offset?: number } = {},
 ): Promise<Project[]> {
-  let query = filteredProjects(db, options).selectAll().orderBy("created_at", "desc").orderBy("id");
+  let query = filteredProjects(db, options).selectAll();
+  if (options.order === "price") query = query.orderBy("price_min", (o) => o.asc().nullsLast());
+  if (options.order === "plots-left") query = query.orderBy(sql`total_plots - sold_plots`, "desc");
+  query = query.orderBy("created_at", "desc").orderBy("id");
   if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
   return (await query.execute()).map(fromRow);
 }
@@ -104,6 +212,13 @@ export async function countProjects(db: DB, filter: ProjectListFilter = {}): Pro
 export async function getProject(db: DB, id: unknown): Promise<Project | null> {
   if (!isId(id)) return null;
   const row = await db.selectFrom("projects").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? fromRow(row) : null;
+}
+
+/** One Published project for visitors, or null (a draft reads as unknown). */
+export async function getPublishedProject(db: DB, id: unknown): Promise<Project | null> {
+  if (!isId(id)) return null;
+  const row = await publicProjects(db).selectAll().where("id", "=", id).executeTakeFirst();
   return row ? fromRow(row) : null;
 }
 

@@ -1,26 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 
+import { testProjectInput } from "../../../tests/support/project-data.ts";
 import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
-import type { ProjectInput } from "./project.ts";
 import { addProject } from "./projects.server.ts";
 import { placeTerms, relatedProjects } from "./related-projects.server.ts";
 
-function project(name: string, location: string, soldPlots = 0): ProjectInput {
-  return {
-    name,
-    location,
-    priceRange: "₹15 L - ₹32 L",
-    plotSizes: "600 - 2400 sq.ft",
-    totalPlots: 10,
-    soldPlots,
-    description: "Plots.",
-    bannerImage: "/media/abc-1600x1200",
-    images: [],
-    highlights: [],
-    amenities: [],
-    nearbyPlaces: [],
-  };
-}
+const project = (name: string, location: string, soldPlots = 0) =>
+  testProjectInput(name, { location, totalPlots: 10, soldPlots });
 
 describe("placeTerms", () => {
   it("takes the tags and the title's capitalised words, skipping short ones", () => {
@@ -57,5 +43,11 @@ describe.each(testEngines)("related projects on $name", (engine) => {
     expect(related.map((p) => p.name)).toEqual(["Kovai Hills", "Temple Town", "Bay View"]);
     expect(related[0]).toMatchObject({ location: "Kovaipudur, Coimbatore", image: "/media/abc-1600x1200" });
     expect((await relatedProjects(db(), [], 2)).map((p) => p.name)).toEqual(["Temple Town", "Bay View"]);
+  });
+
+  it("never shows a Draft project, not even the newest one the post names", async () => {
+    await addProject(db(), { ...project("Kovai Draft", "Coimbatore"), published: false });
+    const related = await relatedProjects(db(), ["Coimbatore"]);
+    expect(related.map((p) => p.name)).toEqual(["Kovai Hills", "Temple Town", "Bay View"]);
   });
 });

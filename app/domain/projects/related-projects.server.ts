@@ -16,7 +16,7 @@ export function placeTerms(post: { title: string; tags: readonly string[] }): st
 }
 
 /**
- * Up to `limit` projects with plots left to show under a post: first those whose name or location
+ * Up to `limit` Published projects with plots left to show under a post: first those whose name or location
  * holds one of `terms`, then the newest others. Empty when no project has plots left.
  */
 export async function relatedProjects(
@@ -27,12 +27,16 @@ export async function relatedProjects(
   const chosen = new Map<string, ProjectSummary>();
   for (const term of terms) {
     if (chosen.size >= limit) break;
-    for (const project of await listProjects(db, { search: term, plotsLeft: true, limit })) {
+    for (const project of await listProjects(db, { search: term, plotsLeft: true, published: true, limit })) {
       if (chosen.size < limit) chosen.set(project.id, toProjectSummary(project));
     }
   }
   if (chosen.size < limit) {
-    for (const project of await listProjects(db, { plotsLeft: true, limit: limit + chosen.size })) {
+    for (const project of await listProjects(db, {
+      plotsLeft: true,
+      published: true,
+      limit: limit + chosen.size,
+    })) {
       if (chosen.size < limit && !chosen.has(project.id)) chosen.set(project.id, toProjectSummary(project));
     }
   }

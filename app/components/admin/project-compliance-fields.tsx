@@ -1,0 +1,49 @@
+import type { FieldBinding } from "~/components/ui/field";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/inputs";
+import type { ProjectFormField } from "~/domain/projects/project-form";
+
+/**
+ * The project's TNRERA registration and DTCP/CMDA approval, or why it is exempt, and whether it is
+ * on the public site: publishing is refused, with the reasons next to these fields, without them.
+ */
+export function ProjectComplianceFields({ field }: { field: (name: ProjectFormField) => FieldBinding }) {
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          {...field("reraNumber")}
+          label="TNRERA registration number"
+          placeholder="e.g. TN/29/Layout/0215/2024"
+        />
+        <TextField {...field("reraDate")} label="Registration date" type="date" />
+        <TextField
+          {...field("reraUrl")}
+          label="Registration page"
+          type="url"
+          hint="Its address on the TNRERA website; the QR code on the project page points to it."
+        />
+        <TextField {...field("reraWebsite")} label="Authority website" type="url" />
+        <TextField
+          {...field("approvalNumber")}
+          label="DTCP / CMDA approval (LP) number"
+          placeholder="e.g. DTCP LP No. 112/2024"
+        />
+        <TextField {...field("approvalYear")} label="Approval year" inputMode="numeric" maxLength={4} />
+      </div>
+      <TextAreaField
+        {...field("exemptionReason")}
+        label="Exempt from registration because"
+        rows={2}
+        hint="Only for a project the RERA Act does not cover; leave empty when it is registered."
+      />
+      <SelectField
+        {...field("publication")}
+        label="Visibility"
+        options={[
+          { value: "Draft", label: "Draft (only staff see it)" },
+          { value: "Published", label: "Published" },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { useId } from "react";
+
+import type { FieldBinding } from "~/components/ui/field";
+import { TextField } from "~/components/ui/inputs";
+import { citySuggestions } from "~/domain/projects/project-facts";
+import type { ProjectFormField } from "~/domain/projects/project-form";
+import { projectFieldRules as rules } from "~/domain/projects/project-form-fields";
+
+/**
+ * Where a project is, for the /projects filters and the search engines: its city (suggested from a
+ * list, any other allowed), locality and optional map point.
+ */
+export function ProjectPlaceFields({ field }: { field: (name: ProjectFormField) => FieldBinding }) {
+  const cities = useId();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        {...field("city")}
+        label="City"
+        rule={rules.city}
+        list={cities}
+        hint="Buyers filter by it. Left empty, it is read from the location."
+      />
+      <datalist id={cities}>
+        {citySuggestions.map((city) => (
+          <option key={city} value={city} />
+        ))}
+      </datalist>
+      <TextField {...field("locality")} label="Locality" rule={rules.locality} placeholder="e.g. Oragadam" />
+      <TextField {...field("latitude")} label="Latitude" rule={rules.latitude} placeholder="e.g. 12.8342" />
+      <TextField
+        {...field("longitude")}
+        label="Longitude"
+        rule={rules.longitude}
+        placeholder="e.g. 79.9560"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { ShieldCheck } from "lucide-react";
+
+import type { ProjectCompliance } from "~/domain/projects/project";
+import { qrQuietZone, registrationQrLabel, type RegistrationQr } from "~/domain/projects/registration-qr";
+
+/**
+ * The registration and approval block next to the price (TNRERA directions): the registration
+ * number and date, the QR code of the registration page, the registration page and the Authority's
+ * website, the DTCP/CMDA approval; or why the project is exempt.
+ */
+export function ProjectComplianceBlock({
+  project,
+  qr,
+}: {
+  project: ProjectCompliance;
+  qr: RegistrationQr | null;
+}) {
+  const rows = [
+    { term: "TNRERA registration", value: project.reraNumber },
+    { term: "Registered on", value: project.reraDate },
+    {
+      term: "Layout approval",
+      value: [project.approvalNumber, project.approvalYear].filter(Boolean).join(", "),
+    },
+    { term: "Exempt from registration", value: project.exemptionReason },
+  ].filter((row) => row.value);
+  if (rows.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="project-compliance-heading"
+      className="mt-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/5 sm:p-6"
+    >
+      <h2
+        id="project-compliance-heading"
+        className="flex items-center gap-2 text-sm font-semibold tracking-wide text-forest-700 uppercase"
+      >
+        <ShieldCheck aria-hidden="true" className="size-4" />
+        Registration and approval
+      </h2>
+      <div className="mt-3 flex flex-wrap items-start gap-4">
+        <dl className="min-w-44 flex-1 space-y-2 text-sm">
+          {rows.map(({ term, value }) => (
+            <div key={term}>
+              <dt className="text-neutral-600">{term}</dt>
+              <dd className="font-semibold break-words text-neutral-900 tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {qr && <QrCode qr={qr} />}
+      </div>
+      <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {project.reraUrl && (
+          <a href={project.reraUrl} className="font-semibold text-forest-800 underline underline-offset-4">
+            Registration page
+          </a>
+        )}
+        {project.reraWebsite && (
+          <a
+            href={project.reraWebsite}
+            className="font-semibold text-forest-800 underline underline-offset-4"
+          >
+            {project.reraWebsite.replace(/^https:\/\//, "")}
+          </a>
+        )}
+      </p>
+    </section>
+  );
+}
+
+/** The code drawn black on white with its quiet zone, sharp at any size. */
+export function QrCode({ qr }: { qr: RegistrationQr }) {
+  const side = qr.size + 2 * qrQuietZone;
+  return (
+    <svg
+      role="img"
+      aria-label={registrationQrLabel}
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox={`${-qrQuietZone} ${-qrQuietZone} ${side} ${side}`}
+      width={side * 3}
+      height={side * 3}
+      shapeRendering="crispEdges"
+      className="size-28 shrink-0 rounded-md ring-1 ring-black/10"
+    >
+      <title>{registrationQrLabel}</title>
+      <rect x={-qrQuietZone} y={-qrQuietZone} width={side} height={side} fill="#fff" />
+      <path d={qr.path} fill="#000" />
+    </svg>
+  );
+}

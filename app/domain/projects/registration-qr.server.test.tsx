@@ -1,0 +1,37 @@
+import jsQR from "jsqr";
+import { renderToStaticMarkup } from "react-dom/server";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+
+import { QrCode } from "../../components/project-detail/project-compliance.tsx";
+import { registrationQr } from "./registration-qr.server.ts";
+
+/** The code as the project page draws it, rasterised and read back as a phone's camera would. */
+async function decode(url: string): Promise<string | undefined> {
+  const qr = registrationQr(url);
+  if (!qr) throw new Error("no QR code");
+  const svg = renderToStaticMarkup(<QrCode qr={qr} />);
+  const { data, info } = await sharp(Buffer.from(svg))
+    .flatten({ background: "#fff" })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)
+    ?.data;
+}
+
+describe("the TNRERA registration QR code", () => {
+  it("decodes to the registration page's address", async () => {
+    const page = "https://rera.tn.gov.in/registered-projects/TN-29-Layout-0215-2024";
+    expect(await decode(page)).toBe(page);
+    const long = `https://rera.tn.gov.in/view-project?id=${"4".repeat(120)}&district=Ramanathapuram`;
+    expect(await decode(long)).toBe(long);
+  });
+
+  it("is an image named for screen readers, and absent without a registration page", () => {
+    const svg = renderToStaticMarkup(<QrCode qr={registrationQr("https://rera.tn.gov.in/p/1")!} />);
+    expect(svg).toMatch(/^<svg role="img" aria-label="TNRERA registration QR code"/);
+    expect(svg).toContain("<title>TNRERA registration QR code</title>");
+    expect(registrationQr("")).toBeNull();
+  });
+});
