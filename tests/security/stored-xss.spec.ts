@@ -77,8 +77,11 @@ test.beforeAll(async () => {
       intent: "save",
       name: `XSS ${payloads[0]}`.slice(0, 100),
       location: payloads[1]!,
-      priceRange: payloads[2]!,
-      plotSizes: payloads[4]!,
+      // Price and sizes must read as numbers; the payloads go in the other texts.
+      priceRange: "₹12 L - ₹38 L",
+      plotSizes: "1000 - 2400 sq.ft",
+      city: payloads[4]!.slice(0, 40),
+      locality: payloads[2]!.slice(0, 60),
       totalPlots: "10",
       soldPlots: "1",
       status: "Ongoing",
@@ -86,6 +89,12 @@ test.beforeAll(async () => {
       bannerImage: banner,
       highlights: payloads[0]!,
       amenities: payloads[2]!,
+      // Published, so the public pages show what was stored.
+      publication: "Published",
+      reraNumber: "TN/29/Layout/0215/2024",
+      reraDate: "2024-05-01",
+      reraUrl: "https://rera.tn.gov.in/registered-projects/0215",
+      approvalNumber: payloads[3]!.slice(0, 80),
     },
     staff,
   );
