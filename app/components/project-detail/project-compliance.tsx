@@ -2,6 +2,7 @@ import { ShieldCheck } from "lucide-react";
 
 import type { ProjectCompliance } from "~/domain/projects/project";
 import { qrQuietZone, registrationQrLabel, type RegistrationQr } from "~/domain/projects/registration-qr";
+import { formatLongDate } from "~/lib/format";
 
 /**
  * The registration and approval block next to the price (TNRERA directions): the registration
@@ -17,7 +18,7 @@ export function ProjectComplianceBlock({
 }) {
   const rows = [
     { term: "TNRERA registration", value: project.reraNumber },
-    { term: "Registered on", value: project.reraDate },
+    { term: "Registered on", value: project.reraDate && formatLongDate(project.reraDate) },
     {
       term: "Layout approval",
       value: [project.approvalNumber, project.approvalYear].filter(Boolean).join(", "),
