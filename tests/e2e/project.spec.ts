@@ -7,6 +7,21 @@ import { shownFacts } from "../support/project-data.ts";
 import { expect, test } from "./fixtures.ts";
 import { leadsNamed, projectIdNamed, uniqueName } from "./leads.ts";
 
+const monthNames = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
 const meadows = sampleProjects.find((p) => p.name === "Green Meadows Oragadam")!;
 const photoCount = meadows.pictures.length;
 
@@ -41,6 +56,10 @@ test("shows the project's facts, overview, highlights, amenities and nearby plac
   await expect(
     registration.getByText(meadows.reraNumber ?? "(the sample's registration number)", { exact: true }),
   ).toBeVisible();
+  // Its date as the public pages write dates ("March 18, 2024"), not as stored ("2024-03-18").
+  const [year, month, day] = (meadows.reraDate ?? "").split("-").map(Number);
+  const written = `${monthNames[month! - 1]} ${day}, ${year}`;
+  await expect(registration.getByText(written, { exact: true })).toBeVisible();
   await expect(registration.getByRole("img", { name: "TNRERA registration QR code" })).toBeVisible();
   await expect(registration.getByRole("link", { name: "Registration page" })).toHaveAttribute(
     "href",
