@@ -26,6 +26,8 @@ import {
   publicProjectListing,
 } from "../domain/projects/project-list.server.ts";
 import { adminBlogListing } from "../domain/blogs/blog-listing.server.ts";
+import { defaultBusinessHours } from "../domain/leads/business-hours.ts";
+import { firstResponseFigures } from "../domain/leads/lead-response.server.ts";
 import { tablePageSize } from "../lib/table-query.ts";
 import { fillAtScale } from "./scale.server.ts";
 
@@ -201,5 +203,6 @@ describe.each(testEngines)("lists at scale on $name", (engine) => {
     await expectIndexed((d) => countLeadsPerProject(d));
     await expectIndexed((d) => countFailedAlerts(d));
     await expectIndexed((d) => listActivity(d));
+    await expectIndexed((d) => firstResponseFigures(d, defaultBusinessHours, new Date()));
   });
 });

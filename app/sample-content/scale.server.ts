@@ -23,7 +23,8 @@ export const fullScale: ScaleCounts = { projects: 1_000, blogs: 10_000, leads: 1
 
 const rowsPerInsert = 200;
 const statuses = ["Available", "New Launch", "Few Left", "Sold Out"];
-const dayMs = 24 * 60 * 60 * 1000;
+const minuteMs = 60 * 1000;
+const dayMs = 24 * 60 * minuteMs;
 
 /** Row `i` of `count`, spread evenly over the last two years, the last one newest. */
 function createdAt(i: number, count: number, now: number): string {
@@ -150,6 +151,8 @@ export async function fillAtScale(db: DB, counts: ScaleCounts, images: string[])
       // One number in four writes again, so the "earlier leads" counts have something to count.
       const phone = `+9198${String(i % 4 === 0 ? (i / 4) % 5000 : 10_000 + i).padStart(8, "0")}`;
       const spam = i % 20 === 0 ? 1 : 0;
+      const status = pick(leadStatuses, i);
+      const at = createdAt(i, added.leads, now);
       return {
         id: newId(),
         kind: pick(leadKinds, i),
@@ -160,10 +163,13 @@ export async function fillAtScale(db: DB, counts: ScaleCounts, images: string[])
         message: i % 2 === 0 ? "Please call me about the plots." : null,
         page: "/projects",
         project_id: i % 5 === 0 || projectIds.length === 0 ? null : pick(projectIds, i),
-        status: pick(leadStatuses, i),
+        status,
         spam,
         spam_reason: spam ? "honeypot" : null,
-        created_at: createdAt(i, added.leads, now),
+        created_at: at,
+        // Staff answered every lead past New, within one to ninety minutes.
+        first_response_at:
+          status === "New" ? null : timestamp(new Date(new Date(at).getTime() + ((i % 90) + 1) * minuteMs)),
       };
     },
     (trx, rows) => trx.insertInto("leads").values(rows).execute(),

@@ -10,6 +10,7 @@ import * as textSearch from "./0009-text-search.ts";
 import * as leadCounts from "./0010-lead-counts.ts";
 import * as leadTallies from "./0011-lead-tallies.ts";
 import * as projectFacts from "./0012-project-facts.ts";
+import * as leadResponseIndex from "./0013-lead-response-index.ts";
 
 /**
  * Every migration, in order. Listed by hand rather than read from a folder so that the bundled
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0010-lead-counts": leadCounts,
   "0011-lead-tallies": leadTallies,
   "0012-project-facts": projectFacts,
+  "0013-lead-response-index": leadResponseIndex,
 };

@@ -6,6 +6,7 @@ import {
   defaultBusinessHours,
   describeBusinessHours,
   formatDuration,
+  lateArrivals,
   median,
   parseBusinessHours,
   waitsTooLong,
@@ -62,6 +63,30 @@ describe("business hours", () => {
     expect(waitsTooLong(arrived, ist("2026-03-04T09:02:00"), hours)).toBe(false);
     expect(waitsTooLong(arrived, ist("2026-03-04T09:03:00"), hours)).toBe(true);
     expect(waitsTooLong(ist("2026-03-08T10:00:00"), ist("2026-03-08T18:00:00"), hours)).toBe(false);
+  });
+
+  it("finds the arrival before which a lead waits too long, as waitsTooLong decides it", () => {
+    const hours = defaultBusinessHours;
+    // Tuesday 10:00: five minutes back is 9:55.
+    expect(lateArrivals(ist("2026-03-03T10:00:00"), hours)).toEqual(ist("2026-03-03T09:55:00"));
+    // Wednesday 9:02: two minutes this morning, three before Tuesday's close.
+    expect(lateArrivals(ist("2026-03-04T09:02:00"), hours)).toEqual(ist("2026-03-03T18:57:00"));
+    // Monday 9:05 exactly: leads of Saturday evening and Sunday have waited five minutes, not more.
+    expect(lateArrivals(ist("2026-03-09T09:05:00"), hours)).toEqual(ist("2026-03-07T19:00:00"));
+    // Sunday: the five minutes are Saturday's last.
+    expect(lateArrivals(ist("2026-03-08T15:00:00"), hours)).toEqual(ist("2026-03-07T18:55:00"));
+    expect(lateArrivals(ist("2026-03-08T15:00:00"), { days: [], opens: 540, closes: 1140 })).toEqual(
+      new Date(0),
+    );
+    const office = { days: [1, 2, 3, 4, 5], opens: 9 * 60 + 30, closes: 17 * 60 };
+    for (const now of [ist("2026-03-09T09:33:00"), ist("2026-03-07T11:00:00"), ist("2026-03-10T16:59:30")]) {
+      for (let back = 0; back < 4 * 24 * 60; back += 7) {
+        const arrived = new Date(now.getTime() - back * minute);
+        for (const h of [hours, office]) {
+          expect(arrived < lateArrivals(now, h)).toBe(waitsTooLong(arrived, now, h));
+        }
+      }
+    }
   });
 
   it("takes the median and writes a wait as staff read it", () => {

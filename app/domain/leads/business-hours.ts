@@ -104,6 +104,31 @@ export function waitsTooLong(arrived: Date, now: Date, hours: BusinessHours): bo
   return businessMillis(arrived, now, hours) > responseTargetMs;
 }
 
+/** How far back `lateArrivals` looks for business time before it concludes there is none. */
+const searchDays = 366;
+
+/**
+ * The moment before which a lead still unanswered at `now` has waited too long: a lead arrived
+ * before it iff `waitsTooLong` (waiting only grows with an earlier arrival), so a query can count
+ * the late leads from an index instead of reading each one. Walks back through the opening hours
+ * until five minutes of business time are behind; a wait of exactly five minutes is not late,
+ * hence the strict comparison, which carries an exact fit at an opening back to the close before.
+ */
+export function lateArrivals(now: Date, hours: BusinessHours): Date {
+  const to = now.getTime() + indiaOffsetMs;
+  let remaining = responseTargetMs;
+  const today = Math.floor(to / dayMs) * dayMs;
+  for (let day = today; day > today - searchDays * dayMs; day -= dayMs) {
+    if (!hours.days.includes(new Date(day).getUTCDay())) continue;
+    const open = day + hours.opens * minuteMs;
+    const close = Math.min(to, day + hours.closes * minuteMs);
+    if (close <= open) continue;
+    if (remaining < close - open) return new Date(close - remaining - indiaOffsetMs);
+    remaining -= close - open;
+  }
+  return new Date(0);
+}
+
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
