@@ -8,8 +8,10 @@ import { ProjectFacts } from "~/components/project-detail/project-facts";
 import { ProjectGallery } from "~/components/project-detail/project-gallery";
 import { ProjectHeader } from "~/components/project-detail/project-header";
 import type { ContactHandle } from "~/components/site/contact-bar";
+import { JsonLd } from "~/components/site/json-ld";
 import { siteFromMatches, useSite } from "~/components/site/site-data";
 import { servicesContext } from "~/context";
+import { projectBreadcrumbLd, projectListingLd } from "~/domain/projects/project-ld";
 import { metaDescription } from "~/domain/projects/project-page";
 import { toProjectPage } from "~/domain/projects/project-views";
 import { previewHeaders, viewableProject } from "~/domain/projects/project-preview.server";
@@ -66,9 +68,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { project, qr, preview } = loaderData;
-  const { settings } = useSite();
+  const { settings, siteUrl } = useSite();
   return (
     <div className="pb-28 sm:pb-16">
+      {/* A Draft is not a listing yet: search engines never see one. */}
+      {preview ? null : (
+        <JsonLd data={[projectListingLd(project, siteUrl), projectBreadcrumbLd(project, siteUrl)]} />
+      )}
       <div className="mx-auto max-w-6xl px-4 pt-5 sm:px-6 sm:pt-8 lg:px-8">
         {preview ? <DraftPreviewBanner projectId={project.id} /> : null}
         <ProjectHeader project={project} />
