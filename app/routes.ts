@@ -20,6 +20,9 @@ export default [
   route("brochure", "routes/brochure.tsx"),
   route("project/:id/brochure", "routes/project-brochure.tsx"),
   route("sample-content", "routes/sample-content.tsx"),
+  // For search engines.
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
 
   // Spec §2 "Admin area". Sign-in, sign-out, password reset and first-account setup stand outside
   // the admin layout; everything inside it is refused on the server without a session.

@@ -13,7 +13,8 @@ export interface PageSeo {
   type?: "website" | "article";
 }
 
-function absoluteImage(siteUrl: string, image: string): string {
+/** An image as an absolute URL; for uploaded media, its 960-wide WebP variant. */
+export function absoluteImage(siteUrl: string, image: string): string {
   if (/^https?:\/\//.test(image)) return image;
   const path = image.startsWith("/media/") ? `${image.replace(/\/+$/, "")}/960.webp` : image;
   return `${siteUrl}${path}`;

@@ -5,16 +5,17 @@ import { BlogArticle } from "~/components/blog/blog-article";
 import { PostCallToAction, postChatTopic } from "~/components/blog/post-call-to-action";
 import type { ContactHandle } from "~/components/site/contact-bar";
 import { RelatedProjects } from "~/components/blog/related-projects";
-import { blogPath } from "~/components/blog/blog-card";
-import { blogsPath } from "~/domain/blogs/blog-paths";
+import { blogPath, blogsPath } from "~/domain/blogs/blog-paths";
 import { ShareButton } from "~/components/blog/share-button";
 import { servicesContext } from "~/context";
 import { getPublishedBlogBySlug, publicDate } from "~/domain/blogs/blogs.server";
 import type { Blog } from "~/domain/blogs/blog";
 import { articleView } from "~/domain/blogs/blog-article.server";
+import { blogBreadcrumbLd, blogPostingLd } from "~/domain/blogs/blog-ld";
 import { placeTerms, relatedProjects } from "~/domain/projects/related-projects.server";
 import { seoMeta } from "~/lib/seo";
-import { siteFromMatches } from "~/components/site/site-data";
+import { siteFromMatches, useSite } from "~/components/site/site-data";
+import { JsonLd } from "~/components/site/json-ld";
 
 import type { Route } from "./+types/blog";
 
@@ -36,6 +37,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
   return {
     blog: articleView(blog, publicDate(blog)),
+    modified: blog.updatedAt.toISOString(),
     // The projects under the post are extra: the post shows without them when they fail to load.
     related: await relatedProjects(db, placeTerms(blog)).catch((error: unknown) => {
       console.error(`Failed to load projects for blog "${params.slug}":`, error);
@@ -68,26 +70,35 @@ const secondaryButton =
   "inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 font-semibold text-forest-800 ring-1 ring-forest-900/20 transition-colors hover:bg-forest-50";
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { blog, related } = loaderData;
+  const { blog, related, modified } = loaderData;
+  const { settings, siteUrl } = useSite();
   return (
-    <BlogArticle
-      blog={blog}
-      categoryHref={blogsPath({ category: blog.category })}
-      share={<ShareButton title={blog.title} text={blog.excerpt} />}
-      imageSizes="(min-width: 768px) 720px, 100vw"
-      className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12 sm:pb-24"
-    >
-      <PostCallToAction postTitle={blog.title} />
-      <RelatedProjects projects={related} />
-      <div className="mt-8 flex flex-wrap items-center gap-3">
-        <Link
-          to="/blogs"
-          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-forest-800 px-5 font-semibold text-white hover:bg-forest-700"
-        >
-          Back to Blogs
-        </Link>
-        <BackButton className={secondaryButton} />
-      </div>
-    </BlogArticle>
+    <>
+      <JsonLd
+        data={[
+          blogPostingLd({ ...blog, modified }, { siteUrl, companyName: settings.companyName }),
+          blogBreadcrumbLd(blog, siteUrl),
+        ]}
+      />
+      <BlogArticle
+        blog={blog}
+        categoryHref={blogsPath({ category: blog.category })}
+        share={<ShareButton title={blog.title} text={blog.excerpt} />}
+        imageSizes="(min-width: 768px) 720px, 100vw"
+        className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12 sm:pb-24"
+      >
+        <PostCallToAction postTitle={blog.title} />
+        <RelatedProjects projects={related} />
+        <div className="mt-8 flex flex-wrap items-center gap-3">
+          <Link
+            to="/blogs"
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-forest-800 px-5 font-semibold text-white hover:bg-forest-700"
+          >
+            Back to Blogs
+          </Link>
+          <BackButton className={secondaryButton} />
+        </div>
+      </BlogArticle>
+    </>
   );
 }

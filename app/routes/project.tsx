@@ -1,5 +1,6 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 
+import { DraftPreviewBanner } from "~/components/project-detail/draft-preview-banner";
 import { FloatingActions } from "~/components/project-detail/floating-actions";
 import { ProjectComplianceBlock } from "~/components/project-detail/project-compliance";
 import { ProjectDetails } from "~/components/project-detail/project-details";
@@ -7,12 +8,15 @@ import { ProjectFacts } from "~/components/project-detail/project-facts";
 import { ProjectGallery } from "~/components/project-detail/project-gallery";
 import { ProjectHeader } from "~/components/project-detail/project-header";
 import type { ContactHandle } from "~/components/site/contact-bar";
+import { JsonLd } from "~/components/site/json-ld";
 import { siteFromMatches, useSite } from "~/components/site/site-data";
 import { servicesContext } from "~/context";
+import { projectBreadcrumbLd, projectListingLd } from "~/domain/projects/project-ld";
 import { metaDescription } from "~/domain/projects/project-page";
 import { toProjectPage } from "~/domain/projects/project-views";
-import { getPublishedProject } from "~/domain/projects/projects.server";
+import { previewHeaders, viewableProject } from "~/domain/projects/project-preview.server";
 import { registrationQr } from "~/domain/projects/registration-qr.server";
+import { resolveStaff } from "~/domain/staff/session.server";
 import { seoMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/project";
@@ -26,17 +30,26 @@ export const handle: ContactHandle = {
   },
 };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** A Draft answers as an unknown project, except to signed-in staff, who see it as a preview. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  let project;
+  const isStaff = async () => (await resolveStaff(request, context)).staff !== null;
+  let found;
   try {
-    project = await getPublishedProject(db, params.id);
+    found = await viewableProject(db, params.id, isStaff);
   } catch (error) {
     console.error("Failed to load project", error);
     throw redirect("/");
   }
-  if (!project) throw redirect("/");
-  return { project: toProjectPage(project), qr: registrationQr(project.reraUrl) };
+  if (!found) throw redirect("/");
+  const { project, preview } = found;
+  const page = { project: toProjectPage(project), qr: registrationQr(project.reraUrl), preview };
+  return preview ? data(page, { headers: previewHeaders }) : page;
+}
+
+/** A preview's own headers; a Published page keeps the public site's caching. */
+export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
+  return loaderHeaders.has("Cache-Control") ? loaderHeaders : parentHeaders;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -54,11 +67,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { project, qr } = loaderData;
-  const { settings } = useSite();
+  const { project, qr, preview } = loaderData;
+  const { settings, siteUrl } = useSite();
   return (
     <div className="pb-28 sm:pb-16">
+      {/* A Draft is not a listing yet: search engines never see one. */}
+      {preview ? null : (
+        <JsonLd data={[projectListingLd(project, siteUrl), projectBreadcrumbLd(project, siteUrl)]} />
+      )}
       <div className="mx-auto max-w-6xl px-4 pt-5 sm:px-6 sm:pt-8 lg:px-8">
+        {preview ? <DraftPreviewBanner projectId={project.id} /> : null}
         <ProjectHeader project={project} />
 
         <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:gap-8">

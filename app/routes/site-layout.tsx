@@ -1,12 +1,14 @@
-import { Outlet } from "react-router";
+import { Outlet, useLoaderData } from "react-router";
 
 import { useVisitOriginCapture } from "~/components/enquiry/lead-context-fields";
 import { SiteContactBar } from "~/components/site/contact-bar";
+import { JsonLd } from "~/components/site/json-ld";
 import { SiteFooter } from "~/components/site/site-footer";
 import { ProjectLoadingIndicator } from "~/components/project-detail/project-loading-indicator";
 import type { SiteData } from "~/components/site/site-data";
 import { SiteHeader } from "~/components/site/site-header";
 import { servicesContext } from "~/context";
+import { organizationLd } from "~/domain/settings/organization-ld";
 import { getSiteSettings } from "~/domain/settings/settings.server";
 
 import type { Route } from "./+types/site-layout";
@@ -24,8 +26,10 @@ export function headers() {
 
 export default function SiteLayout() {
   useVisitOriginCapture();
+  const { settings, siteUrl } = useLoaderData<typeof loader>();
   return (
     <>
+      <JsonLd data={organizationLd(settings, siteUrl)} />
       <SiteHeader />
       <ProjectLoadingIndicator />
       <main id="main">

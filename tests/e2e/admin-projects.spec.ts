@@ -227,6 +227,7 @@ test("refuses a form with errors, saying why next to each field and keeping what
 
 test("publishing is refused with the reasons next to the fields; a Draft saves and stays off the public site until Published", async ({
   page,
+  browser,
   consoleErrors,
 }) => {
   test.slow(); // three saves, an upload and the public pages
@@ -272,11 +273,24 @@ test("publishing is refused with the reasons next to the fields; a Draft saves a
   const id = new URL(edit!, page.url()).searchParams.get("edit");
   expect(id).toBeTruthy();
 
-  // Visitors never see a Draft: not at its address, not on /projects, not on the home page.
-  // Its address answers as an unknown project's does (spec §8): back to the home page.
-  const draftPage = await page.request.get(`/project/${id}`, { maxRedirects: 0 });
+  // Visitors (a browser without the staff cookie) never see a Draft: not at its address, not on
+  // /projects, not on the home page. Its address answers as an unknown project's does (spec §8):
+  // back to the home page.
+  const visitor = await browser.newContext();
+  const draftPage = await visitor.request.get(`/project/${id}`, { maxRedirects: 0 });
   expect(draftPage.status()).toBe(302);
   expect(draftPage.headers().location).toBe("/");
+  await visitor.close();
+
+  // Staff open it from its row as a preview, marked as such, kept by no cache and no search engine.
+  const preview = entry(page, name).getByRole("link", { name: `Preview ${name} (opens in a new tab)` });
+  await expect(preview).toHaveAttribute("href", `/project/${id}`);
+  const previewed = await page.goto(`/project/${id}`);
+  expect(previewed?.status()).toBe(200);
+  expect(previewed?.headers()["cache-control"]).toBe("private, no-store");
+  expect(previewed?.headers()["x-robots-tag"]).toBe("noindex");
+  await expect(page.getByText("Draft preview: not on the website")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   await page.goto("/projects");
   await expect(page.getByRole("heading", { name: "Our Projects", level: 1 })).toBeVisible();
   await expect(page.getByRole("article", { name })).toHaveCount(0);
@@ -297,9 +311,12 @@ test("publishing is refused with the reasons next to the fields; a Draft saves a
   await dialog.getByRole("button", { name: "Update Project" }).click();
   await expect(page.getByText("Project updated successfully!")).toBeVisible();
   await expect(entry(page, name)).not.toContainText("Draft");
-  await page.goto(`/project/${id}`);
+  const published = await page.goto(`/project/${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   await expect(page.getByText("TN/01/Layout/0778/2025").first()).toBeVisible();
+  await expect(page.getByText("Draft preview: not on the website")).toHaveCount(0);
+  expect(published?.headers()["cache-control"]).toMatch(/^public/);
+  expect(published?.headers()["x-robots-tag"]).toBeUndefined();
   await page.goto("/projects");
   await expect(page.getByRole("article", { name })).toBeVisible();
 });

@@ -1,8 +1,7 @@
 import { ArrowLeft, ExternalLink, EyeOff, Pencil } from "lucide-react";
 import { Link } from "react-router";
 
-import { blogPath } from "~/components/blog/blog-card";
-import { blogsAdminPath } from "~/domain/blogs/blog-paths";
+import { blogPath, blogsAdminPath } from "~/domain/blogs/blog-paths";
 
 import { buttonClass } from "~/components/ui/form-styles";
 

@@ -1,9 +1,8 @@
 import { Form, Link, useSubmit } from "react-router";
 
-import { blogPath } from "~/components/blog/blog-card";
 import type { BlogStatus } from "~/domain/blogs/blog";
 import { blogMessages } from "~/domain/blogs/blog-messages";
-import { blogPreviewPath } from "~/domain/blogs/blog-paths";
+import { blogPath, blogPreviewPath } from "~/domain/blogs/blog-paths";
 import type { BlogTableRow } from "~/domain/blogs/blog-views";
 
 import { iconButtonClass } from "~/components/ui/form-styles";

@@ -1,4 +1,4 @@
-import { FileText, X } from "lucide-react";
+import { Eye, FileText, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 
@@ -10,6 +10,7 @@ import { buttonClass, iconButtonClass } from "~/components/ui/form-styles";
 import { FileField, SelectField, TextAreaField, TextField } from "~/components/ui/inputs";
 import { defaultReraWebsite, projectStatuses } from "~/domain/projects/project";
 import type { ProjectFormErrors, ProjectFormValues } from "~/domain/projects/project-form";
+import { projectPath } from "~/domain/projects/project-page";
 import {
   brochureFields,
   projectFieldLimits as limits,
@@ -301,6 +302,18 @@ export function ProjectEditor({
               <p role="status" className="w-full text-sm text-neutral-700 sm:mr-auto sm:w-auto">
                 Waiting for images to finish uploading…
               </p>
+            ) : null}
+            {projectId ? (
+              <a
+                href={projectPath(projectId)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${buttonClass.secondary} sm:mr-auto`}
+              >
+                <Eye aria-hidden className="size-4" />
+                Preview
+                <span className="sr-only"> (saved version, opens in a new tab)</span>
+              </a>
             ) : null}
             <Link to={closeTo} preventScrollReset className={buttonClass.secondary}>
               Cancel

@@ -6,6 +6,7 @@ import { StatusBadge } from "~/components/projects/status-badge";
 import { ThumbnailImage } from "~/components/responsive-image";
 import { useHydrated } from "~/components/site/use-client";
 import { projectMessages } from "~/domain/projects/project-messages";
+import { projectPath } from "~/domain/projects/project-page";
 import type { ProjectTableRow } from "~/domain/projects/project-views";
 
 import { buttonClass, iconButtonClass } from "~/components/ui/form-styles";
@@ -73,6 +74,23 @@ function EditLink({ row, listPath }: { row: ProjectTableRow; listPath: string })
   );
 }
 
+/** The public page in a new tab: for a Draft, the preview only staff can open. */
+function PageLink({ row }: { row: ProjectTableRow }) {
+  const label = row.published ? `View ${row.name} on the website` : `Preview ${row.name}`;
+  return (
+    <a
+      href={projectPath(row.id)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${label} (opens in a new tab)`}
+      title={row.published ? "View on the website" : "Preview"}
+      className={iconButtonClass}
+    >
+      <RowIcon name={row.published ? "external" : "preview"} />
+    </a>
+  );
+}
+
 const badgeClass = "px-2.5 py-0.5 text-xs whitespace-nowrap shadow-none";
 
 /**
@@ -104,6 +122,7 @@ export function ProjectTable({ rows, listPath }: { rows: readonly ProjectTableRo
                 </span>
               </p>
               <div className="flex shrink-0 items-center gap-1">
+                <PageLink row={row} />
                 <EditLink row={row} listPath={listPath} />
                 <DeleteButton row={row} listPath={listPath} />
               </div>
@@ -160,6 +179,7 @@ export function ProjectTable({ rows, listPath }: { rows: readonly ProjectTableRo
                 </td>
                 <td className="px-4 py-2.5">
                   <div className="flex items-center justify-end gap-1">
+                    <PageLink row={row} />
                     <EditLink row={row} listPath={listPath} />
                     <DeleteButton row={row} listPath={listPath} />
                   </div>

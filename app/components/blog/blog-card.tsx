@@ -2,10 +2,7 @@ import { Link } from "react-router";
 
 import { ResponsiveImage } from "~/components/responsive-image";
 import type { BlogCardData } from "~/domain/blogs/blog-card";
-
-export function blogPath(slug: string): string {
-  return `/blog/${encodeURIComponent(slug)}`;
-}
+import { blogPath } from "~/domain/blogs/blog-paths";
 
 /** One post in the listing; the whole card is clickable through the title link. */
 export function BlogCard({ blog, priority }: { blog: BlogCardData; priority: boolean }) {

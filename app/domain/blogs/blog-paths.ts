@@ -1,5 +1,10 @@
 import { readPageNumber } from "../../lib/page-number.ts";
 
+/** A post's public address. */
+export function blogPath(slug: string): string {
+  return `/blog/${encodeURIComponent(slug)}`;
+}
+
 /** The listing's address for a category and page; page 1 and 'All' stay out of the URL. */
 export function blogsPath({ category, page = 1 }: { category: string | null; page?: number }): string {
   const params = new URLSearchParams();

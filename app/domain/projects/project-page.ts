@@ -23,3 +23,8 @@ export function whatsappChatUrl(whatsappNumber: string, project: { name: string;
   const message = `Hello, I am interested in ${project.name} at ${project.location}. Please share more details.`;
   return `https://wa.me/${whatsappNumber.replace(/\D/g, "")}?text=${encodeURIComponent(message)}`;
 }
+
+/** A project's public address (for a Draft, the staff preview at the same address). */
+export function projectPath(id: string): string {
+  return `/project/${id}`;
+}

@@ -22,6 +22,13 @@ export function toProjectPage(project: Project) {
       "amenities",
       "nearbyPlaces",
       ...complianceFields,
+      // The structured data's price range and place.
+      "priceMin",
+      "priceMax",
+      "city",
+      "locality",
+      "latitude",
+      "longitude",
     ]),
     reraWebsite: project.reraWebsite || defaultReraWebsite,
     ...factTexts(project),

@@ -1,0 +1,6 @@
+import { jsonLdText, type JsonLdObject } from "~/lib/json-ld";
+
+/** Structured data for search engines; a data block, never run, so it needs no CSP nonce. */
+export function JsonLd({ data }: { data: JsonLdObject | JsonLdObject[] }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
+}

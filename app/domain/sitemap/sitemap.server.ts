@@ -1,0 +1,40 @@
+import type { DB } from "../../db/database.server.ts";
+import { rowsInIdPages } from "../../db/id-pages.ts";
+import { publishedPostStamps } from "../blogs/blog-sitemap.server.ts";
+import { publishedProjectStamps } from "../projects/project-sitemap.server.ts";
+import { sitemapEntry, sitemapHead, sitemapTail } from "./sitemap-xml.ts";
+
+/** The pages every visitor can reach from the menu. */
+export const listedPaths = ["/", "/projects", "/blogs", "/about", "/contact"] as const;
+
+/**
+ * /sitemap.xml piece by piece: the menu's pages, then every Published project and post with the
+ * time it last changed. Drafts are never in it. Rows are read a page at a time, so 10,000 posts
+ * cost a few small queries and never sit in memory together.
+ */
+export async function* sitemapParts(db: DB, siteUrl: string, pageSize?: number): AsyncGenerator<string> {
+  yield sitemapHead;
+  for (const path of listedPaths) yield sitemapEntry({ loc: `${siteUrl}${path}` });
+  for (const readPage of [publishedProjectStamps(db), publishedPostStamps(db)]) {
+    for await (const { path, lastmod } of rowsInIdPages(readPage, pageSize)) {
+      yield sitemapEntry({ loc: `${siteUrl}${path}`, lastmod });
+    }
+  }
+  yield sitemapTail;
+}
+
+/** The parts as a stream of UTF-8 bytes, for a Response body. */
+export function sitemapStream(db: DB, siteUrl: string): ReadableStream<Uint8Array> {
+  const parts = sitemapParts(db, siteUrl);
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    async pull(controller) {
+      const next = await parts.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await parts.return(undefined);
+    },
+  });
+}
