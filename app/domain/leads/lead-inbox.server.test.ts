@@ -8,6 +8,7 @@ import {
   leadFilterFromSearch,
   leadPageSize,
   listLeads,
+  listLeadsWithCounts,
   listLeadsForExport,
 } from "./lead-inbox.server.ts";
 import type { LeadFilter } from "./lead-view.ts";
@@ -162,6 +163,16 @@ describe.each(testEngines)("the lead inbox on $name", (engine) => {
     const spam = await listLeads(db(), filter({ view: "spam" }));
     expect(spam.leads).toMatchObject([{ name: "Bot", spam: true, spamReason: "honeypot", alertState: null }]);
     expect(await countLeads(db(), filter({ view: "spam" }))).toBe(1);
+    // Each view's page comes with both tabs' counts, searched or not.
+    for (const q of ["", "o"]) {
+      const inboxPage = await listLeadsWithCounts(db(), filter({ q }));
+      expect(inboxPage.leads.map((lead) => lead.name)).toEqual(["Real person"]);
+      expect(inboxPage.counts).toEqual({ inbox: 1, spam: 1 });
+      const spamPage = await listLeadsWithCounts(db(), filter({ view: "spam", q }));
+      expect(spamPage.leads.map((lead) => lead.name)).toEqual(["Bot"]);
+      expect(spamPage.counts).toEqual({ inbox: 1, spam: 1 });
+    }
+    expect((await listLeadsWithCounts(db(), filter({ q: "bot" }))).counts).toEqual({ inbox: 0, spam: 1 });
   });
 
   it("recognises a phone number seen before, and shows the person's other leads", async () => {

@@ -207,8 +207,8 @@ export async function countLeads(db: DB, filter: LeadFilter, fromMatches?: boole
 }
 
 /** Newest first, one page of the filtered list, with the total for the pager. */
-export async function listLeads(db: DB, filter: LeadFilter): Promise<LeadPage> {
-  const first = await matchesFirst(db, filter);
+export async function listLeads(db: DB, filter: LeadFilter, fromMatches?: boolean): Promise<LeadPage> {
+  const first = fromMatches ?? (await matchesFirst(db, filter));
   const total = await countLeads(db, filter, first);
   const pageCount = Math.max(1, Math.ceil(total / leadPageSize));
   const page = Math.min(filter.page, pageCount);
@@ -220,6 +220,23 @@ export async function listLeads(db: DB, filter: LeadFilter): Promise<LeadPage> {
     .offset((page - 1) * leadPageSize)
     .execute();
   return { leads: rows.map(toSummary), total, page, pageCount };
+}
+
+/** The inbox's page of the filter and the counts of both its tabs (the page's own is its total). */
+export async function listLeadsWithCounts(
+  db: DB,
+  filter: LeadFilter,
+): Promise<LeadPage & { counts: Record<LeadFilter["view"], number> }> {
+  // Both reads search the same text: how to read it is decided once.
+  const first = await matchesFirst(db, filter);
+  const otherView = filter.view === "spam" ? "inbox" : "spam";
+  const [page, other] = await Promise.all([
+    listLeads(db, filter, first),
+    countLeads(db, { ...filter, view: otherView }, first),
+  ]);
+  const counts =
+    filter.view === "spam" ? { inbox: other, spam: page.total } : { inbox: page.total, spam: other };
+  return { ...page, counts };
 }
 
 export interface LeadExportRow extends LeadSummary {

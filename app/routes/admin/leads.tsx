@@ -10,10 +10,9 @@ import { requireStaff } from "~/domain/staff/session.server";
 import { servicesContext } from "~/context";
 import {
   countFailedAlerts,
-  countLeads,
   leadFilterFromSearch,
   listLeadFilterProjects,
-  listLeads,
+  listLeadsWithCounts,
 } from "~/domain/leads/lead-inbox.server";
 import { changeStatusFromList, retryAlerts, toLeadRow } from "~/domain/leads/lead-pages.server";
 import {
@@ -38,11 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const filter = leadFilterFromSearch(new URL(request.url).searchParams);
   const now = new Date();
-  // The page's own total is its tab's count; only the other tab is counted apart.
-  const otherView = filter.view === "spam" ? "inbox" : "spam";
-  const [page, other, failedAlerts, projects, site] = await Promise.all([
-    listLeads(db, filter),
-    countLeads(db, { ...filter, view: otherView }),
+  const [page, failedAlerts, projects, site] = await Promise.all([
+    listLeadsWithCounts(db, filter),
     countFailedAlerts(db),
     listLeadFilterProjects(db, filter.projectId),
     getSiteSettings(db),
@@ -52,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     rows: page.leads.map((lead) => toLeadRow(lead, now, businessHoursFrom(site.businessHours))),
     total: page.total,
     pageCount: page.pageCount,
-    counts: filter.view === "spam" ? { inbox: other, spam: page.total } : { inbox: page.total, spam: other },
+    counts: page.counts,
     failedAlerts,
     projects,
     companyName: site.companyName,
