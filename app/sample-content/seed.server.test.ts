@@ -18,7 +18,8 @@ describe("seeding the sample content", () => {
   const db = useTestDatabase(engine);
   const storage = new LocalDiskStorage(mkdtempSync(join(tmpdir(), "seed-uploads-")));
 
-  it("adds only the 5 blogs when asked for blogs only", async () => {
+  // Each picture is encoded into its AVIF and WebP variants: minutes on a busy machine.
+  it("adds only the 5 blogs when asked for blogs only", { timeout: 120_000 }, async () => {
     expect(await seedSampleContent({ db: db(), storage }, { projects: false, blogs: true })).toEqual({
       projects: 0,
       blogs: 5,
