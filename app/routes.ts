@@ -20,6 +20,8 @@ export default [
   route("brochure", "routes/brochure.tsx"),
   route("project/:id/brochure", "routes/project-brochure.tsx"),
   route("sample-content", "routes/sample-content.tsx"),
+  // Share images (og:image) of projects and posts: /share/project/<id>-<version>.jpg.
+  route("share/:kind/:file", "routes/share-image.tsx"),
 
   // Spec §2 "Admin area". Sign-in, sign-out, password reset and first-account setup stand outside
   // the admin layout; everything inside it is refused on the server without a session.

@@ -13,6 +13,7 @@ import { metaDescription } from "~/domain/projects/project-page";
 import { toProjectPage } from "~/domain/projects/project-views";
 import { getPublishedProject } from "~/domain/projects/projects.server";
 import { registrationQr } from "~/domain/projects/registration-qr.server";
+import { projectShareImage } from "~/domain/share/share-images.server";
 import { seoMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/project";
@@ -36,7 +37,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw redirect("/");
   }
   if (!project) throw redirect("/");
-  return { project: toProjectPage(project), qr: registrationQr(project.reraUrl) };
+  return {
+    project: toProjectPage(project),
+    qr: registrationQr(project.reraUrl),
+    shareImage: projectShareImage(project),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -49,7 +54,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     path: `/project/${project.id}`,
     siteUrl: site.siteUrl,
     siteName: site.settings.companyName,
-    image: project.bannerImage,
+    shareImage: loaderData.shareImage,
   });
 }
 
