@@ -52,6 +52,20 @@ function shortened(text: string, length: number): string {
   return `${(space > length * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, "")}…`;
 }
 
+const lineHeights = new Map<string, Promise<number>>();
+
+/** The height of one line in `style`, measured once per style. */
+function lineHeight(style: TextStyle): Promise<number> {
+  const key = `${style.font.font} ${style.size}`;
+  let height = lineHeights.get(key);
+  if (!height) {
+    height = drawText("Hg", style).then((image) => image.height);
+    lineHeights.set(key, height);
+    height.catch(() => lineHeights.delete(key));
+  }
+  return height;
+}
+
 /**
  * `text` wrapped to the text width over at most `maxLines` lines; a longer text is cut, with an
  * ellipsis, to the longest start that fits (found by halving, a few renders at most).
@@ -61,7 +75,7 @@ export async function fitText(
   style: TextStyle,
   maxLines: number,
 ): Promise<{ text: string; image: TextImage }> {
-  const oneLine = (await drawText("Hg", style)).height;
+  const oneLine = await lineHeight(style);
   const fits = (image: TextImage) => image.height < oneLine * (maxLines + 0.5);
   const whole = await drawText(text, style);
   if (fits(whole)) return { text, image: whole };
