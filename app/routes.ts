@@ -23,6 +23,8 @@ export default [
   // For search engines.
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // Share images (og:image) of projects and posts: /share/project/<id>-<version>.jpg.
+  route("share/:kind/:file", "routes/share-image.tsx"),
 
   // Spec §2 "Admin area". Sign-in, sign-out, password reset and first-account setup stand outside
   // the admin layout; everything inside it is refused on the server without a session.

@@ -11,6 +11,8 @@ describe("routeLabel", () => {
     ["/project/0b7c2a52-3f4e-4f8e-9a51-1c2d3e4f5a6b", "/project/:id"],
     ["/project/0b7c2a52-3f4e-4f8e-9a51-1c2d3e4f5a6b/brochure", "/project/:id/brochure"],
     ["/blog/plots-in-madurai", "/blog/:slug"],
+    ["/share/project/0b7c2a52-3f4e-4f8e-9a51-1c2d3e4f5a6b-0123456789.jpg", "/share/project/:file"],
+    ["/share/post/plots-in-madurai-0123456789.jpg", "/share/post/:file"],
     ["/enquiry", "/enquiry"],
     ["/admin", "/admin"],
     ["/admin/leads", "/admin/leads"],
@@ -27,6 +29,7 @@ describe("routeLabel", () => {
   it("folds every unknown path into one label", () => {
     expect(routeLabel("/wp-login.php")).toBe("other");
     expect(routeLabel("/blog/a/b")).toBe("other");
+    expect(routeLabel("/share/lead/a.jpg")).toBe("other");
     expect(routeLabel("/admin/leads/a/b")).toBe("other");
   });
 });

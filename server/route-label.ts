@@ -10,6 +10,7 @@ const routes: [RegExp, string][] = [
   [/^\/project\/[^/]+\/brochure$/, "/project/:id/brochure"],
   [/^\/project\/[^/]+$/, "/project/:id"],
   [/^\/blog\/[^/]+$/, "/blog/:slug"],
+  [/^\/share\/(project|post)\/[^/]+$/, "/share/$1/:file"],
   [/^\/admin$/, "/admin"],
   [/^\/admin\/(login|logout|reset-password|setup|projects|blogs|settings|staff|uploads|leads)$/, "/admin/$1"],
   [/^\/admin\/leads\/export$/, "/admin/leads/export"],

@@ -10,6 +10,8 @@ export interface PageSeo {
   siteName: string;
   /** A /media/... URL or a path under the site; the 1600-wide WebP variant is used for media. */
   image?: string;
+  /** A picture made for link previews (/share/...), with its size and description; wins over `image`. */
+  shareImage?: { path: string; alt: string; width: number; height: number };
   type?: "website" | "article";
 }
 
@@ -36,11 +38,23 @@ export function seoMeta(page: PageSeo): MetaDescriptor[] {
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
-    { name: "twitter:card", content: page.image ? "summary_large_image" : "summary" },
+    { name: "twitter:card", content: page.image || page.shareImage ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: page.title },
     { name: "twitter:description", content: page.description },
   ];
-  if (page.image) {
+  if (page.shareImage) {
+    const { path, alt, width, height } = page.shareImage;
+    const image = `${page.siteUrl}${path}`;
+    meta.push(
+      { property: "og:image", content: image },
+      { property: "og:image:type", content: "image/jpeg" },
+      { property: "og:image:width", content: String(width) },
+      { property: "og:image:height", content: String(height) },
+      { property: "og:image:alt", content: alt },
+      { name: "twitter:image", content: image },
+      { name: "twitter:image:alt", content: alt },
+    );
+  } else if (page.image) {
     const image = absoluteImage(page.siteUrl, page.image);
     meta.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
   }

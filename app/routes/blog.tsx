@@ -13,6 +13,7 @@ import type { Blog } from "~/domain/blogs/blog";
 import { articleView } from "~/domain/blogs/blog-article.server";
 import { blogBreadcrumbLd, blogPostingLd } from "~/domain/blogs/blog-ld";
 import { placeTerms, relatedProjects } from "~/domain/projects/related-projects.server";
+import { postShareImage } from "~/domain/share/share-images.server";
 import { seoMeta } from "~/lib/seo";
 import { siteFromMatches, useSite } from "~/components/site/site-data";
 import { JsonLd } from "~/components/site/json-ld";
@@ -38,6 +39,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     blog: articleView(blog, publicDate(blog)),
     modified: blog.updatedAt.toISOString(),
+    shareImage: postShareImage(blog),
     // The projects under the post are extra: the post shows without them when they fail to load.
     related: await relatedProjects(db, placeTerms(blog)).catch((error: unknown) => {
       console.error(`Failed to load projects for blog "${params.slug}":`, error);
@@ -57,7 +59,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       path: blogPath(blog.slug),
       siteUrl,
       siteName: settings.companyName,
-      image: blog.featuredImage,
+      shareImage: loaderData.shareImage,
       type: "article",
     }),
     { property: "article:published_time", content: blog.date },

@@ -17,6 +17,7 @@ import { toProjectPage } from "~/domain/projects/project-views";
 import { previewHeaders, viewableProject } from "~/domain/projects/project-preview.server";
 import { registrationQr } from "~/domain/projects/registration-qr.server";
 import { resolveStaff } from "~/domain/staff/session.server";
+import { projectShareImage } from "~/domain/share/share-images.server";
 import { seoMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/project";
@@ -43,7 +44,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   if (!found) throw redirect("/");
   const { project, preview } = found;
-  const page = { project: toProjectPage(project), qr: registrationQr(project.reraUrl), preview };
+  const page = {
+    project: toProjectPage(project),
+    qr: registrationQr(project.reraUrl),
+    preview,
+    // A Draft has no share image yet: its address answers 404 until it is published.
+    shareImage: preview ? undefined : projectShareImage(project),
+  };
   return preview ? data(page, { headers: previewHeaders }) : page;
 }
 
@@ -62,7 +69,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     path: `/project/${project.id}`,
     siteUrl: site.siteUrl,
     siteName: site.settings.companyName,
-    image: project.bannerImage,
+    shareImage: loaderData.shareImage,
   });
 }
 

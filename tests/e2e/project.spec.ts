@@ -6,6 +6,7 @@ import { sampleProjects } from "../../app/sample-content/sample-projects.ts";
 import { shownFacts } from "../support/project-data.ts";
 import { expect, test } from "./fixtures.ts";
 import { leadsNamed, projectIdNamed, uniqueName } from "./leads.ts";
+import { expectShareImage } from "./share-images.ts";
 
 const monthNames = [
   "January",
@@ -110,7 +111,7 @@ test("each sample project shows its own numbers", async ({ page }) => {
   }
 });
 
-test("describes the project for search and link previews", async ({ page }) => {
+test("describes the project for search and link previews", async ({ page, request }) => {
   await page.goto(await projectPath(meadows.name));
   await expect(page).toHaveTitle(
     `${meadows.name} – ${meadows.location} | ${defaultSiteSettings.companyName}`,
@@ -118,7 +119,10 @@ test("describes the project for search and link previews", async ({ page }) => {
   const description = await page.locator('meta[name="description"]').getAttribute("content");
   expect(description!.length).toBeLessThanOrEqual(155);
   expect(meadows.description.startsWith(description!.replace(/…$/, ""))).toBe(true);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\/.+\.webp$/);
+  // The share image made for it (name, place, price, plots left, registration over the banner).
+  const alt = await expectShareImage(page, request, "project");
+  expect(alt).toContain(`${meadows.name}, ${meadows.location}`);
+  expect(alt).toContain(`TNRERA registration ${meadows.reraNumber}`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/project\/[0-9a-f-]{36}$/);
 });
 

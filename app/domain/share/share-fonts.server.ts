@@ -1,0 +1,73 @@
+import { rmSync } from "node:fs";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import sharp from "sharp";
+
+import { woffToSfnt } from "./woff.server.ts";
+
+/** A Pango font description and the file that holds it, as sharp's text input takes them. */
+export interface TextFont {
+  font: string;
+  fontfile: string;
+}
+
+export interface ShareFonts {
+  regular: TextFont;
+  semibold: TextFont;
+}
+
+/** The site's own font (@fontsource/inter): each weight's Latin file, then its Latin Extended file (₹). */
+const weights = {
+  regular: { family: "Inter", files: ["inter-latin-400-normal", "inter-latin-ext-400-normal"] },
+  semibold: { family: "Inter SemiBold", files: ["inter-latin-600-normal", "inter-latin-ext-600-normal"] },
+} as const;
+
+async function unpack(directory: string, name: string): Promise<string> {
+  const woff = await readFile(createRequire(import.meta.url).resolve(`@fontsource/inter/files/${name}.woff`));
+  const path = join(directory, `${name}.ttf`);
+  await writeFile(path, woffToSfnt(woff));
+  return path;
+}
+
+/**
+ * Registers a file with the text renderer. libvips adds each `fontfile` to fontconfig's
+ * application fonts for the whole process, so the Latin Extended files need to be named once
+ * for Pango to fall back to them for characters such as ₹.
+ */
+async function register(font: TextFont): Promise<void> {
+  await sharp({ text: { text: "x", ...font } })
+    .png()
+    .toBuffer();
+}
+
+async function load(): Promise<ShareFonts> {
+  const directory = await mkdtemp(join(tmpdir(), "share-fonts-"));
+  process.once("exit", () => rmSync(directory, { recursive: true, force: true }));
+  const fonts = {} as ShareFonts;
+  for (const [weight, { family, files }] of Object.entries(weights)) {
+    const [main, extended] = await Promise.all(files.map((name) => unpack(directory, name)));
+    // A trailing comma makes Pango read the whole name as the family ("Inter SemiBold" is one).
+    const font = { font: `${family},`, fontfile: main! };
+    await register({ ...font, fontfile: extended! });
+    await register(font);
+    fonts[weight as keyof ShareFonts] = font;
+  }
+  return fonts;
+}
+
+let loading: Promise<ShareFonts> | undefined;
+
+/**
+ * The bundled font as TrueType files in a temporary folder (removed at exit), so share images
+ * have the site's letters on a machine with no fonts installed. Loaded once per process.
+ */
+export function shareFonts(): Promise<ShareFonts> {
+  loading ??= load().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}

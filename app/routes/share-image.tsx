@@ -1,0 +1,10 @@
+import { servicesContext } from "~/context";
+import { renderedImages, shareImageResponse } from "~/domain/share/share-images.server";
+
+import type { Route } from "./+types/share-image";
+
+/** A project's or post's 1200 × 630 share image (og:image), made on the server. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, storage } = context.get(servicesContext);
+  return shareImageResponse({ db, storage, images: renderedImages }, params.kind, params.file);
+}
