@@ -65,58 +65,73 @@ async function ensureHostilePost() {
   }
 }
 
-test("shows title, image, date, author, category, every tag and the content with line breaks", async ({
-  page,
-}) => {
-  await page.goto(`/blog/${rera.slug}`);
-  await expect(page.getByRole("heading", { level: 1, name: rera.title })).toBeVisible();
-  await expect(article(page).getByRole("img", { name: rera.title })).toHaveAttribute("fetchpriority", "high");
-  await expect(article(page).getByText(rera.author, { exact: true })).toBeVisible();
-  await expect(article(page).getByText("Author", { exact: true })).toBeVisible();
-  await expect(article(page).getByRole("link", { name: rera.category })).toHaveAttribute(
-    "href",
-    "/blogs?category=Real%20Estate%20Tips",
-  );
-  await expect(article(page).getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(rera.tags);
+test(
+  "shows title, image, date, author, category, every tag and the content with line breaks",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    await page.goto(`/blog/${rera.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: rera.title })).toBeVisible();
+    await expect(article(page).getByRole("img", { name: rera.title })).toHaveAttribute(
+      "fetchpriority",
+      "high",
+    );
+    await expect(article(page).getByText(rera.author, { exact: true })).toBeVisible();
+    await expect(article(page).getByText("Author", { exact: true })).toBeVisible();
+    await expect(article(page).getByRole("link", { name: rera.category })).toHaveAttribute(
+      "href",
+      "/blogs?category=Real%20Estate%20Tips",
+    );
+    await expect(article(page).getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(
+      rera.tags,
+    );
 
-  const time = article(page).locator("header time");
-  const dateTime = await time.getAttribute("datetime");
-  await expect(time).toHaveText(formatLongDate(dateTime!));
-  await expect(time).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    const time = article(page).locator("header time");
+    const dateTime = await time.getAttribute("datetime");
+    await expect(time).toHaveText(formatLongDate(dateTime!));
+    await expect(time).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
 
-  await expect(
-    article(page).getByRole("heading", { level: 2, name: "What registration gives you" }),
-  ).toBeVisible();
-  await expect(article(page).locator("strong", { hasText: "Disclosure." })).toBeVisible();
-  // Blank lines between paragraphs became line breaks.
-  expect(await article(page).locator("br").count()).toBeGreaterThan(10);
-});
+    await expect(
+      article(page).getByRole("heading", { level: 2, name: "What registration gives you" }),
+    ).toBeVisible();
+    await expect(article(page).locator("strong", { hasText: "Disclosure." })).toBeVisible();
+    // Blank lines between paragraphs became line breaks.
+    expect(await article(page).locator("br").count()).toBeGreaterThan(10);
+  },
+);
 
-test("describes the post for link previews as an article", async ({ page, request }) => {
-  await page.goto(`/blog/${rera.slug}`);
-  expect((await page.title()).startsWith(`${rera.title} | `)).toBe(true);
-  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", rera.excerpt);
-  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", rera.excerpt);
-  expect(await expectShareImage(page, request, "post")).toBe(rera.title);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-    "href",
-    new RegExp(`/blog/${rera.slug}$`),
-  );
-  const published = await page.locator('meta[property="article:published_time"]').getAttribute("content");
-  expect(new Date(published!).toISOString()).toBe(published);
-});
+test(
+  "describes the post for link previews as an article",
+  { tag: "@any-width" },
+  async ({ page, request }) => {
+    await page.goto(`/blog/${rera.slug}`);
+    expect((await page.title()).startsWith(`${rera.title} | `)).toBe(true);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", rera.excerpt);
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", rera.excerpt);
+    expect(await expectShareImage(page, request, "post")).toBe(rera.title);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`/blog/${rera.slug}$`),
+    );
+    const published = await page.locator('meta[property="article:published_time"]').getAttribute("content");
+    expect(new Date(published!).toISOString()).toBe(published);
+  },
+);
 
-test("the Draft sample, an unknown slug and a missing slug redirect to /blogs", async ({ page, request }) => {
-  for (const path of [`/blog/${draft.slug}`, "/blog/no-such-post", "/blog/%20"]) {
-    const response = await request.get(path, { maxRedirects: 0 });
-    expect(response.status(), path).toBe(302);
-    expect(response.headers()["location"], path).toBe("/blogs");
-  }
-  await page.goto(`/blog/${draft.slug}`);
-  await expect(page).toHaveURL("/blogs");
-  await expect(page.getByRole("heading", { name: draft.title })).toHaveCount(0);
-});
+test(
+  "the Draft sample, an unknown slug and a missing slug redirect to /blogs",
+  { tag: "@any-width" },
+  async ({ page, request }) => {
+    for (const path of [`/blog/${draft.slug}`, "/blog/no-such-post", "/blog/%20"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(302);
+      expect(response.headers()["location"], path).toBe("/blogs");
+    }
+    await page.goto(`/blog/${draft.slug}`);
+    await expect(page).toHaveURL("/blogs");
+    await expect(page.getByRole("heading", { name: draft.title })).toHaveCount(0);
+  },
+);
 
 test.describe("share", () => {
   test.use({ permissions: ["clipboard-read", "clipboard-write"] });
@@ -172,7 +187,7 @@ test.describe("share", () => {
   });
 });
 
-test("'Back to Blogs' goes to the listing", async ({ page }) => {
+test("'Back to Blogs' goes to the listing", { tag: "@any-width" }, async ({ page }) => {
   await page.goto(`/blog/${vastu.slug}`);
   await page.getByRole("link", { name: "Back to Blogs" }).click();
   await expect(page).toHaveURL("/blogs");
@@ -190,7 +205,7 @@ test("the Back button returns to the page the visitor came from", async ({ page 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the post reads fully and offers only controls that work", async ({ page }) => {
+  test("the post reads fully and offers only controls that work", { tag: "@any-width" }, async ({ page }) => {
     await page.goto(`/blog/${rera.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: rera.title })).toBeVisible();
     await expect(
@@ -203,7 +218,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test.describe("stored HTML", () => {
+test.describe("stored HTML", { tag: "@any-width" }, () => {
   test.beforeAll(ensureHostilePost);
 
   test("is sanitised: nothing runs, forms and styles are gone, safe links stay", async ({ page }) => {
@@ -246,7 +261,7 @@ test("a post passes axe and does not scroll sideways", async ({ page }) => {
 test.describe("a site without blogs", () => {
   test.use({ baseURL: emptySiteUrl });
 
-  test("sends any post address to the empty listing", async ({ page }) => {
+  test("sends any post address to the empty listing", { tag: "@any-width" }, async ({ page }) => {
     await page.goto(`/blog/${rera.slug}`);
     await expect(page).toHaveURL("/blogs");
     await expect(page.getByRole("heading", { name: "No Blogs Yet" })).toBeVisible();

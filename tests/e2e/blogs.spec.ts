@@ -68,18 +68,22 @@ async function ensurePagingPosts() {
   }
 }
 
-test("shows 'All' and exactly the categories of the published blogs, never a draft's", async ({ page }) => {
-  expect(publishedCategories).not.toContain(draft.category);
-  await page.goto("/blogs");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  const labels = (await categoryNav(page).getByRole("link").allInnerTexts()).map((t) => t.trim());
-  expect(labels.filter((l) => !testOnlyCategories.includes(l))).toEqual(["All", ...publishedCategories]);
-  await expect(chip(page, "All")).toHaveAttribute("aria-current", "page");
-  await expect(chip(page, "All")).toHaveAttribute("href", "/blogs");
-  await expect(page.getByRole("heading", { name: draft.title })).toHaveCount(0);
-});
+test(
+  "shows 'All' and exactly the categories of the published blogs, never a draft's",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    expect(publishedCategories).not.toContain(draft.category);
+    await page.goto("/blogs");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const labels = (await categoryNav(page).getByRole("link").allInnerTexts()).map((t) => t.trim());
+    expect(labels.filter((l) => !testOnlyCategories.includes(l))).toEqual(["All", ...publishedCategories]);
+    await expect(chip(page, "All")).toHaveAttribute("aria-current", "page");
+    await expect(chip(page, "All")).toHaveAttribute("href", "/blogs");
+    await expect(page.getByRole("heading", { name: draft.title })).toHaveCount(0);
+  },
+);
 
-test("a chip filters the list and keeps the choice in the URL", async ({ page }) => {
+test("a chip filters the list and keeps the choice in the URL", { tag: "@any-width" }, async ({ page }) => {
   await page.goto("/blogs");
   await chip(page, "Legal Advice").click();
   await expect(page).toHaveURL("/blogs?category=Legal%20Advice");
@@ -94,7 +98,7 @@ test("a chip filters the list and keeps the choice in the URL", async ({ page })
   await expect(card(page, published[0]!.title)).toBeVisible();
 });
 
-test("shows a subtle loading state while another category loads", async ({ page }) => {
+test("shows a subtle loading state while another category loads", { tag: "@any-width" }, async ({ page }) => {
   await page.goto("/blogs");
   await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
   let release = () => {};
@@ -112,35 +116,39 @@ test("shows a subtle loading state while another category loads", async ({ page 
   await expect(cards(page)).toHaveCount(published.filter((b) => b.category === "Finance").length);
 });
 
-test("cards show the image, title link, excerpt, date, category and at most 3 tags", async ({ page }) => {
-  expect(rera.tags.length).toBeGreaterThan(3);
-  await page.goto("/blogs?category=Real%20Estate%20Tips");
-  const reraCard = card(page, rera.title);
-  await expect(reraCard.getByRole("img", { name: rera.title })).toBeVisible();
-  await expect(reraCard.getByRole("link", { name: rera.title })).toHaveAttribute(
-    "href",
-    `/blog/${rera.slug}`,
-  );
-  await expect(reraCard).toContainText(rera.excerpt.slice(0, 60));
-  await expect(reraCard).toContainText("Real Estate Tips");
-  await expect(reraCard.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(
-    rera.tags.slice(0, 3),
-  );
+test(
+  "cards show the image, title link, excerpt, date, category and at most 3 tags",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    expect(rera.tags.length).toBeGreaterThan(3);
+    await page.goto("/blogs?category=Real%20Estate%20Tips");
+    const reraCard = card(page, rera.title);
+    await expect(reraCard.getByRole("img", { name: rera.title })).toBeVisible();
+    await expect(reraCard.getByRole("link", { name: rera.title })).toHaveAttribute(
+      "href",
+      `/blog/${rera.slug}`,
+    );
+    await expect(reraCard).toContainText(rera.excerpt.slice(0, 60));
+    await expect(reraCard).toContainText("Real Estate Tips");
+    await expect(reraCard.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(
+      rera.tags.slice(0, 3),
+    );
 
-  const time = reraCard.locator("time");
-  const dateTime = await time.getAttribute("datetime");
-  expect(dateTime).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-  await expect(time).toHaveText(formatLongDate(dateTime!));
-  await expect(time).toHaveText(
-    /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/,
-  );
+    const time = reraCard.locator("time");
+    const dateTime = await time.getAttribute("datetime");
+    expect(dateTime).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    await expect(time).toHaveText(formatLongDate(dateTime!));
+    await expect(time).toHaveText(
+      /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/,
+    );
 
-  await reraCard.getByRole("link", { name: rera.title }).click();
-  await expect(page).toHaveURL(`/blog/${rera.slug}`);
-  await expect(page.getByRole("heading", { level: 1, name: rera.title })).toBeVisible();
-});
+    await reraCard.getByRole("link", { name: rera.title }).click();
+    await expect(page).toHaveURL(`/blog/${rera.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: rera.title })).toBeVisible();
+  },
+);
 
-test("the first card image loads eagerly, the rest lazily", async ({ page }) => {
+test("the first card image loads eagerly, the rest lazily", { tag: "@any-width" }, async ({ page }) => {
   await page.goto("/blogs");
   const images = cards(page).locator("img");
   await expect(images.first()).toHaveAttribute("fetchpriority", "high");
@@ -149,35 +157,43 @@ test("the first card image loads eagerly, the rest lazily", async ({ page }) => 
   for (let i = 1; i < count; i++) await expect(images.nth(i)).toHaveAttribute("loading", "lazy");
 });
 
-test("a category without published posts says so and links back to all blogs", async ({ page }) => {
-  for (const category of ["Property News", draft.category]) {
-    expect(publishedCategories).not.toContain(category);
-    await page.goto(`/blogs?category=${encodeURIComponent(category)}`);
-    await expect(page.getByRole("heading", { name: `No Blogs in "${category}"` })).toBeVisible();
-    await expect(cards(page)).toHaveCount(0);
-  }
-  await page.getByRole("link", { name: "See all blogs" }).click();
-  await expect(page).toHaveURL("/blogs");
-  await expect(card(page, published[0]!.title)).toBeVisible();
-});
+test(
+  "a category without published posts says so and links back to all blogs",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    for (const category of ["Property News", draft.category]) {
+      expect(publishedCategories).not.toContain(category);
+      await page.goto(`/blogs?category=${encodeURIComponent(category)}`);
+      await expect(page.getByRole("heading", { name: `No Blogs in "${category}"` })).toBeVisible();
+      await expect(cards(page)).toHaveCount(0);
+    }
+    await page.getByRole("link", { name: "See all blogs" }).click();
+    await expect(page).toHaveURL("/blogs");
+    await expect(card(page, published[0]!.title)).toBeVisible();
+  },
+);
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a category URL is filtered on the server and the chips are plain links", async ({ page }) => {
-    const vastu = published.filter((b) => b.category === "Vastu Tips");
-    await page.goto("/blogs?category=Vastu%20Tips");
-    await expect(cards(page)).toHaveCount(vastu.length);
-    await expect(card(page, vastu[0]!.title)).toBeVisible();
-    await expect(chip(page, "Vastu Tips")).toHaveAttribute("aria-current", "page");
+  test(
+    "a category URL is filtered on the server and the chips are plain links",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      const vastu = published.filter((b) => b.category === "Vastu Tips");
+      await page.goto("/blogs?category=Vastu%20Tips");
+      await expect(cards(page)).toHaveCount(vastu.length);
+      await expect(card(page, vastu[0]!.title)).toBeVisible();
+      await expect(chip(page, "Vastu Tips")).toHaveAttribute("aria-current", "page");
 
-    await chip(page, "Finance").click();
-    await expect(page).toHaveURL("/blogs?category=Finance");
-    await expect(cards(page)).toHaveCount(published.filter((b) => b.category === "Finance").length);
-  });
+      await chip(page, "Finance").click();
+      await expect(page).toHaveURL("/blogs?category=Finance");
+      await expect(cards(page)).toHaveCount(published.filter((b) => b.category === "Finance").length);
+    },
+  );
 });
 
-test.describe("paging past 12 posts", () => {
+test.describe("paging past 12 posts", { tag: "@any-width" }, () => {
   test.beforeAll(ensurePagingPosts);
 
   test("pages through a category with Previous and Next, newest created first", async ({ page }) => {
@@ -236,16 +252,20 @@ for (const path of ["/blogs", "/blogs?category=Legal%20Advice", "/blogs?category
   });
 }
 
-test("the listing has its own title, description, canonical URL and preview image", async ({ page }) => {
-  await page.goto("/blogs?category=Legal%20Advice");
-  await expect(page).toHaveTitle(/^Legal Advice – Blogs \| /);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-    "href",
-    /\/blogs\?category=Legal%20Advice$/,
-  );
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Legal Advice/);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\/.+\.webp$/);
-});
+test(
+  "the listing has its own title, description, canonical URL and preview image",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    await page.goto("/blogs?category=Legal%20Advice");
+    await expect(page).toHaveTitle(/^Legal Advice – Blogs \| /);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /\/blogs\?category=Legal%20Advice$/,
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Legal Advice/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\/.+\.webp$/);
+  },
+);
 
 test.describe("a site without blogs", () => {
   test.use({ baseURL: emptySiteUrl });

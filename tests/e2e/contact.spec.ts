@@ -75,7 +75,7 @@ test("the map shows on larger screens, a note on small ones", async ({ page }) =
   }
 });
 
-test("a message is stored and thanked, and the form clears", async ({ page }) => {
+test("a message is stored and thanked, and the form clears", { tag: "@any-width" }, async ({ page }) => {
   const name = uniqueName("Karthik S");
   const form = await contactForm(page, { hydrated: true });
   await fillContact(form, {
@@ -106,23 +106,27 @@ test("a message is stored and thanked, and the form clears", async ({ page }) =>
   ]);
 });
 
-test("the form asks for name, phone, email and message; the subject is optional", async ({ page }) => {
-  const form = await contactForm(page, { hydrated: false });
-  for (const label of ["Full Name", "Phone Number", "Email", "Message"]) {
-    await expect(form.getByLabel(label)).toHaveAttribute("required", "");
-  }
-  await expect(form.getByLabel("Subject")).not.toHaveAttribute("required");
-  await expect(form.getByLabel("Phone Number")).toHaveAttribute("type", "tel");
-  await expect(form.getByLabel("Email")).toHaveAttribute("type", "email");
-  await expect(form.getByLabel("Subject").locator("option")).toHaveText([
-    "Select a subject",
-    "Plot Inquiry",
-    "Site Visit Request",
-    "Investment Consultation",
-    "Documentation Support",
-    "Other",
-  ]);
-});
+test(
+  "the form asks for name, phone, email and message; the subject is optional",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    const form = await contactForm(page, { hydrated: false });
+    for (const label of ["Full Name", "Phone Number", "Email", "Message"]) {
+      await expect(form.getByLabel(label)).toHaveAttribute("required", "");
+    }
+    await expect(form.getByLabel("Subject")).not.toHaveAttribute("required");
+    await expect(form.getByLabel("Phone Number")).toHaveAttribute("type", "tel");
+    await expect(form.getByLabel("Email")).toHaveAttribute("type", "email");
+    await expect(form.getByLabel("Subject").locator("option")).toHaveText([
+      "Select a subject",
+      "Plot Inquiry",
+      "Site Visit Request",
+      "Investment Consultation",
+      "Documentation Support",
+      "Other",
+    ]);
+  },
+);
 
 test("mistakes are shown next to their fields", async ({ page, consoleErrors }) => {
   consoleErrors.allow(refusedPost);
@@ -140,28 +144,36 @@ test("mistakes are shown next to their fields", async ({ page, consoleErrors }) 
   expect(await leadsNamed(name)).toEqual([]);
 });
 
-test("a required field left empty on the server gets its message", async ({ request }) => {
-  const response = await request.post("/contact", {
-    form: { js: "1", name: "", phone: "", email: "", message: "" },
-    headers: { Accept: "text/html" },
-  });
-  expect(response.status()).toBe(400);
-  const html = await response.text();
-  for (const text of [messages.name, messages.phone, messages.emailRequired, messages.messageRequired]) {
-    expect(html).toContain(text);
-  }
-});
+test(
+  "a required field left empty on the server gets its message",
+  { tag: "@any-width" },
+  async ({ request }) => {
+    const response = await request.post("/contact", {
+      form: { js: "1", name: "", phone: "", email: "", message: "" },
+      headers: { Accept: "text/html" },
+    });
+    expect(response.status()).toBe(400);
+    const html = await response.text();
+    for (const text of [messages.name, messages.phone, messages.emailRequired, messages.messageRequired]) {
+      expect(html).toContain(text);
+    }
+  },
+);
 
-test("the honeypot: a bot is thanked and its message kept apart as spam", async ({ request }) => {
-  const name = uniqueName("Bot");
-  const response = await request.post("/contact", {
-    form: { name, phone: "9876543210", email: "bot@example.in", message: "Buy now", website: "x" },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(303);
-  expect(response.headers().location).toBe("/contact?sent=1#contact-status");
-  expect(await leadsNamed(name)).toMatchObject([{ kind: "contact", spam: 1 }]);
-});
+test(
+  "the honeypot: a bot is thanked and its message kept apart as spam",
+  { tag: "@any-width" },
+  async ({ request }) => {
+    const name = uniqueName("Bot");
+    const response = await request.post("/contact", {
+      form: { name, phone: "9876543210", email: "bot@example.in", message: "Buy now", website: "x" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    expect(response.headers().location).toBe("/contact?sent=1#contact-status");
+    expect(await leadsNamed(name)).toMatchObject([{ kind: "contact", spam: 1 }]);
+  },
+);
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -183,7 +195,7 @@ test.describe("without JavaScript", () => {
     expect(await leadsNamed(name)).toMatchObject([{ details: "{}", phone: "+919876543210" }]);
   });
 
-  test("mistakes come back with what was typed", async ({ page, consoleErrors }) => {
+  test("mistakes come back with what was typed", { tag: "@any-width" }, async ({ page, consoleErrors }) => {
     consoleErrors.allow(/status of 400 .*\/contact\)$/);
     const name = uniqueName("Revathi");
     const form = await contactForm(page, { hydrated: false });
@@ -210,16 +222,20 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("too many messages from one address are refused with a clear message (429)", async () => {
-  await exhaustRateLimit("contact");
-  const name = uniqueName("Flood");
-  const response = await postFormFromLimitedClient("/contact", {
-    name,
-    phone: "9876543210",
-    email: "flood@example.in",
-    message: "Again",
-  });
-  expect(response.status).toBe(429);
-  expect(response.body).toContain(messages.rateLimited);
-  expect(await leadsNamed(name)).toEqual([]);
-});
+test(
+  "too many messages from one address are refused with a clear message (429)",
+  { tag: "@any-width" },
+  async () => {
+    await exhaustRateLimit("contact");
+    const name = uniqueName("Flood");
+    const response = await postFormFromLimitedClient("/contact", {
+      name,
+      phone: "9876543210",
+      email: "flood@example.in",
+      message: "Again",
+    });
+    expect(response.status).toBe(429);
+    expect(response.body).toContain(messages.rateLimited);
+    expect(await leadsNamed(name)).toEqual([]);
+  },
+);

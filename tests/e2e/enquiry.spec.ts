@@ -29,37 +29,41 @@ async function fillEnquiry(form: Locator, values: { name: string; phone: string;
   if (values.email !== undefined) await form.getByLabel("Email").fill(values.email);
 }
 
-test("the home page form stores the enquiry, thanks the visitor and clears", async ({ page }) => {
-  const name = uniqueName("Priya Raman");
-  const form = await homeForm(page);
-  await fillEnquiry(form, { name, phone: "098765 43210", email: "priya@example.in" });
-  await form.getByLabel("Preferred Location").selectOption("Coimbatore");
-  await form.getByLabel("Budget").selectOption("25-50L");
-  await form.getByLabel("Message").fill("Looking for an east facing plot.");
-  await expect(form.getByLabel("Message")).toHaveAttribute("rows", "3");
-  await form.getByRole("button", { name: "Send Enquiry" }).click();
+test(
+  "the home page form stores the enquiry, thanks the visitor and clears",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    const name = uniqueName("Priya Raman");
+    const form = await homeForm(page);
+    await fillEnquiry(form, { name, phone: "098765 43210", email: "priya@example.in" });
+    await form.getByLabel("Preferred Location").selectOption("Coimbatore");
+    await form.getByLabel("Budget").selectOption("25-50L");
+    await form.getByLabel("Message").fill("Looking for an east facing plot.");
+    await expect(form.getByLabel("Message")).toHaveAttribute("rows", "3");
+    await form.getByRole("button", { name: "Send Enquiry" }).click();
 
-  await expect(form.getByRole("status")).toHaveText(enquirySuccess);
-  await expect(form.getByLabel("Full Name")).toHaveValue("");
-  await expect(form.getByLabel("Preferred Location")).toHaveValue("");
-  await expect(page).toHaveURL("/");
+    await expect(form.getByRole("status")).toHaveText(enquirySuccess);
+    await expect(form.getByLabel("Full Name")).toHaveValue("");
+    await expect(form.getByLabel("Preferred Location")).toHaveValue("");
+    await expect(page).toHaveURL("/");
 
-  const [lead, ...others] = await leadsNamed(name);
-  expect(others).toEqual([]);
-  expect(lead).toMatchObject({
-    kind: "enquiry",
-    phone: "+919876543210",
-    email: "priya@example.in",
-    message: "Looking for an east facing plot.",
-    page: "/",
-    project_id: null,
-    status: "New",
-    spam: 0,
-  });
-  expect(JSON.parse(lead!.details)).toEqual({ location: "Coimbatore", budget: "25-50L" });
-});
+    const [lead, ...others] = await leadsNamed(name);
+    expect(others).toEqual([]);
+    expect(lead).toMatchObject({
+      kind: "enquiry",
+      phone: "+919876543210",
+      email: "priya@example.in",
+      message: "Looking for an east facing plot.",
+      page: "/",
+      project_id: null,
+      status: "New",
+      spam: 0,
+    });
+    expect(JSON.parse(lead!.details)).toEqual({ location: "Coimbatore", budget: "25-50L" });
+  },
+);
 
-test("the form offers the spec's fields, lists and hints", async ({ page }) => {
+test("the form offers the spec's fields, lists and hints", { tag: "@any-width" }, async ({ page }) => {
   await page.goto("/");
   const form = page.locator("#enquiry form");
   await expect(form.getByLabel("Full Name")).toHaveAttribute("required", "");
@@ -153,20 +157,24 @@ test("the enquiry dialog stores the enquiry, closes and confirms", async ({ page
   ]);
 });
 
-test("'Enquire Now' on a project page sends an enquiry about that project", async ({ page }) => {
-  const name = uniqueName("Arun");
-  const projectId = await projectIdNamed(meadows.name);
-  await page.goto(`/project/${projectId}`);
-  await page.getByRole("button", { name: "Enquire Now", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Enquire Now" });
-  await expect(dialog).toContainText(`Enquiring about ${meadows.name}`);
-  await fillEnquiry(dialog, { name, phone: "+971 50 123 4567" });
-  await dialog.getByRole("button", { name: "Send Enquiry" }).click();
-  await expect(page.getByRole("status").filter({ hasText: enquirySuccess })).toBeVisible();
-  expect(await leadsNamed(name)).toMatchObject([
-    { phone: "+971501234567", page: `/project/${projectId}`, project_id: projectId },
-  ]);
-});
+test(
+  "'Enquire Now' on a project page sends an enquiry about that project",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    const name = uniqueName("Arun");
+    const projectId = await projectIdNamed(meadows.name);
+    await page.goto(`/project/${projectId}`);
+    await page.getByRole("button", { name: "Enquire Now", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Enquire Now" });
+    await expect(dialog).toContainText(`Enquiring about ${meadows.name}`);
+    await fillEnquiry(dialog, { name, phone: "+971 50 123 4567" });
+    await dialog.getByRole("button", { name: "Send Enquiry" }).click();
+    await expect(page.getByRole("status").filter({ hasText: enquirySuccess })).toBeVisible();
+    expect(await leadsNamed(name)).toMatchObject([
+      { phone: "+971501234567", page: `/project/${projectId}`, project_id: projectId },
+    ]);
+  },
+);
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -193,7 +201,7 @@ test.describe("without JavaScript", () => {
     ]);
   });
 
-  test("mistakes come back as messages next to the fields", async ({ page }) => {
+  test("mistakes come back as messages next to the fields", { tag: "@any-width" }, async ({ page }) => {
     const name = uniqueName("Divya");
     await page.goto("/");
     const form = page.locator("#enquiry form");
@@ -207,7 +215,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test.describe("the /enquiry endpoint", () => {
+test.describe("the /enquiry endpoint", { tag: "@any-width" }, () => {
   test("answers a script's post with the field errors (400) or success", async ({ request }) => {
     const name = uniqueName("Endpoint");
     const invalid = await request.post("/enquiry", {
@@ -273,7 +281,7 @@ test.describe("the /enquiry endpoint", () => {
 
 const hopByHop = new Set(["connection", "keep-alive", "transfer-encoding", "content-length"]);
 
-test.describe("too many enquiries from one address", () => {
+test.describe("too many enquiries from one address", { tag: "@any-width" }, () => {
   test.beforeEach(() => exhaustRateLimit("enquiry"));
 
   test("are refused with a clear message (429), with and without JavaScript", async ({ page }) => {

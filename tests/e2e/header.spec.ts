@@ -115,28 +115,32 @@ test("Home from another page replaces that page in the history, then shows the h
   await expect(page).toHaveURL("/projects");
 });
 
-test("the footer links the main pages and shows how to reach the company", async ({ page }) => {
-  await page.goto("/projects");
-  const footer = page.getByRole("contentinfo");
-  for (const [name, href] of [
-    ["Projects", "/projects"],
-    ["About", "/about"],
-    ["Blogs", "/blogs"],
-    ["Contact", "/contact"],
-  ] as const) {
-    await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
-  }
-  await expect(footer.getByRole("link", { name: site.phone })).toHaveAttribute("href", phoneHref);
-  await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute(
-    "href",
-    `mailto:${site.email}`,
-  );
-  const address = footer.locator("address");
-  await expect(address).toContainText(site.officeAddress);
-  await expect(address).toContainText(`${site.officeState} ${site.officePostalCode}`);
-  await expect(footer).toContainText(site.businessHours);
-  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.companyName}`);
-});
+test(
+  "the footer links the main pages and shows how to reach the company",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    await page.goto("/projects");
+    const footer = page.getByRole("contentinfo");
+    for (const [name, href] of [
+      ["Projects", "/projects"],
+      ["About", "/about"],
+      ["Blogs", "/blogs"],
+      ["Contact", "/contact"],
+    ] as const) {
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(footer.getByRole("link", { name: site.phone })).toHaveAttribute("href", phoneHref);
+    await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
+    );
+    const address = footer.locator("address");
+    await expect(address).toContainText(site.officeAddress);
+    await expect(address).toContainText(`${site.officeState} ${site.officePostalCode}`);
+    await expect(footer).toContainText(site.businessHours);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.companyName}`);
+  },
+);
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });

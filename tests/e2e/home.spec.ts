@@ -49,7 +49,7 @@ test("the home page has its sections in order", async ({ page }) => {
   await expect(page.getByRole("contentinfo")).toBeVisible();
 });
 
-test("the track record comes from the company settings", async ({ page }) => {
+test("the track record comes from the company settings", { tag: "@any-width" }, async ({ page }) => {
   await page.goto("/");
   const stats = page.getByRole("region", { name: "Our track record" });
   for (const [value, label] of [
@@ -63,54 +63,62 @@ test("the track record comes from the company settings", async ({ page }) => {
   }
 });
 
-test("the home page lists the sample projects from the database with their images", async ({ page }) => {
-  await page.goto("/");
-  await expect(projectCards(page)).toHaveCount(sampleProjects.length);
-  for (const project of sampleProjects) {
-    const card = page.getByRole("article", { name: project.name });
-    await expect(card).toContainText(project.location);
-    await expect(card).toContainText(shownFacts(project).priceRange);
-    await expect(card.getByRole("img", { name: project.name })).toHaveAttribute("loading", "lazy");
-  }
-});
+test(
+  "the home page lists the sample projects from the database with their images",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    await page.goto("/");
+    await expect(projectCards(page)).toHaveCount(sampleProjects.length);
+    for (const project of sampleProjects) {
+      const card = page.getByRole("article", { name: project.name });
+      await expect(card).toContainText(project.location);
+      await expect(card).toContainText(shownFacts(project).priceRange);
+      await expect(card.getByRole("img", { name: project.name })).toHaveAttribute("loading", "lazy");
+    }
+  },
+);
 
-test("the home page links to every project", async ({ page }) => {
+test("the home page links to every project", { tag: "@any-width" }, async ({ page }) => {
   await page.goto("/");
   await page.getByRole("link", { name: "View all projects" }).click();
   await expect(page).toHaveURL(/\/projects$/);
   await expect(page.getByRole("heading", { level: 1, name: "Our Projects" })).toBeVisible();
 });
 
-test("each card shows the project's numbers, status and first three highlights", async ({ page }) => {
-  await page.goto("/");
-  for (const project of sampleProjects) {
-    const card = page.getByRole("article", { name: project.name });
-    const percent = salesPercent(project.soldPlots, project.totalPlots);
-    await expect(card.getByRole("heading", { name: project.name })).toBeVisible();
-    await expect(
-      card.getByText(`${project.soldPlots}/${project.totalPlots} Sold`, { exact: true }),
-    ).toBeVisible();
-    await expect(card.getByText(project.status, { exact: true })).toBeVisible();
-    await expect(card).toContainText(shownFacts(project).plotSizes);
-    await expect(card.getByText(`${percent}%`, { exact: true })).toBeVisible();
-    const progress = card.getByRole("progressbar");
-    await expect(progress).toHaveAttribute("aria-valuenow", String(percent));
-    await expect(progress).toHaveAttribute("aria-valuemin", "0");
-    await expect(progress).toHaveAttribute("aria-valuemax", "100");
-    await expect(card.getByRole("list", { name: "Highlights" }).getByRole("listitem")).toHaveText(
-      project.highlights.slice(0, 3),
-    );
-    await expect(card.getByRole("link", { name: `View Details, ${project.name}` })).toHaveAttribute(
-      "href",
-      /^\/project\/[0-9a-f-]{36}$/,
-    );
-  }
-  const meadows = page.getByRole("article", { name: "Green Meadows Oragadam" });
-  await expect(meadows).toContainText("96/180 Sold");
-  await expect(meadows).toContainText("53%");
-});
+test(
+  "each card shows the project's numbers, status and first three highlights",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    await page.goto("/");
+    for (const project of sampleProjects) {
+      const card = page.getByRole("article", { name: project.name });
+      const percent = salesPercent(project.soldPlots, project.totalPlots);
+      await expect(card.getByRole("heading", { name: project.name })).toBeVisible();
+      await expect(
+        card.getByText(`${project.soldPlots}/${project.totalPlots} Sold`, { exact: true }),
+      ).toBeVisible();
+      await expect(card.getByText(project.status, { exact: true })).toBeVisible();
+      await expect(card).toContainText(shownFacts(project).plotSizes);
+      await expect(card.getByText(`${percent}%`, { exact: true })).toBeVisible();
+      const progress = card.getByRole("progressbar");
+      await expect(progress).toHaveAttribute("aria-valuenow", String(percent));
+      await expect(progress).toHaveAttribute("aria-valuemin", "0");
+      await expect(progress).toHaveAttribute("aria-valuemax", "100");
+      await expect(card.getByRole("list", { name: "Highlights" }).getByRole("listitem")).toHaveText(
+        project.highlights.slice(0, 3),
+      );
+      await expect(card.getByRole("link", { name: `View Details, ${project.name}` })).toHaveAttribute(
+        "href",
+        /^\/project\/[0-9a-f-]{36}$/,
+      );
+    }
+    const meadows = page.getByRole("article", { name: "Green Meadows Oragadam" });
+    await expect(meadows).toContainText("96/180 Sold");
+    await expect(meadows).toContainText("53%");
+  },
+);
 
-test("status badges use the spec's colours", async ({ page }) => {
+test("status badges use the spec's colours", { tag: "@any-width" }, async ({ page }) => {
   await page.goto("/");
   const colours: Record<string, RegExp> = {
     Available: /green/,
@@ -126,7 +134,7 @@ test("status badges use the spec's colours", async ({ page }) => {
   }
 });
 
-test("'View Details' opens the project's page", async ({ page }) => {
+test("'View Details' opens the project's page", { tag: "@any-width" }, async ({ page }) => {
   await page.goto("/");
   const link = page.getByRole("link", { name: "View Details, Green Meadows Oragadam" });
   const href = await link.getAttribute("href");
@@ -134,24 +142,28 @@ test("'View Details' opens the project's page", async ({ page }) => {
   await expect(page).toHaveURL(href!);
 });
 
-test("the list shows 'Loading projects...' while it is fetched after the page is shown", async ({ page }) => {
-  await page.goto("/");
-  await waitForSlideshow(page);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/projects\.data/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.getByRole("contentinfo").getByRole("link", { name: "Projects", exact: true }).click();
-  const spinner = page.getByRole("status").filter({ hasText: "Loading projects..." });
-  await expect(spinner).toBeVisible();
-  await expect(projectCards(page)).toHaveCount(0);
-  release();
-  await expect(page).toHaveURL("/projects");
-  await expect(spinner).toHaveCount(0);
-  await expect(projectCards(page)).toHaveCount(sampleProjects.length);
-});
+test(
+  "the list shows 'Loading projects...' while it is fetched after the page is shown",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    await page.goto("/");
+    await waitForSlideshow(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/projects\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("contentinfo").getByRole("link", { name: "Projects", exact: true }).click();
+    const spinner = page.getByRole("status").filter({ hasText: "Loading projects..." });
+    await expect(spinner).toBeVisible();
+    await expect(projectCards(page)).toHaveCount(0);
+    release();
+    await expect(page).toHaveURL("/projects");
+    await expect(spinner).toHaveCount(0);
+    await expect(projectCards(page)).toHaveCount(sampleProjects.length);
+  },
+);
 
 test("project images come as AVIF and WebP variants with their size set", async ({ page }) => {
   const images: { url: string; type: string }[] = [];
@@ -291,7 +303,7 @@ test.describe("the hero slideshow", () => {
   });
 });
 
-test("why choose us shows six reasons and six more benefits", async ({ page }) => {
+test("why choose us shows six reasons and six more benefits", { tag: "@any-width" }, async ({ page }) => {
   await page.goto("/");
   const section = page.getByRole("region", { name: /Why families trust/ });
   await expect(section.getByRole("heading", { level: 3 })).toHaveText([
@@ -307,20 +319,24 @@ test("why choose us shows six reasons and six more benefits", async ({ page }) =
   await expect(benefits).toHaveCount(6);
 });
 
-test("testimonials show name, place, rating, words and investment", async ({ page }) => {
-  await page.goto("/");
-  const section = page.getByRole("region", { name: "What our buyers say" });
-  const quotes = section.getByRole("figure");
-  await expect(quotes).toHaveCount(6);
-  const first = quotes.first();
-  await expect(first).toContainText("Karthik Subramanian");
-  await expect(first).toContainText("Chennai");
-  await expect(first).toContainText("1,200 sq.ft plot, Oragadam");
-  await expect(first.getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
-  await expect(section.getByRole("img", { name: "Rated 4 out of 5" }).first()).toBeVisible();
-});
+test(
+  "testimonials show name, place, rating, words and investment",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    await page.goto("/");
+    const section = page.getByRole("region", { name: "What our buyers say" });
+    const quotes = section.getByRole("figure");
+    await expect(quotes).toHaveCount(6);
+    const first = quotes.first();
+    await expect(first).toContainText("Karthik Subramanian");
+    await expect(first).toContainText("Chennai");
+    await expect(first).toContainText("1,200 sq.ft plot, Oragadam");
+    await expect(first.getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
+    await expect(section.getByRole("img", { name: "Rated 4 out of 5" }).first()).toBeVisible();
+  },
+);
 
-test("explains how buying a plot works, step by step", async ({ page }) => {
+test("explains how buying a plot works, step by step", { tag: "@any-width" }, async ({ page }) => {
   await page.goto("/");
   const steps = page.getByRole("region", { name: "How buying a plot with us works" });
   await expect(steps.getByRole("listitem")).toHaveCount(5);
@@ -371,7 +387,7 @@ test("the floating button opens the enquiry dialog and stays within reach", asyn
   await expect(dialog).toBeHidden();
 });
 
-test.describe("sample content results", () => {
+test.describe("sample content results", { tag: "@any-width" }, () => {
   const notices = [
     ["added-all", "status", "Sample projects and blogs added successfully!"],
     ["added-blogs", "status", "Sample blogs added successfully! You can view them at /blogs"],
@@ -424,22 +440,30 @@ test("the home page is accessible and fits the screen", async ({ page }) => {
   }
 });
 
-test("hydrates under the Content-Security-Policy without a single console error", async ({ page }) => {
-  await page.goto("/");
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
-});
+test(
+  "hydrates under the Content-Security-Policy without a single console error",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+  },
+);
 
-test("an unknown path gets a 404 page with a way back home", async ({ page, consoleErrors }) => {
-  consoleErrors.allow(/status of 404 .*\/no-such-page\)$/);
-  const response = await page.goto("/no-such-page");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
-  await page.getByRole("link", { name: "Back to Home" }).click();
-  await expect(page).toHaveURL("/");
-});
+test(
+  "an unknown path gets a 404 page with a way back home",
+  { tag: "@any-width" },
+  async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 404 .*\/no-such-page\)$/);
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL("/");
+  },
+);
 
-test("/healthz reports a working database", async ({ request }) => {
+test("/healthz reports a working database", { tag: "@any-width" }, async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ status: "ok" });
@@ -460,30 +484,38 @@ test.describe("with no content yet", () => {
     await expect(projectCards(page)).toHaveCount(0);
   });
 
-  test("the sample content buttons post their intent and the way back", async ({ page }) => {
-    await page.goto("/?sample=failed-all");
-    const forms = page.getByRole("region", { name: "Setup Required" }).locator("form");
-    await expect(forms).toHaveCount(2);
-    for (const [index, intent] of ["projects-and-blogs", "blogs-only"].entries()) {
-      const form = forms.nth(index);
-      await expect(form).toHaveAttribute("method", "post");
-      await expect(form).toHaveAttribute("action", "/sample-content");
-      await expect(form.locator('input[name="intent"]')).toHaveValue(intent);
-      await expect(form.locator('input[name="returnTo"]')).toHaveValue("/");
-    }
-  });
+  test(
+    "the sample content buttons post their intent and the way back",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await page.goto("/?sample=failed-all");
+      const forms = page.getByRole("region", { name: "Setup Required" }).locator("form");
+      await expect(forms).toHaveCount(2);
+      for (const [index, intent] of ["projects-and-blogs", "blogs-only"].entries()) {
+        const form = forms.nth(index);
+        await expect(form).toHaveAttribute("method", "post");
+        await expect(form).toHaveAttribute("action", "/sample-content");
+        await expect(form.locator('input[name="intent"]')).toHaveValue(intent);
+        await expect(form.locator('input[name="returnTo"]')).toHaveValue("/");
+      }
+    },
+  );
 
-  test("a sample content button shows that it is working while the request runs", async ({ page }) => {
-    await page.goto("/");
-    const panel = page.getByRole("region", { name: "Setup Required" });
-    await expect(panel.getByRole("button", { name: "Add Sample Blogs Only" })).toBeEnabled();
-    await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
-    // Seeding takes about 20 seconds: hold the request to look at the buttons meanwhile.
-    await page.route(/\/sample-content/, () => {});
-    await panel.getByRole("button", { name: "Add Sample Blogs Only" }).click();
-    await expect(panel.getByRole("button", { name: "Adding sample content..." })).toBeDisabled();
-    await expect(panel.getByRole("button", { name: "Add Sample Projects + Blogs" })).toBeDisabled();
-  });
+  test(
+    "a sample content button shows that it is working while the request runs",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await page.goto("/");
+      const panel = page.getByRole("region", { name: "Setup Required" });
+      await expect(panel.getByRole("button", { name: "Add Sample Blogs Only" })).toBeEnabled();
+      await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+      // Seeding takes about 20 seconds: hold the request to look at the buttons meanwhile.
+      await page.route(/\/sample-content/, () => {});
+      await panel.getByRole("button", { name: "Add Sample Blogs Only" }).click();
+      await expect(panel.getByRole("button", { name: "Adding sample content..." })).toBeDisabled();
+      await expect(panel.getByRole("button", { name: "Add Sample Projects + Blogs" })).toBeDisabled();
+    },
+  );
 
   test("the empty home page is accessible", async ({ page }) => {
     test.slow();

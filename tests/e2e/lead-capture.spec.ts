@@ -53,41 +53,45 @@ test("the consent line is under every public form", async ({ page }) => {
   );
 });
 
-test("the landing page's campaign and referrer go with every lead of the visit", async ({ page }) => {
-  await page.goto("/?utm_source=facebook&utm_campaign=diwali&utm_medium=", {
-    referer: "https://www.facebook.com/ads/diwali",
-  });
-  await hydrated(page.locator("#enquiry form"));
+test(
+  "the landing page's campaign and referrer go with every lead of the visit",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    await page.goto("/?utm_source=facebook&utm_campaign=diwali&utm_medium=", {
+      referer: "https://www.facebook.com/ads/diwali",
+    });
+    await hydrated(page.locator("#enquiry form"));
 
-  // On to another page, where the address no longer carries the campaign.
-  await page.locator("#footer-nav").getByRole("link", { name: "Contact", exact: true }).click();
-  await expect(page).toHaveURL("/contact");
-  const contactName = uniqueName("Campaign");
-  const contact = await hydrated(page.getByRole("region", { name: "Send us a message" }).locator("form"));
-  await contact.getByLabel("Full Name").fill(contactName);
-  await contact.getByLabel("Phone Number").fill("9876543210");
-  await contact.getByLabel("Email").fill("campaign@example.in");
-  await contact.getByLabel("Message").fill("Saw your Diwali offer.");
-  await contact.getByRole("button", { name: "Send Message" }).click();
-  await expect(contact.getByRole("status")).toHaveText(contactSuccess);
+    // On to another page, where the address no longer carries the campaign.
+    await page.locator("#footer-nav").getByRole("link", { name: "Contact", exact: true }).click();
+    await expect(page).toHaveURL("/contact");
+    const contactName = uniqueName("Campaign");
+    const contact = await hydrated(page.getByRole("region", { name: "Send us a message" }).locator("form"));
+    await contact.getByLabel("Full Name").fill(contactName);
+    await contact.getByLabel("Phone Number").fill("9876543210");
+    await contact.getByLabel("Email").fill("campaign@example.in");
+    await contact.getByLabel("Message").fill("Saw your Diwali offer.");
+    await contact.getByRole("button", { name: "Send Message" }).click();
+    await expect(contact.getByRole("status")).toHaveText(contactSuccess);
 
-  // A fresh page load of the same visit (the tab's session) still knows where the visit came from.
-  const enquiryName = uniqueName("Campaign");
-  await page.goto("/");
-  const enquiry = await hydrated(page.locator("#enquiry form"));
-  await enquiry.getByLabel("Full Name").fill(enquiryName);
-  await enquiry.getByLabel("Phone Number").fill("9876543210");
-  await enquiry.getByRole("button", { name: "Send Enquiry" }).click();
-  await expect(enquiry.getByRole("status")).toHaveText(enquirySuccess);
+    // A fresh page load of the same visit (the tab's session) still knows where the visit came from.
+    const enquiryName = uniqueName("Campaign");
+    await page.goto("/");
+    const enquiry = await hydrated(page.locator("#enquiry form"));
+    await enquiry.getByLabel("Full Name").fill(enquiryName);
+    await enquiry.getByLabel("Phone Number").fill("9876543210");
+    await enquiry.getByRole("button", { name: "Send Enquiry" }).click();
+    await expect(enquiry.getByRole("status")).toHaveText(enquirySuccess);
 
-  for (const name of [contactName, enquiryName]) {
-    const [lead] = await leadsNamed(name);
-    expect(JSON.parse(lead!.utm)).toEqual({ utm_source: "facebook", utm_campaign: "diwali" });
-    expect(lead).toMatchObject({ referrer: "https://www.facebook.com/ads/diwali", consent, spam: 0 });
-  }
-});
+    for (const name of [contactName, enquiryName]) {
+      const [lead] = await leadsNamed(name);
+      expect(JSON.parse(lead!.utm)).toEqual({ utm_source: "facebook", utm_campaign: "diwali" });
+      expect(lead).toMatchObject({ referrer: "https://www.facebook.com/ads/diwali", consent, spam: 0 });
+    }
+  },
+);
 
-test("a visit from within the site has no campaign or referrer", async ({ page }) => {
+test("a visit from within the site has no campaign or referrer", { tag: "@any-width" }, async ({ page }) => {
   const name = uniqueName("Direct");
   await page.goto("/");
   const enquiry = await hydrated(page.locator("#enquiry form"));
@@ -153,7 +157,7 @@ test("the WhatsApp button counts a chat started for the project and still opens 
   await expect.poll(() => interestCount(projectId)).toBe(before + 1);
 });
 
-test.describe("the /interest endpoint", () => {
+test.describe("the /interest endpoint", { tag: "@any-width" }, () => {
   test("counts a valid post with an empty 204 and refuses anything else with 400", async ({
     request,
   }, testInfo) => {

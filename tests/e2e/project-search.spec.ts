@@ -16,7 +16,7 @@ const cardNames = (page: Page) => page.getByRole("article").getByRole("heading",
 const filters = (page: Page) => page.getByRole("form", { name: "Filter projects" });
 
 for (const javaScriptEnabled of [true, false]) {
-  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", { tag: "@any-width" }, () => {
     test.use({ javaScriptEnabled });
 
     /** With JavaScript a choice applies at once; without, the Apply button sends the form. */
@@ -90,16 +90,20 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("cards say how many plots are left, and the sold-out project comes last", async ({ page }) => {
-  await page.goto("/projects");
-  for (const project of sampleProjects) {
-    const card = page.getByRole("article", { name: project.name });
-    await expect(card).toContainText(plotsLeftText(project.soldPlots, project.totalPlots));
-  }
-  await expect(cardNames(page).last()).toHaveText("Silver Oak Residency");
-});
+test(
+  "cards say how many plots are left, and the sold-out project comes last",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    await page.goto("/projects");
+    for (const project of sampleProjects) {
+      const card = page.getByRole("article", { name: project.name });
+      await expect(card).toContainText(plotsLeftText(project.soldPlots, project.totalPlots));
+    }
+    await expect(cardNames(page).last()).toHaveText("Silver Oak Residency");
+  },
+);
 
-test("odd filter values go to the clean address", async ({ page }) => {
+test("odd filter values go to the clean address", { tag: "@any-width" }, async ({ page }) => {
   await page.goto("/projects?city=&budget=cheap&status=&size=&sort=newest");
   await expect(page).toHaveURL(/\/projects$/);
   await page.goto("/projects?city=Chennai&budget=&sort=newest");

@@ -35,69 +35,73 @@ const thumbnail = (page: Page, n: number) =>
   page.getByRole("button", { name: `Show image ${n} of ${photoCount}`, exact: true });
 const lightbox = (page: Page) => page.getByRole("dialog", { name: `${meadows.name} photos` });
 
-test("shows the project's facts, overview, highlights, amenities and nearby places", async ({ page }) => {
-  await page.goto(await projectPath(meadows.name));
+test(
+  "shows the project's facts, overview, highlights, amenities and nearby places",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    await page.goto(await projectPath(meadows.name));
 
-  await expect(page.getByRole("heading", { level: 1, name: meadows.name })).toBeVisible();
-  await expect(page.getByText(meadows.location, { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: meadows.name })).toBeVisible();
+    await expect(page.getByText(meadows.location, { exact: true })).toBeVisible();
 
-  const facts = page.getByRole("region", { name: "At a glance" });
-  await expect(facts.getByText(shownFacts(meadows).priceRange, { exact: true })).toBeVisible();
-  await expect(facts.getByText(shownFacts(meadows).plotSizes, { exact: true })).toBeVisible();
-  await expect(facts.getByText(meadows.status, { exact: true })).toBeVisible();
-  await expect(facts.getByText(`${meadows.soldPlots}/${meadows.totalPlots} plots sold`)).toBeVisible();
-  const percent = Math.round((meadows.soldPlots / meadows.totalPlots) * 100);
-  await expect(facts.getByText(`${percent}%`, { exact: true })).toBeVisible();
-  const progress = facts.getByRole("progressbar", { name: "Plots sold" });
-  await expect(progress).toHaveAttribute("aria-valuenow", String(percent));
-  await expect(facts.getByText(`${meadows.totalPlots - meadows.soldPlots} plots left`)).toBeVisible();
+    const facts = page.getByRole("region", { name: "At a glance" });
+    await expect(facts.getByText(shownFacts(meadows).priceRange, { exact: true })).toBeVisible();
+    await expect(facts.getByText(shownFacts(meadows).plotSizes, { exact: true })).toBeVisible();
+    await expect(facts.getByText(meadows.status, { exact: true })).toBeVisible();
+    await expect(facts.getByText(`${meadows.soldPlots}/${meadows.totalPlots} plots sold`)).toBeVisible();
+    const percent = Math.round((meadows.soldPlots / meadows.totalPlots) * 100);
+    await expect(facts.getByText(`${percent}%`, { exact: true })).toBeVisible();
+    const progress = facts.getByRole("progressbar", { name: "Plots sold" });
+    await expect(progress).toHaveAttribute("aria-valuenow", String(percent));
+    await expect(facts.getByText(`${meadows.totalPlots - meadows.soldPlots} plots left`)).toBeVisible();
 
-  // The TNRERA registration beside the price, with the QR code of its registration page.
-  const registration = page.getByRole("region", { name: "Registration and approval" });
-  await expect(
-    registration.getByText(meadows.reraNumber ?? "(the sample's registration number)", { exact: true }),
-  ).toBeVisible();
-  // Its date as the public pages write dates ("March 18, 2024"), not as stored ("2024-03-18").
-  const [year, month, day] = (meadows.reraDate ?? "").split("-").map(Number);
-  const written = `${monthNames[month! - 1]} ${day}, ${year}`;
-  await expect(registration.getByText(written, { exact: true })).toBeVisible();
-  await expect(registration.getByRole("img", { name: "TNRERA registration QR code" })).toBeVisible();
-  await expect(registration.getByRole("link", { name: "Registration page" })).toHaveAttribute(
-    "href",
-    meadows.reraUrl ?? "(the sample's registration page)",
-  );
+    // The TNRERA registration beside the price, with the QR code of its registration page.
+    const registration = page.getByRole("region", { name: "Registration and approval" });
+    await expect(
+      registration.getByText(meadows.reraNumber ?? "(the sample's registration number)", { exact: true }),
+    ).toBeVisible();
+    // Its date as the public pages write dates ("March 18, 2024"), not as stored ("2024-03-18").
+    const [year, month, day] = (meadows.reraDate ?? "").split("-").map(Number);
+    const written = `${monthNames[month! - 1]} ${day}, ${year}`;
+    await expect(registration.getByText(written, { exact: true })).toBeVisible();
+    await expect(registration.getByRole("img", { name: "TNRERA registration QR code" })).toBeVisible();
+    await expect(registration.getByRole("link", { name: "Registration page" })).toHaveAttribute(
+      "href",
+      meadows.reraUrl ?? "(the sample's registration page)",
+    );
 
-  // 'Schedule Site Visit' opens its form (tests/e2e/site-visit.spec.ts).
-  await expect(facts.getByRole("button", { name: "Schedule Site Visit" })).toBeVisible();
+    // 'Schedule Site Visit' opens its form (tests/e2e/site-visit.spec.ts).
+    await expect(facts.getByRole("button", { name: "Schedule Site Visit" })).toBeVisible();
 
-  // The sample projects have no brochure, so there is nothing to download (tests/e2e/admin-brochure.spec.ts).
-  await expect(page.getByText("Download Brochure")).toHaveCount(0);
+    // The sample projects have no brochure, so there is nothing to download (tests/e2e/admin-brochure.spec.ts).
+    await expect(page.getByText("Download Brochure")).toHaveCount(0);
 
-  const overview = page.getByRole("region", { name: "Overview" });
-  await expect(overview).toContainText(meadows.description);
+    const overview = page.getByRole("region", { name: "Overview" });
+    await expect(overview).toContainText(meadows.description);
 
-  const highlights = page.getByRole("region", { name: "Highlights" }).getByRole("listitem");
-  await expect(highlights).toHaveText(meadows.highlights);
+    const highlights = page.getByRole("region", { name: "Highlights" }).getByRole("listitem");
+    await expect(highlights).toHaveText(meadows.highlights);
 
-  const amenities = page.getByRole("region", { name: "Amenities" }).getByRole("listitem");
-  await expect(amenities).toHaveText(meadows.amenities);
+    const amenities = page.getByRole("region", { name: "Amenities" }).getByRole("listitem");
+    await expect(amenities).toHaveText(meadows.amenities);
 
-  const places = page.getByRole("region", { name: "Nearby places" }).getByRole("listitem");
-  await expect(places).toHaveCount(meadows.nearbyPlaces.length);
-  for (const [index, place] of meadows.nearbyPlaces.entries()) {
-    const item = places.nth(index);
-    await expect(item.getByText(place.name, { exact: true })).toBeVisible();
-    await expect(item.getByText(place.type, { exact: true })).toBeVisible();
-    await expect(item.getByText(place.distance, { exact: true })).toBeVisible();
-  }
+    const places = page.getByRole("region", { name: "Nearby places" }).getByRole("listitem");
+    await expect(places).toHaveCount(meadows.nearbyPlaces.length);
+    for (const [index, place] of meadows.nearbyPlaces.entries()) {
+      const item = places.nth(index);
+      await expect(item.getByText(place.name, { exact: true })).toBeVisible();
+      await expect(item.getByText(place.type, { exact: true })).toBeVisible();
+      await expect(item.getByText(place.distance, { exact: true })).toBeVisible();
+    }
 
-  await expect(mainPhoto(page)).toHaveAccessibleName(`Open photo 1 of ${photoCount} full screen`);
-  await expect(page.getByRole("list", { name: "Project photos" }).getByRole("button")).toHaveCount(
-    photoCount,
-  );
-});
+    await expect(mainPhoto(page)).toHaveAccessibleName(`Open photo 1 of ${photoCount} full screen`);
+    await expect(page.getByRole("list", { name: "Project photos" }).getByRole("button")).toHaveCount(
+      photoCount,
+    );
+  },
+);
 
-test("each sample project shows its own numbers", async ({ page }) => {
+test("each sample project shows its own numbers", { tag: "@any-width" }, async ({ page }) => {
   for (const project of sampleProjects) {
     await page.goto(await projectPath(project.name));
     const facts = page.getByRole("region", { name: "At a glance" });
@@ -111,20 +115,24 @@ test("each sample project shows its own numbers", async ({ page }) => {
   }
 });
 
-test("describes the project for search and link previews", async ({ page, request }) => {
-  await page.goto(await projectPath(meadows.name));
-  await expect(page).toHaveTitle(
-    `${meadows.name} – ${meadows.location} | ${defaultSiteSettings.companyName}`,
-  );
-  const description = await page.locator('meta[name="description"]').getAttribute("content");
-  expect(description!.length).toBeLessThanOrEqual(155);
-  expect(meadows.description.startsWith(description!.replace(/…$/, ""))).toBe(true);
-  // The share image made for it (name, place, price, plots left, registration over the banner).
-  const alt = await expectShareImage(page, request, "project");
-  expect(alt).toContain(`${meadows.name}, ${meadows.location}`);
-  expect(alt).toContain(`TNRERA registration ${meadows.reraNumber}`);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/project\/[0-9a-f-]{36}$/);
-});
+test(
+  "describes the project for search and link previews",
+  { tag: "@any-width" },
+  async ({ page, request }) => {
+    await page.goto(await projectPath(meadows.name));
+    await expect(page).toHaveTitle(
+      `${meadows.name} – ${meadows.location} | ${defaultSiteSettings.companyName}`,
+    );
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description!.length).toBeLessThanOrEqual(155);
+    expect(meadows.description.startsWith(description!.replace(/…$/, ""))).toBe(true);
+    // The share image made for it (name, place, price, plots left, registration over the banner).
+    const alt = await expectShareImage(page, request, "project");
+    expect(alt).toContain(`${meadows.name}, ${meadows.location}`);
+    expect(alt).toContain(`TNRERA registration ${meadows.reraNumber}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/project\/[0-9a-f-]{36}$/);
+  },
+);
 
 test("the main photo moves on after exactly 5000 ms", async ({ page }) => {
   // Still pictures first, so the rotation starts at a moment the test clock controls.
@@ -202,7 +210,7 @@ test("only the first photo loads eagerly", async ({ page }) => {
   await expect(mainPhoto(page).locator('img[loading="lazy"]')).toHaveCount(photoCount - 1);
 });
 
-test("'Back to Projects' goes to /projects", async ({ page }) => {
+test("'Back to Projects' goes to /projects", { tag: "@any-width" }, async ({ page }) => {
   await page.goto(await projectPath(meadows.name));
   await page.getByRole("link", { name: "Back to Projects" }).click();
   await expect(page).toHaveURL("/projects");
@@ -227,55 +235,63 @@ test("the floating buttons chat on WhatsApp about this project and call the offi
   await expect(actions.getByRole("button", { name: "Send an enquiry" })).toBeInViewport();
 });
 
-test("'Enquire Now' opens the enquiry dialog and the enquiry records this project", async ({ page }) => {
-  const id = await projectIdNamed(meadows.name);
-  await page.goto(`/project/${id}`);
-  await page
-    .getByRole("region", { name: "At a glance" })
-    .getByRole("button", { name: "Enquire Now" })
-    .click();
+test(
+  "'Enquire Now' opens the enquiry dialog and the enquiry records this project",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    const id = await projectIdNamed(meadows.name);
+    await page.goto(`/project/${id}`);
+    await page
+      .getByRole("region", { name: "At a glance" })
+      .getByRole("button", { name: "Enquire Now" })
+      .click();
 
-  const dialog = page.getByRole("dialog", { name: "Enquire Now" });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByText(`Enquiring about ${meadows.name}`)).toBeVisible();
-  const name = uniqueName("Plot Buyer");
-  await dialog.getByLabel("Full Name").fill(name);
-  await dialog.getByLabel("Phone Number").fill("98765 12345");
-  await dialog.getByRole("button", { name: "Send Enquiry" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText("Thank you for your inquiry! We will contact you soon.")).toBeVisible();
+    const dialog = page.getByRole("dialog", { name: "Enquire Now" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(`Enquiring about ${meadows.name}`)).toBeVisible();
+    const name = uniqueName("Plot Buyer");
+    await dialog.getByLabel("Full Name").fill(name);
+    await dialog.getByLabel("Phone Number").fill("98765 12345");
+    await dialog.getByRole("button", { name: "Send Enquiry" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Thank you for your inquiry! We will contact you soon.")).toBeVisible();
 
-  const [lead] = await leadsNamed(name);
-  expect(lead?.project_id).toBe(id);
-  expect(lead?.page).toBe(`/project/${id}`);
-});
+    const [lead] = await leadsNamed(name);
+    expect(lead?.project_id).toBe(id);
+    expect(lead?.page).toBe(`/project/${id}`);
+  },
+);
 
 for (const [label, path] of [
   ["an unknown id", "/project/00000000-0000-4000-8000-000000000000"],
   ["a malformed id", "/project/abc"],
   ["no id", "/project/"],
 ] as const) {
-  test(`${label} redirects to the home page`, async ({ page }) => {
+  test(`${label} redirects to the home page`, { tag: "@any-width" }, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.request().redirectedFrom()?.url()).toContain(path);
     await expect(page).toHaveURL("/");
   });
 }
 
-test("'Loading project details...' shows while a project page is on its way", async ({ page }) => {
-  await page.goto("/projects");
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/project\/[^/]+\.data/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.getByRole("link", { name: "View Details" }).first().click();
-  await expect(page.getByRole("status").getByText("Loading project details...")).toBeVisible();
-  release();
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByText("Loading project details...")).toBeHidden();
-});
+test(
+  "'Loading project details...' shows while a project page is on its way",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    await page.goto("/projects");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/project\/[^/]+\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("link", { name: "View Details" }).first().click();
+    await expect(page.getByRole("status").getByText("Loading project details...")).toBeVisible();
+    release();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Loading project details...")).toBeHidden();
+  },
+);
 
 test("no accessibility violations, also with the photos open, and no sideways scrolling", async ({
   page,

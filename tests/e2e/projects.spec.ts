@@ -7,20 +7,24 @@ import { shownFacts } from "../support/project-data.ts";
 import { expect, test } from "./fixtures.ts";
 import { emptySiteUrl } from "./servers.ts";
 
-test("/projects has the 'Our Projects' banner with the approval badges", async ({ page }) => {
-  await page.goto("/projects");
-  await expect(page).toHaveTitle(`Our Projects | ${site.companyName}`);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/projects$/);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\//);
-  await expect(page.getByRole("heading", { level: 1, name: "Our Projects" })).toBeVisible();
-  await expect(page.getByRole("list", { name: "Approvals" }).getByRole("listitem")).toHaveText([
-    "DTCP Approved",
-    "RERA Registered",
-    "Clear Title",
-  ]);
-});
+test(
+  "/projects has the 'Our Projects' banner with the approval badges",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    await page.goto("/projects");
+    await expect(page).toHaveTitle(`Our Projects | ${site.companyName}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/projects$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\//);
+    await expect(page.getByRole("heading", { level: 1, name: "Our Projects" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Approvals" }).getByRole("listitem")).toHaveText([
+      "DTCP Approved",
+      "RERA Registered",
+      "Clear Title",
+    ]);
+  },
+);
 
-test("/projects lists every project with its numbers", async ({ page }) => {
+test("/projects lists every project with its numbers", { tag: "@any-width" }, async ({ page }) => {
   await page.goto("/projects");
   await expect(page.getByRole("article")).toHaveCount(sampleProjects.length);
   for (const project of sampleProjects) {
@@ -40,17 +44,19 @@ test("/projects lists every project with its numbers", async ({ page }) => {
   await expect(page).toHaveURL(href!);
 });
 
-test("one page of projects shows no page links, and a page past the end goes back to the list", async ({
-  page,
-}) => {
-  await page.goto("/projects");
-  await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
-  for (const odd of ["?page=2", "?page=1", "?page=abc"]) {
-    await page.goto(`/projects${odd}`);
-    await expect(page).toHaveURL(/\/projects$/);
-    await expect(page.getByRole("article")).toHaveCount(sampleProjects.length);
-  }
-});
+test(
+  "one page of projects shows no page links, and a page past the end goes back to the list",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    await page.goto("/projects");
+    await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
+    for (const odd of ["?page=2", "?page=1", "?page=abc"]) {
+      await page.goto(`/projects${odd}`);
+      await expect(page).toHaveURL(/\/projects$/);
+      await expect(page.getByRole("article")).toHaveCount(sampleProjects.length);
+    }
+  },
+);
 
 test("the cards stack on a phone and sit three abreast on a desktop", async ({ page }) => {
   await page.goto("/projects");
@@ -62,7 +68,7 @@ test("the cards stack on a phone and sit three abreast on a desktop", async ({ p
   expect(perRow).toBe(width >= 1024 ? 3 : width >= 640 ? 2 : 1);
 });
 
-test("?sample= results appear above the list on /projects too", async ({ page }) => {
+test("?sample= results appear above the list on /projects too", { tag: "@any-width" }, async ({ page }) => {
   await page.goto("/projects?sample=failed-blogs");
   await expect(page.getByRole("alert")).toHaveText(
     "Failed to add sample blogs. Please check your backend configuration and security rules.",

@@ -40,63 +40,65 @@ async function fillVisit(
 
 const { min: today, max: lastDay } = visitDateRange();
 
-test("'Schedule Site Visit' stores the request for the project and confirms the day and slot", async ({
-  page,
-}) => {
-  const name = uniqueName("Priya Raman");
-  const date = addDays(today, 12);
-  const { dialog, projectId } = await openVisitDialog(page);
-  await expect(dialog).toContainText(`Site visit to ${meadows.name}`);
-  await expect(dialog.getByLabel("Time Slot").locator("option")).toHaveText([
-    "Select a time slot",
-    "Morning (9 AM – 12 PM)",
-    "Afternoon (12 PM – 4 PM)",
-    "Evening (4 PM – 7 PM)",
-  ]);
-  await fillVisit(dialog, {
-    name,
-    phone: "98765 43210",
-    date,
-    slot: "Afternoon (12 PM – 4 PM)",
-    visitors: "3",
-    pickup: true,
-  });
-  await dialog.getByRole("button", { name: "Request Site Visit" }).click();
+test(
+  "'Schedule Site Visit' stores the request for the project and confirms the day and slot",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    const name = uniqueName("Priya Raman");
+    const date = addDays(today, 12);
+    const { dialog, projectId } = await openVisitDialog(page);
+    await expect(dialog).toContainText(`Site visit to ${meadows.name}`);
+    await expect(dialog.getByLabel("Time Slot").locator("option")).toHaveText([
+      "Select a time slot",
+      "Morning (9 AM – 12 PM)",
+      "Afternoon (12 PM – 4 PM)",
+      "Evening (4 PM – 7 PM)",
+    ]);
+    await fillVisit(dialog, {
+      name,
+      phone: "98765 43210",
+      date,
+      slot: "Afternoon (12 PM – 4 PM)",
+      visitors: "3",
+      pickup: true,
+    });
+    await dialog.getByRole("button", { name: "Request Site Visit" }).click();
 
-  const thanks = siteVisitSuccess(formatVisitDate(date), "afternoon");
-  await expect(dialog.getByRole("status")).toHaveText(thanks);
-  expect(thanks).toContain(formatVisitDate(date));
-  const done = dialog.getByRole("button", { name: "Done" });
-  await expect(done).toBeFocused();
+    const thanks = siteVisitSuccess(formatVisitDate(date), "afternoon");
+    await expect(dialog.getByRole("status")).toHaveText(thanks);
+    expect(thanks).toContain(formatVisitDate(date));
+    const done = dialog.getByRole("button", { name: "Done" });
+    await expect(done).toBeFocused();
 
-  const [lead, ...others] = await leadsNamed(name);
-  expect(others).toEqual([]);
-  expect(lead).toMatchObject({
-    kind: "site-visit",
-    phone: "+919876543210",
-    email: null,
-    page: `/project/${projectId}`,
-    project_id: projectId,
-    status: "New",
-    spam: 0,
-    consent: consentLine(site.companyName),
-  });
-  expect(JSON.parse(lead!.details)).toEqual({
-    visitDate: date,
-    timeSlot: "Afternoon (12 PM – 4 PM)",
-    visitors: "3",
-    pickup: "Yes",
-  });
+    const [lead, ...others] = await leadsNamed(name);
+    expect(others).toEqual([]);
+    expect(lead).toMatchObject({
+      kind: "site-visit",
+      phone: "+919876543210",
+      email: null,
+      page: `/project/${projectId}`,
+      project_id: projectId,
+      status: "New",
+      spam: 0,
+      consent: consentLine(site.companyName),
+    });
+    expect(JSON.parse(lead!.details)).toEqual({
+      visitDate: date,
+      timeSlot: "Afternoon (12 PM – 4 PM)",
+      visitors: "3",
+      pickup: "Yes",
+    });
 
-  await done.click();
-  await expect(dialog).toBeHidden();
-  await expect(facts(page).getByRole("button", { name: "Schedule Site Visit" })).toBeFocused();
-  // Opened again, it offers a fresh form.
-  await facts(page).getByRole("button", { name: "Schedule Site Visit" }).click();
-  await expect(dialog.getByLabel("Full Name")).toHaveValue("");
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-});
+    await done.click();
+    await expect(dialog).toBeHidden();
+    await expect(facts(page).getByRole("button", { name: "Schedule Site Visit" })).toBeFocused();
+    // Opened again, it offers a fresh form.
+    await facts(page).getByRole("button", { name: "Schedule Site Visit" }).click();
+    await expect(dialog.getByLabel("Full Name")).toHaveValue("");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  },
+);
 
 test("the date field states its rules and the server's refusals show next to it", async ({
   page,
@@ -139,17 +141,21 @@ test("the date field states its rules and the server's refusals show next to it"
   expect(await leadsNamed(name)).toMatchObject([{ kind: "site-visit", spam: 0 }]);
 });
 
-test("a bot filling the hidden field is thanked, and its request is kept as spam", async ({ page }) => {
-  const name = uniqueName("Bot");
-  const { dialog } = await openVisitDialog(page);
-  await fillVisit(dialog, { name, phone: "9876543210", date: today, slot: "Evening (4 PM – 7 PM)" });
-  await dialog.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
-    input.value = "https://spam.example";
-  });
-  await dialog.getByRole("button", { name: "Request Site Visit" }).click();
-  await expect(dialog.getByRole("status")).toHaveText(siteVisitSuccess(formatVisitDate(today), "evening"));
-  expect(await leadsNamed(name)).toMatchObject([{ kind: "site-visit", spam: 1, spam_reason: "honeypot" }]);
-});
+test(
+  "a bot filling the hidden field is thanked, and its request is kept as spam",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    const name = uniqueName("Bot");
+    const { dialog } = await openVisitDialog(page);
+    await fillVisit(dialog, { name, phone: "9876543210", date: today, slot: "Evening (4 PM – 7 PM)" });
+    await dialog.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+      input.value = "https://spam.example";
+    });
+    await dialog.getByRole("button", { name: "Request Site Visit" }).click();
+    await expect(dialog.getByRole("status")).toHaveText(siteVisitSuccess(formatVisitDate(today), "evening"));
+    expect(await leadsNamed(name)).toMatchObject([{ kind: "site-visit", spam: 1, spam_reason: "honeypot" }]);
+  },
+);
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -186,7 +192,7 @@ test.describe("without JavaScript", () => {
     });
   });
 
-  test("mistakes come back as messages next to the fields", async ({ page }) => {
+  test("mistakes come back as messages next to the fields", { tag: "@any-width" }, async ({ page }) => {
     const name = uniqueName("Divya");
     const projectId = await projectIdNamed(meadows.name);
     await page.goto(`/project/${projectId}?visit=open`);
@@ -201,7 +207,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test.describe("the /site-visit endpoint", () => {
+test.describe("the /site-visit endpoint", { tag: "@any-width" }, () => {
   test("answers a script's post with the field errors (400) or the day and slot", async ({ request }) => {
     const invalid = await request.post("/site-visit", {
       form: { js: "1", name: "", phone: "x", visitDate: "2020-01-01", timeSlot: "night", visitors: "50" },
