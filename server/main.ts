@@ -12,6 +12,7 @@ import { migrateToLatest, openDatabase } from "../app/db/database.server.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DiskSpace, watchDatabaseWrites } from "./disk-space.ts";
 import { createHttpApp } from "./http.ts";
+import { logConsoleAsJson } from "./console-log.ts";
 import { createLogger } from "./logger.ts";
 import { createMetrics } from "./metrics.ts";
 import { startServices } from "./services.ts";
@@ -69,11 +70,13 @@ export async function startServer({ development }: { development: boolean }): Pr
   }
 
   const logger = createLogger(config.logLevel);
+  logConsoleAsJson(logger);
   const metrics = createMetrics(db);
   const services = startServices(config, db, disk, metrics.app);
   if ((await countActiveStaff(services.auth)) === 0) {
     const token = await issueSetupToken(db);
-    console.log(
+    // A warning, so that it shows whatever LOG_LEVEL says: without it nobody can sign in.
+    console.warn(
       `No staff account yet. Create the first administrator (link valid 24 hours, once): ${config.siteUrl}/admin/setup?token=${token}`,
     );
   }

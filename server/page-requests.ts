@@ -77,7 +77,7 @@ export function pageRequestHandler(
     res.on("close", () => {
       if (res.writableFinished) return;
       controller.abort();
-      console.debug(`Request aborted by the client: ${req.method} ${req.path}`);
+      console.info(`Request aborted by the client: ${req.method} ${req.path}`);
     });
     try {
       const response = await handle(fetchRequest(req, url, controller.signal), getLoadContext(req, res));

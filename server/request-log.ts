@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 
+import { currentRequest } from "./console-log.ts";
 import type { ServerMetrics } from "./metrics.ts";
 import { routeLabel } from "./route-label.ts";
 
@@ -12,7 +13,8 @@ const forwardedId = /^[\w.-]{1,64}$/;
 /**
  * One JSON line per answered request (request id, method, path, route, status, duration) and its
  * duration in the metrics. The id comes from the proxy's X-Request-Id when TRUST_PROXY is set, else
- * is made here, and is sent back in X-Request-Id. Never logged: the query string (searches hold
+ * is made here, sent back in X-Request-Id and given to the lines printed while answering (see
+ * console-log.ts). Never logged: the query string (searches hold
  * phone numbers), headers, cookies, bodies, the client's address.
  */
 export function requestLog(logger: Logger, metrics: ServerMetrics, trustProxy: boolean): RequestHandler {
@@ -37,6 +39,6 @@ export function requestLog(logger: Logger, metrics: ServerMetrics, trustProxy: b
         "request",
       );
     });
-    next();
+    currentRequest.run({ reqId }, next);
   };
 }
