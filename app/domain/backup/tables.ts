@@ -11,7 +11,7 @@ export interface BackedUpTable {
   derived?: readonly string[];
   /** Booleans: `boolean` on PostgreSQL, 0/1 on SQLite (migration 0003); `true`/`false` in an archive. */
   booleans?: readonly string[];
-  /** Whole numbers PostgreSQL stores as `bigint` and hands back as strings (migration 0012). */
+  /** Whole numbers PostgreSQL stores as `bigint`/`bigserial` and hands back as strings. */
   bigints?: readonly string[];
   /** Filled by triggers only (migration 0011): rebuilt from the leads on restore, then compared. */
   derivedTable?: true;
@@ -39,7 +39,7 @@ export const backedUpTables: readonly BackedUpTable[] = [
   { name: "interest_events", key: ["id"] },
   { name: "settings", key: ["key"] },
   { name: "media", key: ["id"] },
-  { name: "audit_log", key: ["id"], serial: "id" },
+  { name: "audit_log", key: ["id"], serial: "id", bigints: ["id"] },
   { name: "rate_limits", key: ["key"] },
 ];
 
