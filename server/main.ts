@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 
 import type { RequestHandler } from "express";
 
+import { startBackupSchedule } from "../app/domain/backup/backup-schedule.server.ts";
 import { issueSetupToken } from "../app/domain/staff/setup-token.server.ts";
 import { countActiveStaff } from "../app/domain/staff/staff.server.ts";
 import type { AppServices } from "../app/context.ts";
@@ -71,6 +72,16 @@ export async function startServer({ development }: { development: boolean }): Pr
   const logger = createLogger(config.logLevel);
   const metrics = createMetrics(db);
   const services = startServices(config, db, disk, metrics.app);
+  const { intervalMs, keep } = config.backups;
+  const backups = intervalMs
+    ? startBackupSchedule({
+        database: config.database,
+        dataDir: config.dataDir,
+        intervalMs,
+        keep,
+        log: logger,
+      })
+    : null;
   if ((await countActiveStaff(services.auth)) === 0) {
     const token = await issueSetupToken(db);
     console.log(
@@ -114,6 +125,7 @@ export async function startServer({ development }: { development: boolean }): Pr
     server.close(async () => {
       await close?.();
       await services.leadAlerts.stop();
+      await backups?.stop();
       await db.destroy();
       console.log("Stopped.");
       process.exit(0);

@@ -151,10 +151,8 @@ export async function createBackup(
       mode: privateFileMode,
     });
 
-    const stamp = now
-      .toISOString()
-      .replace(/[-:]/g, "")
-      .replace(/\.\d+Z$/, "Z");
+    // The UTC time to the millisecond first, so archives sort by name in the order they were made.
+    const stamp = now.toISOString().replace(/[-:.]/g, "");
     const file = join(
       folder,
       `${archivePrefix}${stamp}-${archiveFiles.temporaryName("").slice(0, 4)}${archiveSuffix}`,
