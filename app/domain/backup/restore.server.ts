@@ -1,8 +1,9 @@
+import type { Stats } from "node:fs";
 import { mkdir, readFile, rename, rm, rmdir } from "node:fs/promises";
 import { join } from "node:path";
 
 import { sql, type Kysely, type Transaction } from "kysely";
-import { extract } from "tar";
+import { extract, type ReadEntry } from "tar";
 
 import { migrate, openDatabase, type DatabaseTarget, type DB } from "../../db/database.server.ts";
 import { migrations } from "../../db/migrations/index.ts";
@@ -39,14 +40,26 @@ async function folderHasFiles(path: string): Promise<boolean> {
   return (await listFiles(path)).length > 0;
 }
 
+function plainEntry(entry: Stats | ReadEntry): boolean {
+  return "type" in entry
+    ? entry.type === "File" || entry.type === "Directory"
+    : entry.isFile() || entry.isDirectory();
+}
+
+/** SQLite: "no such table"; PostgreSQL: undefined_table (42P01). */
+function isMissingTable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "42P01" || (error instanceof Error && error.message.includes("no such table"));
+}
+
 /** The first table that holds rows, or null; a table that does not exist yet is empty. */
 async function firstFilledTable(db: DB): Promise<string | null> {
   for (const table of backedUpTables) {
     try {
       const { rows } = await sql`select 1 from ${sql.table(table.name)} limit 1`.execute(db);
       if (rows.length > 0) return table.name;
-    } catch {
-      continue;
+    } catch (error) {
+      if (!isMissingTable(error)) throw error;
     }
   }
   return null;
@@ -56,20 +69,21 @@ async function appliedMigrations(db: DB): Promise<string[]> {
   try {
     const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
     return rows.map((r) => r.name);
-  } catch {
-    return [];
+  } catch (error) {
+    if (isMissingTable(error)) return [];
+    throw error;
   }
 }
 
 /** Checks every file the manifest lists (size and SHA-256) and that the archive holds no other. */
 async function verifyFiles(folder: string, manifest: Manifest): Promise<void> {
-  const present = (await listFiles(folder)).filter((p) => p !== "manifest.json");
+  const present = new Set((await listFiles(folder)).filter((p) => p !== "manifest.json"));
   const listed = Object.keys(manifest.files);
-  const extra = present.filter((p) => !(p in manifest.files));
+  const extra = [...present].filter((p) => !(p in manifest.files));
   if (extra.length > 0)
     throw new RestoreFailed(`The archive holds files its manifest does not list: ${extra[0]}`);
   for (const path of listed) {
-    if (!present.includes(path)) throw new RestoreFailed(`The archive is missing ${path}.`);
+    if (!present.has(path)) throw new RestoreFailed(`The archive is missing ${path}.`);
     const actual = await fileEntry(join(folder, path));
     const expected = manifest.files[path]!;
     if (actual.bytes !== expected.bytes || actual.sha256 !== expected.sha256) {
@@ -167,7 +181,13 @@ export async function restoreBackup(options: RestoreOptions): Promise<Manifest> 
     }
     await mkdir(staging, { mode: folderMode });
     try {
-      await extract({ file: archive, cwd: staging, strict: true });
+      // Plain files and folders only: a link in an archive could point anywhere on the machine.
+      await extract({
+        file: archive,
+        cwd: staging,
+        strict: true,
+        filter: (_path, entry) => plainEntry(entry),
+      });
     } catch (error) {
       throw new RestoreFailed(
         `The archive cannot be read: ${error instanceof Error ? error.message : String(error)}`,
