@@ -27,6 +27,17 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: dir, INVITATION_LINK_HOURS: "24" }).invitationLinkHours).toBe(24);
   });
 
+  it("schedules no backups unless BACKUP_INTERVAL_HOURS is set, and keeps 7 by default", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).backups).toEqual({ intervalMs: null, keep: 7 });
+    expect(loadConfig({ DATA_DIR: tempDir(), BACKUP_INTERVAL_HOURS: "0" }).backups.intervalMs).toBeNull();
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), BACKUP_INTERVAL_HOURS: "24", BACKUP_KEEP: "14" }).backups,
+    ).toEqual({
+      intervalMs: 24 * 3_600_000,
+      keep: 14,
+    });
+  });
+
   it("switches to PostgreSQL when DATABASE_URL is a postgres URL", () => {
     const config = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: "postgres://u:p@db.internal/site" });
     expect(config.database).toEqual({ kind: "postgres", url: "postgres://u:p@db.internal/site" });
@@ -53,6 +64,10 @@ describe("loadConfig", () => {
     ["METRICS_TOKEN", "short", /METRICS_TOKEN must be at least 16 characters/],
     ["INVITATION_LINK_HOURS", "0", /INVITATION_LINK_HOURS must be 1 to 720 hours/],
     ["INVITATION_LINK_HOURS", "1.5", /INVITATION_LINK_HOURS must be a whole number of hours/],
+    ["BACKUP_INTERVAL_HOURS", "-1", /BACKUP_INTERVAL_HOURS must be 0 \(off\) or a number of hours up to 720/],
+    ["BACKUP_INTERVAL_HOURS", "daily", /BACKUP_INTERVAL_HOURS/],
+    ["BACKUP_KEEP", "0", /BACKUP_KEEP must keep 1 to 1000 archives/],
+    ["BACKUP_KEEP", "2.5", /BACKUP_KEEP must be a whole number of archives/],
   ])("stops on a bad %s with a message naming it", (name, value, message) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrow(message);

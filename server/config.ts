@@ -53,6 +53,17 @@ const schema = z.object({
     .max(720, "must be 1 to 720 hours")
     .default(72),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0, "must be 0 or more seconds").max(300).default(5),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0, "must be 0 (off) or a number of hours up to 720")
+    .max(720, "must be 0 (off) or a number of hours up to 720")
+    .default(0),
+  BACKUP_KEEP: z.coerce
+    .number()
+    .int("must be a whole number of archives")
+    .min(1, "must keep 1 to 1000 archives")
+    .max(1000, "must keep 1 to 1000 archives")
+    .default(7),
   LOG_LEVEL: z.enum(logLevels).default("info"),
   METRICS_TOKEN: optionalSecret(16),
   TRUST_PROXY: z
@@ -85,6 +96,8 @@ export interface Config {
   leadAlertIntervalMs: number;
   /** After SIGTERM, how long the server answers as not ready but still serves (see server/main.ts). */
   shutdownDrainMs: number;
+  /** Scheduled backups into DATA_DIR/backups: every `intervalMs` (null: off), the newest `keep` kept. */
+  backups: { intervalMs: number | null; keep: number };
 }
 
 export class ConfigError extends Error {}
@@ -131,5 +144,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invitationLinkHours: e.INVITATION_LINK_HOURS,
     leadAlertIntervalMs: e.LEAD_ALERT_INTERVAL_SECONDS * 1000,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
+    backups: {
+      intervalMs: e.BACKUP_INTERVAL_HOURS > 0 ? e.BACKUP_INTERVAL_HOURS * 3_600_000 : null,
+      keep: e.BACKUP_KEEP,
+    },
   };
 }

@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 
 import type { RequestHandler } from "express";
 
+import { startBackupSchedule } from "../app/domain/backup/backup-schedule.server.ts";
 import { issueSetupToken } from "../app/domain/staff/setup-token.server.ts";
 import { countActiveStaff } from "../app/domain/staff/staff.server.ts";
 import type { AppServices } from "../app/context.ts";
@@ -73,6 +74,16 @@ export async function startServer({ development }: { development: boolean }): Pr
   logConsoleAsJson(logger);
   const metrics = createMetrics(db);
   const services = startServices(config, db, disk, metrics.app);
+  const { intervalMs, keep } = config.backups;
+  const backups = intervalMs
+    ? startBackupSchedule({
+        database: config.database,
+        dataDir: config.dataDir,
+        intervalMs,
+        keep,
+        log: logger,
+      })
+    : null;
   if ((await countActiveStaff(services.auth)) === 0) {
     const token = await issueSetupToken(db);
     // A warning, so that it shows whatever LOG_LEVEL says: without it nobody can sign in.
@@ -117,6 +128,7 @@ export async function startServer({ development }: { development: boolean }): Pr
     server.close(async () => {
       await close?.();
       await services.leadAlerts.stop();
+      await backups?.stop();
       await db.destroy();
       console.log("Stopped.");
       process.exit(0);

@@ -88,18 +88,30 @@ export function openDatabase(target: DatabaseTarget, options: DatabaseOptions = 
  * Applies every pending migration, each in its own transaction. A failure rolls that migration
  * back and throws, so the server stops with the error instead of serving a half-migrated schema.
  */
-export async function migrateToLatest(
+export function migrateToLatest(
   db: DB,
   list: Record<string, Migration> = migrations,
   /** PostgreSQL schema for the migrator's own tables, when the database is not in the default one. */
   migrationTableSchema?: string,
+): Promise<string[]> {
+  return migrate(db, { list, migrationTableSchema });
+}
+
+/** Like `migrateToLatest`, stopping after the migration `upTo` (a restore matches its archive). */
+export async function migrate(
+  db: DB,
+  {
+    list = migrations,
+    migrationTableSchema,
+    upTo,
+  }: { list?: Record<string, Migration>; migrationTableSchema?: string | undefined; upTo?: string },
 ): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => list },
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
-  const { error, results = [] } = await migrator.migrateToLatest();
+  const { error, results = [] } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   if (error) {
     const failed = results.find((r) => r.status === "Error");
     const reason = error instanceof Error ? error.message : String(error);

@@ -1,0 +1,226 @@
+import type { Stats } from "node:fs";
+import { mkdir, readFile, rename, rm, rmdir } from "node:fs/promises";
+import { join } from "node:path";
+
+import { sql, type Kysely, type Transaction } from "kysely";
+import { extract, type ReadEntry } from "tar";
+
+import { migrate, openDatabase, type DatabaseTarget, type DB } from "../../db/database.server.ts";
+import { migrations } from "../../db/migrations/index.ts";
+import type { Database } from "../../db/schema.ts";
+import {
+  archivedRows,
+  backedUpFolders,
+  fileEntry,
+  folderMode,
+  listFiles,
+  manifestFormat,
+  temporaryName,
+  type Manifest,
+} from "./archive-files.server.ts";
+import { checkDerivedData } from "./derived-data.server.ts";
+import { backedUpTables, toEngineRow, type BackedUpTable, type Row } from "./tables.ts";
+
+/** The target already holds a site: nothing was changed (exit code 2 in `npm run restore`). */
+export class RestoreRefused extends Error {}
+/** The archive is damaged or does not match its manifest, or the restored data does not. */
+export class RestoreFailed extends Error {}
+
+export interface RestoreOptions {
+  archive: string;
+  database: DatabaseTarget;
+  dataDir: string;
+  /** PostgreSQL schema of the migrator's tables, when the database is not in the default one. */
+  migrationTableSchema?: string;
+  /** Rows inserted per statement. */
+  batchSize?: number;
+}
+
+async function folderHasFiles(path: string): Promise<boolean> {
+  return (await listFiles(path)).length > 0;
+}
+
+function plainEntry(entry: Stats | ReadEntry): boolean {
+  return "type" in entry
+    ? entry.type === "File" || entry.type === "Directory"
+    : entry.isFile() || entry.isDirectory();
+}
+
+/** SQLite: "no such table"; PostgreSQL: undefined_table (42P01). */
+function isMissingTable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "42P01" || (error instanceof Error && error.message.includes("no such table"));
+}
+
+/** The first table that holds rows, or null; a table that does not exist yet is empty. */
+async function firstFilledTable(db: DB): Promise<string | null> {
+  for (const table of backedUpTables) {
+    try {
+      const { rows } = await sql`select 1 from ${sql.table(table.name)} limit 1`.execute(db);
+      if (rows.length > 0) return table.name;
+    } catch (error) {
+      if (!isMissingTable(error)) throw error;
+    }
+  }
+  return null;
+}
+
+async function appliedMigrations(db: DB): Promise<string[]> {
+  try {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    return rows.map((r) => r.name);
+  } catch (error) {
+    if (isMissingTable(error)) return [];
+    throw error;
+  }
+}
+
+/** Checks every file the manifest lists (size and SHA-256) and that the archive holds no other. */
+async function verifyFiles(folder: string, manifest: Manifest): Promise<void> {
+  const present = new Set((await listFiles(folder)).filter((p) => p !== "manifest.json"));
+  const listed = Object.keys(manifest.files);
+  const extra = [...present].filter((p) => !(p in manifest.files));
+  if (extra.length > 0)
+    throw new RestoreFailed(`The archive holds files its manifest does not list: ${extra[0]}`);
+  for (const path of listed) {
+    if (!present.has(path)) throw new RestoreFailed(`The archive is missing ${path}.`);
+    const actual = await fileEntry(join(folder, path));
+    const expected = manifest.files[path]!;
+    if (actual.bytes !== expected.bytes || actual.sha256 !== expected.sha256) {
+      throw new RestoreFailed(`${path} does not match its checksum in the manifest: the archive is damaged.`);
+    }
+  }
+}
+
+async function readManifest(folder: string): Promise<Manifest> {
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(await readFile(join(folder, "manifest.json"), "utf8")) as Manifest;
+  } catch {
+    throw new RestoreFailed("The archive has no readable manifest.json: it is not a backup of this site.");
+  }
+  if (manifest.format !== manifestFormat) {
+    throw new RestoreFailed(`The archive's format ${manifest.format} is not ${manifestFormat}.`);
+  }
+  if (!(manifest.migration in migrations)) {
+    throw new RestoreFailed(
+      `The archive was made by a newer version of the site (migration ${manifest.migration}): update the site first.`,
+    );
+  }
+  return manifest;
+}
+
+async function loadTable(
+  trx: Transaction<Database>,
+  folder: string,
+  table: BackedUpTable,
+  engine: DatabaseTarget["kind"],
+  batchSize: number,
+): Promise<void> {
+  // Kysely's types know the tables by name; these are read from the list above.
+  const into = trx as unknown as Kysely<Record<string, Row>>;
+  let batch: Row[] = [];
+  const flush = async () => {
+    if (batch.length > 0) await into.insertInto(table.name).values(batch).execute();
+    batch = [];
+  };
+  for await (const row of archivedRows(folder, table.name)) {
+    batch.push(toEngineRow(table, row, engine));
+    if (batch.length >= batchSize) await flush();
+  }
+  await flush();
+  if (table.serial && engine === "postgres") {
+    await sql`select setval(pg_get_serial_sequence(${table.name}, ${table.serial}),
+      coalesce(max(${sql.ref(table.serial)}), 0) + 1, false) from ${sql.table(table.name)}`.execute(trx);
+  }
+}
+
+async function countRows(trx: Transaction<Database>, table: string): Promise<number> {
+  const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(
+    trx,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Moves the checked files into DATA_DIR (a rename: the staging folder is on the same disk). */
+async function placeFiles(staging: string, dataDir: string): Promise<void> {
+  for (const folder of backedUpFolders) {
+    const from = join(staging, "files", folder);
+    if (!(await folderHasFiles(from))) continue;
+    const to = join(dataDir, folder);
+    await rmdir(to, { recursive: false }).catch(() => undefined);
+    await rename(from, to);
+  }
+}
+
+/**
+ * Fills an empty DATA_DIR and database from an archive of `createBackup`, into either engine:
+ * refuses a target that holds content, checks every file against the manifest before touching
+ * anything, migrates the target to the archive's migration, loads the tables in foreign-key order
+ * in one transaction (so a failure leaves the database empty), then checks the row counts and the
+ * trigger-kept counts and search indexes before committing, and moves the files into place.
+ */
+export async function restoreBackup(options: RestoreOptions): Promise<Manifest> {
+  const { archive, database, dataDir, migrationTableSchema, batchSize = 200 } = options;
+  for (const folder of backedUpFolders) {
+    if (await folderHasFiles(join(dataDir, folder))) {
+      throw new RestoreRefused(
+        `${join(dataDir, folder)} already holds files: restore only into an empty DATA_DIR, never over a live site.`,
+      );
+    }
+  }
+  const db = openDatabase(database);
+  await mkdir(dataDir, { recursive: true, mode: folderMode });
+  const staging = join(dataDir, temporaryName(".tmp-restore-"));
+  try {
+    const filled = await firstFilledTable(db);
+    if (filled) {
+      throw new RestoreRefused(
+        `The database already holds data (table ${filled}): restore only into an empty database, never over a live site.`,
+      );
+    }
+    await mkdir(staging, { mode: folderMode });
+    try {
+      // Plain files and folders only: a link in an archive could point anywhere on the machine.
+      await extract({
+        file: archive,
+        cwd: staging,
+        strict: true,
+        filter: (_path, entry) => plainEntry(entry),
+      });
+    } catch (error) {
+      throw new RestoreFailed(
+        `The archive cannot be read: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    const manifest = await readManifest(staging);
+    await verifyFiles(staging, manifest);
+
+    if (!(await appliedMigrations(db)).includes(manifest.migration)) {
+      await migrate(db, { migrationTableSchema, upTo: manifest.migration });
+    }
+    await db.transaction().execute(async (trx) => {
+      for (const table of backedUpTables) {
+        if (!(table.name in manifest.tables))
+          throw new RestoreFailed(`The archive has no table ${table.name}.`);
+        if (!table.derivedTable) await loadTable(trx, staging, table, database.kind, batchSize);
+      }
+      for (const table of backedUpTables) {
+        if (table.derivedTable) continue;
+        const count = await countRows(trx, table.name);
+        if (count !== manifest.tables[table.name]) {
+          throw new RestoreFailed(
+            `Table ${table.name} has ${count} rows after the restore; the manifest says ${manifest.tables[table.name]}.`,
+          );
+        }
+      }
+      const problem = await checkDerivedData(trx, staging, database.kind);
+      if (problem) throw new RestoreFailed(problem);
+    });
+    await placeFiles(staging, dataDir);
+    return manifest;
+  } finally {
+    await db.destroy();
+    await rm(staging, { recursive: true, force: true });
+  }
+}
