@@ -15,9 +15,9 @@ function rewrite(text: string, pattern: RegExp, by: string): string {
   return text.replace(pattern, by);
 }
 
-/** The cache and log folders Debian gives nginx's root-owned master, moved into the test's folder. */
+/** The cache and log folders of Debian's root-owned nginx, moved into the test's folder. */
 function privatePaths(site: string, folder: string): string {
-  site = rewrite(site, /\/var\/cache\/nginx\//g, `${folder}/cache/`);
+  site = rewrite(site, /\/var\/lib\/nginx\//g, `${folder}/cache/`);
   return rewrite(site, /\/var\/log\/nginx\//g, `${folder}/`);
 }
 
