@@ -119,6 +119,9 @@ export async function startNginx(app: string): Promise<Proxy> {
   let output = "";
   child.stderr?.on("data", (chunk) => (output += chunk));
   const exit = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  // A test stopped by its timeout may never reach its `finally`: nginx must not outlive the worker.
+  const orphanGuard = () => child.kill("SIGQUIT");
+  process.once("exit", orphanGuard);
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100 && child.exitCode === null; i++) {
     if (
@@ -137,6 +140,7 @@ export async function startNginx(app: string): Promise<Proxy> {
     base,
     redirectBase: `http://127.0.0.1:${redirectPort}`,
     stop: async () => {
+      process.off("exit", orphanGuard);
       child.kill("SIGQUIT");
       await exit;
     },
