@@ -29,6 +29,18 @@ const optionalSecret = (length: number) =>
     .optional()
     .refine((v) => v === undefined || v.length >= length, `must be at least ${length} characters long`);
 
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const flag = z
+  .string()
+  .trim()
+  .default("")
+  .transform((v) => v === "true" || v === "1");
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -55,12 +67,29 @@ const schema = z.object({
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0, "must be 0 or more seconds").max(300).default(5),
   LOG_LEVEL: z.enum(logLevels).default("info"),
   METRICS_TOKEN: optionalSecret(16),
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .default("")
-    .transform((v) => v === "true" || v === "1"),
+  TRUST_PROXY: flag,
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: optionalUrl(["http:", "https:"], "https://s3.ap-south-1.amazonaws.com"),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag,
+  MEDIA_PUBLIC_URL: optionalUrl(["http:", "https:"], "https://media.example.in"),
 });
+
+/** Where uploaded images and brochures live: folders in DATA_DIR, or an S3-compatible bucket. */
+export type StorageTarget =
+  | { kind: "disk" }
+  | {
+      kind: "s3";
+      bucket: string;
+      region: string;
+      /** Unset: AWS itself. */
+      endpoint: string | undefined;
+      /** Unset: the SDK's own chain (instance role, AWS_* variables, ~/.aws). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -85,6 +114,9 @@ export interface Config {
   leadAlertIntervalMs: number;
   /** After SIGTERM, how long the server answers as not ready but still serves (see server/main.ts). */
   shutdownDrainMs: number;
+  storage: StorageTarget;
+  /** Where pages link image variants (a CDN); unset, the app serves them at /media. No trailing slash. */
+  mediaPublicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -100,6 +132,38 @@ function authSecret(given: string | undefined, dataDir: string): string {
   return secret;
 }
 
+type Settings = z.infer<typeof schema>;
+
+/** The bucket settings, or the reason they cannot work (a half-configured bucket stops the start). */
+function storageTarget(e: Settings): StorageTarget | string {
+  const given = [
+    ...(["S3_REGION", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter(
+      (name) => e[name] !== undefined,
+    ),
+    ...(e.S3_FORCE_PATH_STYLE ? ["S3_FORCE_PATH_STYLE"] : []),
+  ];
+  if (!e.S3_BUCKET) {
+    if (given.length === 0) return { kind: "disk" };
+    return `S3_BUCKET must be set along with ${given.join(", ")} (or unset those to keep files in DATA_DIR)`;
+  }
+  if (!e.S3_REGION)
+    return "S3_REGION must be set with S3_BUCKET (for example ap-south-1; us-east-1 suits most S3-compatible servers)";
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    return "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or both unset to use the machine's AWS credentials)";
+  }
+  return {
+    kind: "s3",
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
+
 /** Reads and checks the environment once; a bad value names the variable and why. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -108,6 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
   }
   const e = parsed.data;
+  const storage = storageTarget(e);
+  if (typeof storage === "string") throw new ConfigError(`Invalid configuration: ${storage}`);
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -131,5 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invitationLinkHours: e.INVITATION_LINK_HOURS,
     leadAlertIntervalMs: e.LEAD_ALERT_INTERVAL_SECONDS * 1000,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
+    storage,
+    mediaPublicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ""),
   };
 }
