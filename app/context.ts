@@ -26,6 +26,8 @@ export interface AppServices {
   leadAlerts: LeadAlerts;
   /** Counts leads and background work for /metrics. */
   metrics: AppMetrics;
+  /** MEDIA_PUBLIC_URL: a CDN in front of the bucket that pages link images from; unset, /media. */
+  mediaPublicUrl?: string | undefined;
 }
 
 export const servicesContext = createContext<AppServices>();

@@ -67,5 +67,6 @@ export function startServices(config: Config, db: DB, disk: DiskSpace, metrics: 
       config.leadAlertIntervalMs,
     ),
     metrics,
+    mediaPublicUrl: config.mediaPublicUrl,
   };
 }
