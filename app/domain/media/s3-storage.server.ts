@@ -133,55 +133,57 @@ export class Bucket {
 
 /** Image variants in the bucket, with the same keys (and the same refusals) as LocalDiskStorage. */
 export class S3Storage implements Storage {
-  readonly #bucket: Bucket;
+  // TypeScript-private, not #private: server/disk-space.ts wraps stores with Object.create, and a
+  // #field cannot be read through such a wrapper.
+  private readonly bucket: Bucket;
 
   constructor(bucket: Bucket) {
-    this.#bucket = bucket;
+    this.bucket = bucket;
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     checkedKeyName(key);
-    await this.#bucket.put(bucketFolders.images + key, body, contentType);
+    await this.bucket.put(bucketFolders.images + key, body, contentType);
   }
 
   async get(key: string): Promise<{ body: Buffer; contentType: string } | null> {
     const contentType = contentTypeForKey(key);
     if (contentType === null) return null;
-    const stored = await this.#bucket.get(bucketFolders.images + key);
+    const stored = await this.bucket.get(bucketFolders.images + key);
     return stored && { body: Buffer.from(stored.body), contentType };
   }
 
   async deletePrefix(prefix: string): Promise<void> {
     const { start, wholeImage } = checkedPrefix(prefix);
     const keys: string[] = [];
-    for await (const key of this.#bucket.list(`${bucketFolders.images}${start}${wholeImage ? "/" : ""}`)) {
+    for await (const key of this.bucket.list(`${bucketFolders.images}${start}${wholeImage ? "/" : ""}`)) {
       keys.push(key);
     }
-    for (const key of keys) await this.#bucket.delete(key);
+    for (const key of keys) await this.bucket.delete(key);
   }
 }
 
 /** Brochures in the bucket's private `brochures/` folder, read only by the server. */
 export class S3BrochureStore implements Brochures {
-  readonly #bucket: Bucket;
+  private readonly bucket: Bucket;
 
   constructor(bucket: Bucket) {
-    this.#bucket = bucket;
+    this.bucket = bucket;
   }
 
   async put(bytes: Uint8Array): Promise<string> {
     const key = await newBrochureKey(bytes);
-    await this.#bucket.put(bucketFolders.brochures + key, bytes, "application/pdf");
+    await this.bucket.put(bucketFolders.brochures + key, bytes, "application/pdf");
     return key;
   }
 
   async open(key: string): Promise<{ body: ReadableStream<Uint8Array>; size: number } | null> {
     if (!isBrochureKey(key)) return null;
-    return this.#bucket.stream(bucketFolders.brochures + key);
+    return this.bucket.stream(bucketFolders.brochures + key);
   }
 
   async delete(key: string): Promise<void> {
     if (!isBrochureKey(key)) return;
-    await this.#bucket.delete(bucketFolders.brochures + key);
+    await this.bucket.delete(bucketFolders.brochures + key);
   }
 }

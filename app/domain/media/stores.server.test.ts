@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { DiskSpace, watchFileWrites } from "../../../server/disk-space.ts";
 import { startS3Server } from "../../../tests/support/s3-server.ts";
 import { BrochureError, BrochureStore, brochureResponse, type Brochures } from "./brochures.server.ts";
 import { bucketFolders, Bucket, S3BrochureStore, S3Storage } from "./s3-storage.server.ts";
@@ -34,9 +35,11 @@ async function localDisk(): Promise<Stores> {
 async function s3(): Promise<Stores> {
   const server = await startS3Server();
   const bucket = new Bucket(server.settings);
+  const disk = new DiskSpace();
   return {
-    storage: new S3Storage(bucket),
-    brochures: new S3BrochureStore(bucket),
+    // Wrapped as server/services.ts wraps every store.
+    storage: watchFileWrites(new S3Storage(bucket), disk, "An image"),
+    brochures: watchFileWrites(new S3BrochureStore(bucket), disk, "A brochure"),
     async paths() {
       const keys: string[] = [];
       for await (const key of bucket.list("")) keys.push(key);
