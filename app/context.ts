@@ -5,7 +5,7 @@ import type { DB } from "./db/database.server.ts";
 import type { FormPolicy } from "./domain/leads/lead-submission.server.ts";
 import type { LeadAlerts } from "./domain/leads/lead-alerts.server.ts";
 import type { Mailer } from "./mail/mailer.server.ts";
-import type { BrochureStore } from "./domain/media/brochures.server.ts";
+import type { Brochures } from "./domain/media/brochures.server.ts";
 import type { Storage } from "./domain/media/storage.server.ts";
 import type { AppMetrics } from "~/lib/metrics";
 
@@ -14,7 +14,7 @@ export interface AppServices {
   db: DB;
   storage: Storage;
   /** Project brochures (PDF), never served by the public media route. */
-  brochures: BrochureStore;
+  brochures: Brochures;
   auth: Auth;
   mailer: Mailer;
   siteUrl: string;
@@ -26,6 +26,8 @@ export interface AppServices {
   leadAlerts: LeadAlerts;
   /** Counts leads and background work for /metrics. */
   metrics: AppMetrics;
+  /** MEDIA_PUBLIC_URL: a CDN in front of the bucket that pages link images from; unset, /media. */
+  mediaPublicUrl?: string | undefined;
 }
 
 export const servicesContext = createContext<AppServices>();

@@ -1,13 +1,33 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
 
 import type { Route } from "./+types/root";
 import "./app.css";
+import { MediaBaseProvider } from "./components/responsive-image.tsx";
+import { servicesContext } from "./context.ts";
 import { outageMiddleware } from "./db/outage.server.ts";
 import { useNonce } from "./nonce.tsx";
 
 /** Every route, resource routes included, answers 503 rather than 500 while the database is away. */
 export const middleware: Route.MiddlewareFunction[] = [outageMiddleware];
+
+/** Where pages link uploaded images from (MEDIA_PUBLIC_URL); the same on the server and in the browser. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { mediaBase: context.get(servicesContext).mediaPublicUrl ?? "" };
+}
+
+/** Set at start-up, so never fetched again after the first page. */
+export function shouldRevalidate() {
+  return false;
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -15,6 +35,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const mediaBase = useRouteLoaderData<typeof loader>("root")?.mediaBase ?? "";
   return (
     <html lang="en">
       <head>
@@ -25,7 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen">
-        {children}
+        <MediaBaseProvider value={mediaBase}>{children}</MediaBaseProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -27,8 +27,9 @@ function run(
   script: string,
   folder: string,
   args: string[] = [],
+  settings: NodeJS.ProcessEnv = {},
 ): Promise<{ code: number | null; out: string; err: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: folder };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: folder, ...settings };
   delete env.DATABASE_URL;
   const child = spawn(node, ["--import", "./scripts/require-node.js", `scripts/${script}.ts`, ...args], {
     cwd: root,
@@ -73,5 +74,13 @@ describe("npm run backup and npm run restore", () => {
     const broken = await run("restore", dataDir(), [garbage]);
     expect(broken.code).toBe(1);
     expect(broken.err).toContain("Restore failed: The archive cannot be read");
+  });
+
+  it("refuses to back up while the images and brochures are in a bucket, which it does not read", async () => {
+    const folder = dataDir();
+    const bucket = await run("backup", folder, [], { S3_BUCKET: "plots", S3_REGION: "ap-south-1" });
+    expect(bucket.code).toBe(2);
+    expect(bucket.err).toContain("Backup refused: npm run backup cannot be used with S3_BUCKET yet");
+    expect(existsSync(join(folder, "backups"))).toBe(false);
   });
 });

@@ -1,9 +1,13 @@
 import { createBackup } from "../app/domain/backup/backup.server.ts";
-import { loadConfig } from "../server/config.ts";
+import { backupsMissTheBucket, loadConfig } from "../server/config.ts";
 
 /** `npm run backup [-- FOLDER]`: one archive of the database and files; its path is the last line. */
 try {
   const config = loadConfig();
+  if (config.storage.kind === "s3") {
+    console.error(`Backup refused: npm run backup ${backupsMissTheBucket}.`);
+    process.exit(2);
+  }
   const { file, manifest } = await createBackup({
     database: config.database,
     dataDir: config.dataDir,

@@ -1,9 +1,8 @@
 import { migrateToLatest, openDatabase } from "../app/db/database.server.ts";
-import { BrochureStore } from "../app/domain/media/brochures.server.ts";
-import { LocalDiskStorage } from "../app/domain/media/storage.server.ts";
 import { fillAtScale, fullScale, storedPictures } from "../app/sample-content/scale.server.ts";
 import { seedSampleContent } from "../app/sample-content/seed.server.ts";
 import { loadConfig } from "../server/config.ts";
+import { createFileStores } from "../server/services.ts";
 
 /**
  * `npm run db:seed`: adds the 4 sample projects and 5 sample blogs; safe to run twice.
@@ -14,8 +13,7 @@ const config = loadConfig();
 const db = openDatabase(config.database);
 try {
   await migrateToLatest(db);
-  const storage = new LocalDiskStorage(`${config.dataDir}/uploads`);
-  const brochures = new BrochureStore(`${config.dataDir}/brochures`);
+  const { storage, brochures } = createFileStores(config);
   const added = await seedSampleContent({ db, storage, brochures }, { projects: true, blogs: true });
   console.log(`Sample content: ${added.projects} projects and ${added.blogs} blogs added.`);
   if (process.argv.includes("--scale")) {

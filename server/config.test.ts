@@ -36,6 +36,15 @@ describe("loadConfig", () => {
       intervalMs: 24 * 3_600_000,
       keep: 14,
     });
+    // Backups read DATA_DIR: with the files in a bucket they would miss them, so they are refused.
+    expect(() =>
+      loadConfig({
+        DATA_DIR: tempDir(),
+        BACKUP_INTERVAL_HOURS: "24",
+        S3_BUCKET: "plots",
+        S3_REGION: "ap-south-1",
+      }),
+    ).toThrow("BACKUP_INTERVAL_HOURS cannot be used with S3_BUCKET yet");
   });
 
   it("switches to PostgreSQL when DATABASE_URL is a postgres URL", () => {
@@ -51,6 +60,54 @@ describe("loadConfig", () => {
     expect(statSync(join(dir, "auth-secret")).mode & 0o077).toBe(0);
     expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first);
     expect(loadConfig({ DATA_DIR: dir, AUTH_SECRET: "x".repeat(40) }).authSecret).toBe("x".repeat(40));
+  });
+
+  it("keeps files in DATA_DIR unless a bucket is configured, then reads every bucket setting", () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).storage).toEqual({ kind: "disk" });
+    expect(loadConfig({ DATA_DIR: dir }).mediaPublicUrl).toBeUndefined();
+    const config = loadConfig({
+      DATA_DIR: dir,
+      S3_BUCKET: "plots",
+      S3_REGION: "ap-south-1",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_FORCE_PATH_STYLE: "true",
+      MEDIA_PUBLIC_URL: "https://media.example.in/",
+    });
+    expect(config.storage).toEqual({
+      kind: "s3",
+      bucket: "plots",
+      region: "ap-south-1",
+      endpoint: "http://127.0.0.1:9000",
+      credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+      forcePathStyle: true,
+    });
+    expect(config.mediaPublicUrl).toBe("https://media.example.in");
+    expect(loadConfig({ DATA_DIR: dir, S3_BUCKET: "plots", S3_REGION: "ap-south-1" }).storage).toEqual({
+      kind: "s3",
+      bucket: "plots",
+      region: "ap-south-1",
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it.each([
+    [{ S3_REGION: "ap-south-1" }, /S3_BUCKET must be set along with S3_REGION/],
+    [
+      { S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" },
+      /S3_BUCKET must be set along with S3_ACCESS_KEY_ID/,
+    ],
+    [{ S3_BUCKET: "plots" }, /S3_REGION must be set with S3_BUCKET/],
+    [{ S3_BUCKET: "plots", S3_REGION: "x", S3_ACCESS_KEY_ID: "k" }, /must be set together/],
+    [{ S3_BUCKET: "plots", S3_REGION: "x", S3_ENDPOINT: "minio:9000" }, /S3_ENDPOINT must be a URL/],
+    [{ MEDIA_PUBLIC_URL: "media.example.in" }, /MEDIA_PUBLIC_URL must be a URL/],
+  ])("stops on half-configured object storage (%o) with a message naming it", (settings, message) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...settings })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...settings })).toThrow(message);
   });
 
   it.each([

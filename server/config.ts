@@ -29,6 +29,18 @@ const optionalSecret = (length: number) =>
     .optional()
     .refine((v) => v === undefined || v.length >= length, `must be at least ${length} characters long`);
 
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const flag = z
+  .string()
+  .trim()
+  .default("")
+  .transform((v) => v === "true" || v === "1");
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -66,12 +78,29 @@ const schema = z.object({
     .default(7),
   LOG_LEVEL: z.enum(logLevels).default("info"),
   METRICS_TOKEN: optionalSecret(16),
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .default("")
-    .transform((v) => v === "true" || v === "1"),
+  TRUST_PROXY: flag,
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: optionalUrl(["http:", "https:"], "https://s3.ap-south-1.amazonaws.com"),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag,
+  MEDIA_PUBLIC_URL: optionalUrl(["http:", "https:"], "https://media.example.in"),
 });
+
+/** Where uploaded images and brochures live: folders in DATA_DIR, or an S3-compatible bucket. */
+export type StorageTarget =
+  | { kind: "disk" }
+  | {
+      kind: "s3";
+      bucket: string;
+      region: string;
+      /** Unset: AWS itself. */
+      endpoint: string | undefined;
+      /** Unset: the SDK's own chain (instance role, AWS_* variables, ~/.aws). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -98,6 +127,9 @@ export interface Config {
   shutdownDrainMs: number;
   /** Scheduled backups into DATA_DIR/backups: every `intervalMs` (null: off), the newest `keep` kept. */
   backups: { intervalMs: number | null; keep: number };
+  storage: StorageTarget;
+  /** Where pages link image variants (a CDN); unset, the app serves them at /media. No trailing slash. */
+  mediaPublicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -113,6 +145,45 @@ function authSecret(given: string | undefined, dataDir: string): string {
   return secret;
 }
 
+type Settings = z.infer<typeof schema>;
+
+/**
+ * Backups read the files in DATA_DIR: with a bucket they would hold the database without its images
+ * and brochures, and a restore would lose them. Until they read the bucket, they are refused.
+ */
+export const backupsMissTheBucket =
+  "cannot be used with S3_BUCKET yet: backups read images and brochures from DATA_DIR, not from the bucket (back the bucket up with the provider's tools, or copy it into DATA_DIR with `npm run media:move -- --to disk` and back that up)";
+
+/** The bucket settings, or the reason they cannot work (a half-configured bucket stops the start). */
+function storageTarget(e: Settings): StorageTarget | string {
+  const given = [
+    ...(["S3_REGION", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter(
+      (name) => e[name] !== undefined,
+    ),
+    ...(e.S3_FORCE_PATH_STYLE ? ["S3_FORCE_PATH_STYLE"] : []),
+  ];
+  if (!e.S3_BUCKET) {
+    if (given.length === 0) return { kind: "disk" };
+    return `S3_BUCKET must be set along with ${given.join(", ")} (or unset those to keep files in DATA_DIR)`;
+  }
+  if (!e.S3_REGION)
+    return "S3_REGION must be set with S3_BUCKET (for example ap-south-1; us-east-1 suits most S3-compatible servers)";
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    return "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or both unset to use the machine's AWS credentials)";
+  }
+  return {
+    kind: "s3",
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
+
 /** Reads and checks the environment once; a bad value names the variable and why. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -121,6 +192,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
   }
   const e = parsed.data;
+  const storage = storageTarget(e);
+  if (typeof storage === "string") throw new ConfigError(`Invalid configuration: ${storage}`);
+  if (storage.kind === "s3" && e.BACKUP_INTERVAL_HOURS > 0) {
+    throw new ConfigError(`Invalid configuration: BACKUP_INTERVAL_HOURS ${backupsMissTheBucket}`);
+  }
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -148,5 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       intervalMs: e.BACKUP_INTERVAL_HOURS > 0 ? e.BACKUP_INTERVAL_HOURS * 3_600_000 : null,
       keep: e.BACKUP_KEEP,
     },
+    storage,
+    mediaPublicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ""),
   };
 }

@@ -12,7 +12,9 @@ import type { AppServices } from "../app/context.ts";
 import { migrateToLatest, openDatabase, type DB } from "../app/db/database.server.ts";
 import { createMailer } from "../app/mail/mailer.server.ts";
 import { BrochureStore } from "../app/domain/media/brochures.server.ts";
+import { Bucket, S3Storage } from "../app/domain/media/s3-storage.server.ts";
 import { LocalDiskStorage } from "../app/domain/media/storage.server.ts";
+import { startS3Server } from "../tests/support/s3-server.ts";
 import { DiskSpace } from "./disk-space.ts";
 import { createHttpApp, type HttpOptions } from "./http.ts";
 import { createLogger } from "./logger.ts";
@@ -46,11 +48,12 @@ interface ListenOptions {
   readiness?: Readiness;
   pages?: RequestHandler;
   observe?: HttpOptions["observe"];
+  services?: Partial<AppServices>;
 }
 
 async function listen(db: DB, options: ListenOptions = {}) {
   const app = createHttpApp({
-    services: testServices(db),
+    services: { ...testServices(db), ...options.services },
     readiness: options.readiness ?? new Readiness({ db, disk: new DiskSpace(), probe: async () => {} }),
     trustProxy: options.trustProxy ?? false,
     development: false,
@@ -117,6 +120,7 @@ describe("the HTTP app", () => {
     expect(b.headers.get("content-security-policy")).not.toBe(csp);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("img-src 'self' data: blob:;");
     expect(csp).not.toContain("unsafe-eval");
     expect(a.headers.get("x-content-type-options")).toBe("nosniff");
     expect(a.headers.get("x-frame-options")).toBe("DENY");
@@ -370,5 +374,49 @@ describe("request log and metrics", () => {
     } finally {
       await open.close();
     }
+  });
+});
+
+describe("the HTTP app with images in an S3 bucket and a CDN in front", () => {
+  const name = "0123456789abcdef-800x600";
+  const image = Buffer.from("webp bytes from the bucket");
+  let db: DB;
+  let s3: Awaited<ReturnType<typeof startS3Server>>;
+  let bucket: Bucket;
+  let server: Awaited<ReturnType<typeof listen>>;
+  beforeAll(async () => {
+    db = openDatabase({ kind: "sqlite", file: join(mkdtempSync(join(tmpdir(), "http-s3-")), "t.db") });
+    await migrateToLatest(db);
+    s3 = await startS3Server();
+    bucket = new Bucket(s3.settings);
+    const storage = new S3Storage(bucket);
+    await storage.put(`${name}/480.webp`, image, "image/webp");
+    server = await listen(db, { services: { storage, mediaPublicUrl: "https://cdn.example.in" } });
+  });
+  afterAll(async () => {
+    await server.close();
+    bucket.destroy();
+    await s3.stop();
+    await db.destroy();
+  });
+
+  it("serves /media from the bucket with the same long caching, type, nosniff and ETag", async () => {
+    const response = await raw(server.base, `/media/${name}/480.webp`);
+    expect(response.status).toBe(200);
+    expect(response.body).toBe(image.toString());
+    expect(response.headers["content-type"]).toBe("image/webp");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    const etag = response.headers.etag!;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    const again = await raw(server.base, `/media/${name}/480.webp`, { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    expect((await raw(server.base, `/media/${name}/960.webp`)).status).toBe(404);
+    expect((await raw(server.base, `/media/${name}/..%2f..%2fbrochures/480.webp`)).status).toBe(404);
+  });
+
+  it("lets pages load images from the CDN's origin and nowhere else new", async () => {
+    const csp = (await fetch(`${server.base}/`)).headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("img-src 'self' data: blob: https://cdn.example.in;");
   });
 });

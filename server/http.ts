@@ -50,7 +50,7 @@ export function createHttpApp(options: HttpOptions): Express {
   app.disable("x-powered-by");
   // Only behind a configured proxy may X-Forwarded-For name the client (rate limits depend on it).
   app.set("trust proxy", options.trustProxy ? 1 : false);
-  app.use(securityHeaders({ development: options.development }));
+  app.use(securityHeaders({ development: options.development, mediaPublicUrl: services.mediaPublicUrl }));
   app.use(requestLog(options.observe.logger, options.observe.metrics, options.trustProxy));
   // While shutting down, every answer closes its connection so keep-alive clients move elsewhere.
   app.use((_req, res, next) => {

@@ -6,7 +6,12 @@ import type { RequestHandler } from "express";
  * Security headers for every response. Scripts run only from our origin or with this response's
  * nonce (React Router's inline hydration scripts carry it); pages cannot be framed elsewhere.
  */
-export function securityHeaders(options: { development: boolean }): RequestHandler {
+export function securityHeaders(options: {
+  development: boolean;
+  /** Where pages load images from besides this site (MEDIA_PUBLIC_URL). */
+  mediaPublicUrl?: string | undefined;
+}): RequestHandler {
+  const imageSources = options.mediaPublicUrl ? ` ${new URL(options.mediaPublicUrl).origin}` : "";
   return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
@@ -14,7 +19,7 @@ export function securityHeaders(options: { development: boolean }): RequestHandl
       "default-src 'self'",
       `script-src 'self' 'nonce-${nonce}'${options.development ? " 'unsafe-eval'" : ""}`,
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
+      `img-src 'self' data: blob:${imageSources}`,
       "font-src 'self'",
       `connect-src 'self'${options.development ? " ws: wss:" : ""}`,
       "frame-src https://www.openstreetmap.org",

@@ -3,8 +3,9 @@ import { join } from "node:path";
 import type { AppServices } from "../app/context.ts";
 import type { DB } from "../app/db/database.server.ts";
 import { startLeadAlerts } from "../app/domain/leads/lead-alerts.server.ts";
-import { BrochureStore } from "../app/domain/media/brochures.server.ts";
-import { LocalDiskStorage } from "../app/domain/media/storage.server.ts";
+import { BrochureStore, type Brochures } from "../app/domain/media/brochures.server.ts";
+import { Bucket, S3BrochureStore, S3Storage } from "../app/domain/media/s3-storage.server.ts";
+import { LocalDiskStorage, type Storage } from "../app/domain/media/storage.server.ts";
 import { createAuth } from "../app/domain/staff/auth.server.ts";
 import { createMailer } from "../app/mail/mailer.server.ts";
 import type { Config } from "./config.ts";
@@ -13,6 +14,18 @@ import type { AppMetrics } from "../app/lib/metrics.ts";
 
 /** The services that run nothing in the background, for the server and for one-off commands alike. */
 export type CoreServices = Pick<AppServices, "db" | "storage" | "brochures" | "auth" | "mailer">;
+
+/** The image and brochure stores the configuration names: folders in DATA_DIR, or one bucket. */
+export function createFileStores(config: Config): { storage: Storage; brochures: Brochures } {
+  if (config.storage.kind === "disk") {
+    return {
+      storage: new LocalDiskStorage(join(config.dataDir, "uploads")),
+      brochures: new BrochureStore(join(config.dataDir, "brochures")),
+    };
+  }
+  const bucket = new Bucket(config.storage);
+  return { storage: new S3Storage(bucket), brochures: new S3BrochureStore(bucket) };
+}
 
 /**
  * Mail, staff accounts and file stores on `db`, wired from the configuration. Given `disk`, the
@@ -24,8 +37,7 @@ export function createServices(config: Config, db: DB, disk?: DiskSpace): CoreSe
     from: config.mailFrom,
     outboxDir: join(config.dataDir, "outbox"),
   });
-  const storage = new LocalDiskStorage(join(config.dataDir, "uploads"));
-  const brochures = new BrochureStore(join(config.dataDir, "brochures"));
+  const { storage, brochures } = createFileStores(config);
   return {
     db,
     storage: disk ? watchFileWrites(storage, disk, "An image") : storage,
@@ -55,5 +67,6 @@ export function startServices(config: Config, db: DB, disk: DiskSpace, metrics: 
       config.leadAlertIntervalMs,
     ),
     metrics,
+    mediaPublicUrl: config.mediaPublicUrl,
   };
 }

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
-import { ResponsiveImage } from "./responsive-image.tsx";
+import { MediaBaseProvider, ResponsiveImage, ThumbnailImage } from "./responsive-image.tsx";
 
 const src = "/media/0123456789abcdef-2000x1000";
 const sizes = "(min-width: 1024px) 50vw, 100vw";
@@ -77,5 +77,25 @@ describe("ResponsiveImage", () => {
       loading: "lazy",
       decoding: "async",
     });
+  });
+
+  it("links every variant at MEDIA_PUBLIC_URL when a CDN is configured", () => {
+    const cdn = "https://media.example.in";
+    const html = renderToStaticMarkup(
+      <MediaBaseProvider value={cdn}>
+        <ResponsiveImage src={src} alt="" sizes={sizes} />
+        <ThumbnailImage src={src} />
+      </MediaBaseProvider>,
+    );
+    const name = src.slice("/media/".length);
+    const [avif, webp] = tags(html, "source");
+    expect(avif!.srcset).toBe(
+      `${cdn}/${name}/480.avif 480w, ${cdn}/${name}/960.avif 960w, ${cdn}/${name}/1600.avif 1600w`,
+    );
+    expect(webp!.srcset).toContain(`${cdn}/${name}/1600.webp 1600w`);
+    const [img, thumbnail] = tags(html, "img");
+    expect(img!.src).toBe(`${cdn}/${name}/960.webp`);
+    expect(thumbnail!.src).toBe(`${cdn}/${name}/480.webp`);
+    expect(html).not.toContain('"/media/');
   });
 });

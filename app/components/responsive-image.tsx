@@ -1,4 +1,21 @@
+import { createContext, useContext } from "react";
+
 import { parseMediaUrl, variantUrl, variantWidths, type VariantFormat } from "../domain/media/variants.ts";
+
+/**
+ * MEDIA_PUBLIC_URL (a CDN in front of the bucket), from the root loader; "" links variants at
+ * /media. The one place pages decide where an image is fetched from.
+ */
+const MediaBaseContext = createContext("");
+export const MediaBaseProvider = MediaBaseContext.Provider;
+
+type VariantLink = (url: string, width: number, format: VariantFormat) => string;
+
+function useVariantLink(): VariantLink {
+  const base = useContext(MediaBaseContext);
+  if (!base) return variantUrl;
+  return (url, width, format) => base + variantUrl(url, width, format).slice("/media".length);
+}
 
 export interface ResponsiveImageProps {
   src: string;
@@ -10,8 +27,8 @@ export interface ResponsiveImageProps {
   priority?: boolean;
 }
 
-function srcSet(url: string, widths: number[], format: VariantFormat): string {
-  return widths.map((w) => `${variantUrl(url, w, format)} ${w}w`).join(", ");
+function srcSet(link: VariantLink, url: string, widths: number[], format: VariantFormat): string {
+  return widths.map((w) => `${link(url, w, format)} ${w}w`).join(", ");
 }
 
 function loadingProps(priority: boolean | undefined) {
@@ -26,6 +43,7 @@ function loadingProps(priority: boolean | undefined) {
  * stored before uploads existed) get a plain `<img>`.
  */
 export function ResponsiveImage({ src, alt, sizes, className, priority }: ResponsiveImageProps) {
+  const link = useVariantLink();
   const media = parseMediaUrl(src);
   if (!media) return <img src={src} alt={alt} className={className} {...loadingProps(priority)} />;
 
@@ -33,10 +51,10 @@ export function ResponsiveImage({ src, alt, sizes, className, priority }: Respon
   const fallbackWidth = widths[Math.floor(widths.length / 2)]!;
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(src, widths, "avif")} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(src, widths, "webp")} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSet(link, src, widths, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(link, src, widths, "webp")} sizes={sizes} />
       <img
-        src={variantUrl(src, fallbackWidth, "webp")}
+        src={link(src, fallbackWidth, "webp")}
         alt={alt}
         width={media.width}
         height={media.height}
@@ -52,7 +70,8 @@ export function ResponsiveImage({ src, alt, sizes, className, priority }: Respon
  * row, and a `<picture>` with every size for every row weighs more than the rows' text.
  */
 export function ThumbnailImage({ src, className }: { src: string; className?: string }) {
+  const link = useVariantLink();
   const media = parseMediaUrl(src);
-  const url = media ? variantUrl(src, variantWidths(media.width)[0]!, "webp") : src;
+  const url = media ? link(src, variantWidths(media.width)[0]!, "webp") : src;
   return <img src={url} alt="" className={className} loading="lazy" decoding="async" />;
 }

@@ -6,7 +6,7 @@ import type { DB } from "../db/database.server.ts";
 import { addBlog, getBlogBySlug } from "../domain/blogs/blogs.server.ts";
 import { addProject } from "../domain/projects/projects.server.ts";
 import { saveImage } from "../domain/media/pipeline.server.ts";
-import type { BrochureStore } from "../domain/media/brochures.server.ts";
+import type { Brochures } from "../domain/media/brochures.server.ts";
 import type { Storage } from "../domain/media/storage.server.ts";
 import { drawScene, type SampleDrawing } from "./painter/drawings.ts";
 import { sampleBrochure } from "./sample-brochure.server.ts";
@@ -43,7 +43,7 @@ async function storePictures(deps: { db: DB; storage: Storage }, drawings: Sampl
  * brochure store, each project gets a generated PDF brochure; posts are dated days apart.
  */
 export async function seedSampleContent(
-  deps: { db: DB; storage: Storage; brochures?: BrochureStore },
+  deps: { db: DB; storage: Storage; brochures?: Brochures },
   what: { projects: boolean; blogs: boolean },
 ): Promise<SeedResult> {
   const knownNames = new Set(

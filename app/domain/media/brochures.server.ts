@@ -76,26 +76,38 @@ export function isBrochureKey(key: unknown): key is string {
 
 export class BrochureError extends Error {}
 
+/** Where brochures are kept: the local disk (BrochureStore) or a bucket (S3BrochureStore). */
+export interface Brochures {
+  /** Checks and stores a PDF; returns its key. Throws BrochureError with the visitor-facing reason. */
+  put(bytes: Uint8Array): Promise<string>;
+  /** The file as a web stream with its size, or null when the key is unknown or the file is gone. */
+  open(key: string): Promise<{ body: ReadableStream<Uint8Array>; size: number } | null>;
+  delete(key: string): Promise<void>;
+}
+
+/** A new brochure's key, once the bytes are known to be a readable PDF. */
+export async function newBrochureKey(bytes: Uint8Array): Promise<string> {
+  const problem = await checkBrochure(bytes);
+  if (problem) throw new BrochureError(problem);
+  return `${newId()}.pdf`;
+}
+
 /** PDFs on the local disk, written durably (temporary file, fsync, rename, fsync the folder). */
-export class BrochureStore {
+export class BrochureStore implements Brochures {
   readonly root: string;
 
   constructor(root: string) {
     this.root = resolve(root);
   }
 
-  /** Checks and stores a PDF; returns its key. Throws BrochureError with the visitor-facing reason. */
   async put(bytes: Uint8Array): Promise<string> {
-    const problem = await checkBrochure(bytes);
-    if (problem) throw new BrochureError(problem);
+    const key = await newBrochureKey(bytes);
     const created = await mkdir(this.root, { recursive: true, mode: privateFolderMode });
-    const key = `${newId()}.pdf`;
     await writeFileDurably(this.root, join(this.root, key), bytes);
     if (created !== undefined) await syncDirectory(resolve(this.root, ".."));
     return key;
   }
 
-  /** The file as a web stream with its size, or null when the key is unknown or the file is gone. */
   async open(key: string): Promise<{ body: ReadableStream<Uint8Array>; size: number } | null> {
     if (!isBrochureKey(key)) return null;
     const path = join(this.root, key);
@@ -164,7 +176,7 @@ export function brochureFileName(projectName: string): string {
 
 /** The stored PDF as a private download, or a 404 when the project has none (or the file is gone). */
 export async function brochureResponse(
-  store: BrochureStore,
+  store: Brochures,
   project: { name: string; brochure: string },
 ): Promise<Response> {
   const file = project.brochure ? await store.open(project.brochure) : null;

@@ -1,5 +1,5 @@
 import type { DB } from "../../db/database.server.ts";
-import type { BrochureStore } from "./brochures.server.ts";
+import type { Brochures } from "./brochures.server.ts";
 import type { Storage } from "./storage.server.ts";
 import { parseMediaUrl } from "./variants.ts";
 
@@ -52,7 +52,7 @@ export async function removeUnusedMedia(
  * reported as an error because of a file left behind.
  */
 export async function removeUnusedFiles(
-  deps: { db: DB; storage: Storage; brochures: BrochureStore },
+  deps: { db: DB; storage: Storage; brochures: Brochures },
   unused: { images?: Iterable<string>; brochures?: Iterable<string> },
 ): Promise<void> {
   try {

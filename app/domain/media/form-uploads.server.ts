@@ -1,5 +1,5 @@
 import type { DB } from "../../db/database.server.ts";
-import type { BrochureStore } from "./brochures.server.ts";
+import type { Brochures } from "./brochures.server.ts";
 import { removeUnusedFiles } from "./cleanup.server.ts";
 import { MediaError, saveImage } from "./pipeline.server.ts";
 import type { Storage } from "./storage.server.ts";
@@ -8,7 +8,7 @@ import type { Storage } from "./storage.server.ts";
 export interface FileStores {
   db: DB;
   storage: Storage;
-  brochures: BrochureStore;
+  brochures: Brochures;
 }
 
 /** The files a form posted in `field` (by a browser without JavaScript). */

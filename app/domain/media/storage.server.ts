@@ -20,6 +20,20 @@ const prefixPattern = /^([a-z0-9]+(?:-[a-z0-9]+)*-?)(\/?)$/;
 
 const contentTypes: Record<string, string> = { avif: "image/avif", webp: "image/webp" };
 
+/** The image name in a key storage accepts; anything else throws, so a bad key never reaches a store. */
+export function checkedKeyName(key: string): string {
+  const match = keyPattern.exec(key);
+  if (!match) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+  return match[1]!;
+}
+
+/** A prefix storage accepts: one whole image (`wholeImage`) or names starting with `start`. */
+export function checkedPrefix(prefix: string): { start: string; wholeImage: boolean } {
+  const match = prefixPattern.exec(prefix);
+  if (!match) throw new Error(`Invalid storage prefix: ${JSON.stringify(prefix)}`);
+  return { start: match[1]!, wholeImage: match[2] === "/" };
+}
+
 export function contentTypeForKey(key: string): string | null {
   const match = keyPattern.exec(key);
   return match ? (contentTypes[match[3]!] ?? null) : null;
@@ -75,9 +89,7 @@ export class LocalDiskStorage implements Storage {
   }
 
   async put(key: string, body: Buffer, _contentType: string): Promise<void> {
-    const match = keyPattern.exec(key);
-    if (!match) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
-    const directory = join(this.root, match[1]!);
+    const directory = join(this.root, checkedKeyName(key));
     const created = await mkdir(directory, { recursive: true, mode: privateFolderMode });
     await writeFileDurably(directory, join(this.root, key), body);
     if (created !== undefined) await syncDirectory(this.root);
@@ -95,12 +107,10 @@ export class LocalDiskStorage implements Storage {
   }
 
   async deletePrefix(prefix: string): Promise<void> {
-    const match = prefixPattern.exec(prefix);
-    if (!match) throw new Error(`Invalid storage prefix: ${JSON.stringify(prefix)}`);
-    const [, start, slash] = match;
+    const { start, wholeImage } = checkedPrefix(prefix);
     let names: string[];
     try {
-      names = slash ? [start!] : (await readdir(this.root)).filter((n) => n.startsWith(start!));
+      names = wholeImage ? [start] : (await readdir(this.root)).filter((n) => n.startsWith(start));
     } catch (error) {
       if (isMissing(error)) return;
       throw error;
