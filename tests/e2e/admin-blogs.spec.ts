@@ -91,6 +91,8 @@ async function openNewEditor(page: Page): Promise<Locator> {
   await page.getByRole("link", { name: "Add New Blog" }).click();
   const dialog = editor(page);
   await expect(dialog.getByRole("heading", { name: "Add New Blog" })).toBeVisible();
+  // The formatting toolbar comes with hydration: a title typed before it would not make the slug.
+  await expect(dialog.getByRole("button", { name: "HTML source" })).toBeVisible();
   return dialog;
 }
 
