@@ -105,6 +105,9 @@ export interface LeadTable {
   status_changed_at: NullableTimestamp;
   /** The first status change or note: how long the lead waited for someone (null: still waiting). */
   first_response_at: NullableTimestamp;
+  /** The plot the visitor asked about from the layout plan (migration 0015); its number is kept as sent. */
+  plot_id: ColumnType<string | null, string | null | undefined, string | null>;
+  plot_number: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** How many leads have each spam flag, kind and status: written by triggers only (migration 0011). */
@@ -221,6 +224,58 @@ export interface RateLimitTable {
   count: number;
 }
 
+/** One plot of a project's inventory (issue "Plot inventory and the layout plan", migration 0015). */
+export interface PlotTable {
+  id: string;
+  project_id: string;
+  /** Unique within the project, e.g. "23" or "B-12". */
+  number: string;
+  /** Block or phase ("" when the layout has none). */
+  block: ColumnType<string, string | undefined, string>;
+  area_sqft: number;
+  /** As written on the layout, e.g. "30 × 40 ft" ("" when not given). */
+  dimensions: ColumnType<string, string | undefined, string>;
+  /** N, S, E, W, NE, NW, SE or SW; null when not given. */
+  facing: string | null;
+  /** 1 corner plot, 0 not. */
+  corner: ColumnType<number, number | undefined, number>;
+  road_width_ft: number | null;
+  /** Rupees per sq.ft (bigint: PostgreSQL hands it back as a string). */
+  rate_per_sqft: ColumnType<number | string | null, number | null, number | null>;
+  /** Rupees added to area × rate (corner, east facing); 0 for none. */
+  premium: ColumnType<number | string, number | undefined, number>;
+  /** area × rate + premium, rounded to the rupee; null without a rate. Written with every change. */
+  price: ColumnType<number | string | null, number | null, number | null>;
+  /** available, on_hold, booked, sold or not_for_sale. */
+  status: ColumnType<string, string | undefined, string>;
+  /** On hold: the buyer's name, the lead it is held for, the staff member who held it, until when. */
+  hold_for: string | null;
+  hold_lead_id: string | null;
+  held_by: string | null;
+  hold_until: NullableTimestamp;
+  /** On an image plan: the plot's outline as JSON [[x, y], ...] in the image's pixels. */
+  outline: string | null;
+  /** Bumped by every change: an edit or booking names the version it saw, so a stale one is refused. */
+  version: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A project's layout plan: a cleaned SVG whose shapes carry plot numbers, or an uploaded image. */
+export interface ProjectLayoutTable {
+  project_id: string;
+  /** svg or image. */
+  kind: string;
+  /** The cleaned SVG (kind svg). */
+  svg: string | null;
+  /** The image's media URL (kind image). */
+  image: string | null;
+  /** The plan's own coordinate size (SVG viewBox, or the image's pixels). */
+  width: number;
+  height: number;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   projects: ProjectTable;
   blogs: BlogTable;
@@ -238,6 +293,8 @@ export interface Database {
   auth_account: AuthAccountTable;
   auth_verification: AuthVerificationTable;
   rate_limits: RateLimitTable;
+  plots: PlotTable;
+  project_layouts: ProjectLayoutTable;
 }
 
 export type ProjectRow = Selectable<ProjectTable>;

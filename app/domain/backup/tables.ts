@@ -41,6 +41,8 @@ export const backedUpTables: readonly BackedUpTable[] = [
   { name: "media", key: ["id"] },
   { name: "audit_log", key: ["id"], serial: "id", bigints: ["id"] },
   { name: "rate_limits", key: ["key"] },
+  { name: "plots", key: ["id"], bigints: ["rate_per_sqft", "premium", "price"] },
+  { name: "project_layouts", key: ["project_id"] },
 ];
 
 export type Row = Record<string, unknown>;

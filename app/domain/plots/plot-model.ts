@@ -1,0 +1,68 @@
+/**
+ * A plot of a project's inventory as the code reads it (issue "Plot inventory and the layout plan"):
+ * the statuses and facings staff pick from, their labels, and the area units buyers ask in.
+ */
+
+export const plotStatuses = ["available", "on_hold", "booked", "sold", "not_for_sale"] as const;
+export type PlotStatus = (typeof plotStatuses)[number];
+
+export const plotStatusLabels: Record<PlotStatus, string> = {
+  available: "Available",
+  on_hold: "On hold",
+  booked: "Booked",
+  sold: "Sold (registered)",
+  not_for_sale: "Not for sale",
+};
+
+export const facings = ["N", "S", "E", "W", "NE", "NW", "SE", "SW"] as const;
+export type Facing = (typeof facings)[number];
+
+export const facingLabels: Record<Facing, string> = {
+  N: "North",
+  S: "South",
+  E: "East",
+  W: "West",
+  NE: "North-east",
+  NW: "North-west",
+  SE: "South-east",
+  SW: "South-west",
+};
+
+/** 1 cent = 435.6 sq.ft; 1 ground = 2,400 sq.ft (the units Tamil Nadu buyers ask in). */
+export const sqftPerCent = 435.6;
+export const sqftPerGround = 2400;
+
+/** What a buyer may see of a plot: no hold's names, no lead, no staff. */
+export interface PublicPlot {
+  id: string;
+  number: string;
+  block: string;
+  areaSqft: number;
+  dimensions: string;
+  facing: Facing | null;
+  corner: boolean;
+  roadWidthFt: number | null;
+  /** Rupees; null when the plot has no rate yet. */
+  price: number | null;
+  status: PlotStatus;
+  /** On an image plan: the outline's corners in the image's pixels. */
+  outline: [number, number][] | null;
+}
+
+/** A plot as staff work it: the public facts and the rate, premium, hold and version. */
+export interface StaffPlot extends PublicPlot {
+  projectId: string;
+  ratePerSqft: number | null;
+  premium: number;
+  holdFor: string | null;
+  holdLeadId: string | null;
+  heldBy: string | null;
+  holdUntil: Date | null;
+  version: number;
+  updatedAt: Date;
+}
+
+/** A project's layout plan: a cleaned SVG whose shapes carry plot numbers, or an image with outlines. */
+export type LayoutPlan =
+  | { kind: "svg"; svg: string; width: number; height: number }
+  | { kind: "image"; image: string; width: number; height: number };
