@@ -34,7 +34,7 @@ function testServices(db: DB): AppServices {
     siteUrl,
     signingSecret: "s".repeat(40),
     forms: { rateLimit: { limit: 5, windowMs: 600_000 }, minFillMs: 0 },
-    leadAlerts: { kick() {}, stop: async () => {} },
+    leadAlerts: { kick() {} },
     metrics: noMetrics,
   };
 }

@@ -5,7 +5,6 @@ import { pathToFileURL } from "node:url";
 
 import type { RequestHandler } from "express";
 
-import { startBackupSchedule } from "../app/domain/backup/backup-schedule.server.ts";
 import { issueSetupToken } from "../app/domain/staff/setup-token.server.ts";
 import { countActiveStaff } from "../app/domain/staff/staff.server.ts";
 import type { AppServices } from "../app/context.ts";
@@ -73,17 +72,10 @@ export async function startServer({ development }: { development: boolean }): Pr
   const logger = createLogger(config.logLevel);
   logConsoleAsJson(logger);
   const metrics = createMetrics(db);
-  const services = startServices(config, db, disk, metrics.app);
-  const { intervalMs, keep } = config.backups;
-  const backups = intervalMs
-    ? startBackupSchedule({
-        database: config.database,
-        dataDir: config.dataDir,
-        intervalMs,
-        keep,
-        log: logger,
-      })
-    : null;
+  const { services, jobs } = startServices(config, db, disk, metrics.app, {
+    info: (message) => logger.info(message),
+    error: (message) => logger.error(message),
+  });
   if ((await countActiveStaff(services.auth)) === 0) {
     const token = await issueSetupToken(db);
     // A warning, so that it shows whatever LOG_LEVEL says: without it nobody can sign in.
@@ -127,8 +119,7 @@ export async function startServer({ development }: { development: boolean }): Pr
     force.unref();
     server.close(async () => {
       await close?.();
-      await services.leadAlerts.stop();
-      await backups?.stop();
+      await jobs.stop();
       await db.destroy();
       console.log("Stopped.");
       process.exit(0);
