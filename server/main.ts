@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 
 import type { RequestHandler } from "express";
 
+import { Bucket } from "../app/domain/media/s3-storage.server.ts";
 import { issueSetupToken } from "../app/domain/staff/setup-token.server.ts";
 import { countActiveStaff } from "../app/domain/staff/staff.server.ts";
 import type { AppServices } from "../app/context.ts";
@@ -23,6 +24,8 @@ const root = join(import.meta.dirname, "..");
 const buildDir = join(root, process.env.BUILD_DIR ?? "build");
 export const serverBuildFile = join(buildDir, "server", "index.js");
 const shutdownGraceMs = 8_000;
+/** A bucket slower than this to answer /readyz's check counts as unreachable. */
+const bucketCheckMs = 2_000;
 
 type PageHandlerModule = { createPageHandler(services: AppServices): RequestHandler };
 
@@ -84,7 +87,13 @@ export async function startServer({ development }: { development: boolean }): Pr
     );
   }
   const { pages, assets, close } = await pagesAndAssets(services, development);
-  const readiness = new Readiness({ db, disk, probe: () => probeDataFolder(config.dataDir) });
+  const bucket = config.storage.kind === "s3" ? new Bucket(config.storage) : null;
+  const readiness = new Readiness({
+    db,
+    disk,
+    probe: () => probeDataFolder(config.dataDir),
+    ...(bucket ? { storage: () => bucket.reachable(bucketCheckMs) } : {}),
+  });
   const app = createHttpApp({
     services,
     readiness,
