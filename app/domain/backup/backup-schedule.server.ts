@@ -3,6 +3,7 @@ import { join } from "node:path";
 
 import type { DatabaseTarget } from "../../db/database.server.ts";
 import type { Job } from "../../jobs/jobs.server.ts";
+import type { Bucket } from "../media/s3-storage.server.ts";
 import { archivePrefix, archiveSuffix, createBackup } from "./backup.server.ts";
 
 export interface BackupScheduleOptions {
@@ -12,6 +13,8 @@ export interface BackupScheduleOptions {
   intervalMs: number;
   /** How many archives to keep: older ones are deleted after each backup. */
   keep: number;
+  /** With S3_BUCKET: where the images and brochures are read from. */
+  bucket?: Bucket | undefined;
   log: { info(message: string): void };
 }
 
@@ -46,7 +49,7 @@ export async function pruneArchives(folder: string, keep: number): Promise<void>
  * when that archive is due.
  */
 export function backupJob(options: BackupScheduleOptions): Job {
-  const { database, dataDir, intervalMs, keep, log } = options;
+  const { database, dataDir, intervalMs, keep, bucket, log } = options;
   const folder = join(dataDir, "backups");
   return {
     name: "backup",
@@ -56,7 +59,7 @@ export function backupJob(options: BackupScheduleOptions): Job {
     async run(now) {
       const age = await newestAgeMs(folder, now.getTime());
       if (age < intervalMs) return new Date(now.getTime() + intervalMs - age);
-      const { file } = await createBackup({ database, dataDir, folder });
+      const { file } = await createBackup({ database, dataDir, folder, bucket });
       await pruneArchives(folder, keep);
       log.info(`Scheduled backup written: ${file}`);
     },
