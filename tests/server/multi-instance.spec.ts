@@ -100,13 +100,14 @@ test("two instances behind nginx share sessions, content, limits and jobs, and l
       METRICS_TOKEN: metricsToken,
       LOG_LEVEL: "warn",
     };
-    const created = await createAdministrator({ ...shared, DATA_DIR: freshDataDir() });
-    expect(created).toContain("Created the administrator");
-
-    const [one, two] = await Promise.all([
+    // The administrator and both instances at once: each migrates the database first, and the
+    // migrator's lock lets one of them do it.
+    const [created, one, two] = await Promise.all([
+      createAdministrator({ ...shared, DATA_DIR: freshDataDir() }),
       startServer({ ...shared, DATA_DIR: freshDataDir() }),
       startServer({ ...shared, DATA_DIR: freshDataDir() }),
     ]);
+    expect(created).toContain("Created the administrator");
     cleanup.push(async () => {
       for (const app of [one, two]) {
         if (app.child.exitCode === null && app.child.signalCode === null) app.child.kill("SIGTERM");
