@@ -7,7 +7,9 @@ import { afterAll, describe, expect, it } from "vitest";
 
 import { migrateToLatest, openDatabase } from "../app/db/database.server.ts";
 import { recordLead } from "../app/domain/leads/leads.server.ts";
+import { Bucket } from "../app/domain/media/s3-storage.server.ts";
 import { leadInput } from "../tests/support/lead-test-data.ts";
+import { startS3Server } from "../tests/support/s3-server.ts";
 
 const root = join(import.meta.dirname, "..");
 const node = join(root, "node_modules", ".bin", "node");
@@ -76,11 +78,41 @@ describe("npm run backup and npm run restore", () => {
     expect(broken.err).toContain("Restore failed: The archive cannot be read");
   });
 
-  it("refuses to back up while the images and brochures are in a bucket, which it does not read", async () => {
-    const folder = dataDir();
-    const bucket = await run("backup", folder, [], { S3_BUCKET: "plots", S3_REGION: "ap-south-1" });
-    expect(bucket.code).toBe(2);
-    expect(bucket.err).toContain("Backup refused: npm run backup cannot be used with S3_BUCKET yet");
-    expect(existsSync(join(folder, "backups"))).toBe(false);
+  it("back up the bucket's files with S3_BUCKET set, and restore them into another bucket", async () => {
+    const [from, to] = [await startS3Server(), await startS3Server()];
+    const bucketSettings = ({ settings }: typeof from) => ({
+      S3_BUCKET: settings.bucket,
+      S3_REGION: settings.region,
+      S3_ENDPOINT: settings.endpoint,
+      S3_ACCESS_KEY_ID: settings.credentials!.accessKeyId,
+      S3_SECRET_ACCESS_KEY: settings.credentials!.secretAccessKey,
+      S3_FORCE_PATH_STYLE: "true",
+    });
+    const source = new Bucket(from.settings);
+    const target = new Bucket(to.settings);
+    try {
+      const folder = dataDir();
+      const db = openDatabase({ kind: "sqlite", file: join(folder, "site.db") });
+      await migrateToLatest(db);
+      await db.destroy();
+      const image = Buffer.from([1, 2, 3, 250, 0, 7]);
+      await source.put("uploads/green-meadows/640.webp", image, "image/webp");
+
+      const backup = await run("backup", folder, [], bucketSettings(from));
+      expect(backup.err).toBe("");
+      expect(backup.code).toBe(0);
+      const file = backup.out.trim().split("\n").at(-1)!;
+
+      const restored = await run("restore", dataDir(), [file], bucketSettings(to));
+      expect(restored.err).toBe("");
+      expect(restored.out).toContain(`files into the bucket ${to.settings.bucket}`);
+      expect(restored.code).toBe(0);
+      expect(Buffer.from((await target.get("uploads/green-meadows/640.webp"))!.body)).toEqual(image);
+    } finally {
+      source.destroy();
+      target.destroy();
+      await from.stop();
+      await to.stop();
+    }
   });
 });

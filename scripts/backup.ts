@@ -1,16 +1,18 @@
 import { createBackup } from "../app/domain/backup/backup.server.ts";
-import { backupsMissTheBucket, loadConfig } from "../server/config.ts";
+import { Bucket } from "../app/domain/media/s3-storage.server.ts";
+import { loadConfig } from "../server/config.ts";
 
-/** `npm run backup [-- FOLDER]`: one archive of the database and files; its path is the last line. */
+/**
+ * `npm run backup [-- FOLDER]`: one archive of the database and files (from DATA_DIR, or from the
+ * bucket with S3_BUCKET); its path is the last line.
+ */
 try {
   const config = loadConfig();
-  if (config.storage.kind === "s3") {
-    console.error(`Backup refused: npm run backup ${backupsMissTheBucket}.`);
-    process.exit(2);
-  }
+  const bucket = config.storage.kind === "s3" ? new Bucket(config.storage) : undefined;
   const { file, manifest } = await createBackup({
     database: config.database,
     dataDir: config.dataDir,
+    bucket,
     ...(process.argv[2] ? { folder: process.argv[2] } : {}),
   });
   const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);

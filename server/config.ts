@@ -147,13 +147,6 @@ function authSecret(given: string | undefined, dataDir: string): string {
 
 type Settings = z.infer<typeof schema>;
 
-/**
- * Backups read the files in DATA_DIR: with a bucket they would hold the database without its images
- * and brochures, and a restore would lose them. Until they read the bucket, they are refused.
- */
-export const backupsMissTheBucket =
-  "cannot be used with S3_BUCKET yet: backups read images and brochures from DATA_DIR, not from the bucket (back the bucket up with the provider's tools, or copy it into DATA_DIR with `npm run media:move -- --to disk` and back that up)";
-
 /** The bucket settings, or the reason they cannot work (a half-configured bucket stops the start). */
 function storageTarget(e: Settings): StorageTarget | string {
   const given = [
@@ -194,9 +187,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const storage = storageTarget(e);
   if (typeof storage === "string") throw new ConfigError(`Invalid configuration: ${storage}`);
-  if (storage.kind === "s3" && e.BACKUP_INTERVAL_HOURS > 0) {
-    throw new ConfigError(`Invalid configuration: BACKUP_INTERVAL_HOURS ${backupsMissTheBucket}`);
-  }
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,

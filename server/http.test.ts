@@ -34,7 +34,7 @@ function testServices(db: DB): AppServices {
     siteUrl,
     signingSecret: "s".repeat(40),
     forms: { rateLimit: { limit: 5, windowMs: 600_000 }, minFillMs: 0 },
-    leadAlerts: { kick() {}, stop: async () => {} },
+    leadAlerts: { kick() {} },
     metrics: noMetrics,
   };
 }
@@ -69,6 +69,16 @@ async function listen(db: DB, options: ListenOptions = {}) {
   await new Promise((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { base, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** Readiness that checks only the bucket, as the server does with S3_BUCKET set. */
+function bucketReadiness(db: DB, bucket: Bucket): Readiness {
+  return new Readiness({
+    db,
+    disk: new DiskSpace(),
+    probe: async () => {},
+    storage: () => bucket.reachable(1_000),
+  });
 }
 
 /** node:http, which sends a path as it is and a body in chunks without Content-Length. */
@@ -200,6 +210,38 @@ describe("the HTTP app", () => {
       expect((await fetch(`${draining.base}/healthz`)).status).toBe(200);
     } finally {
       await draining.close();
+    }
+  });
+
+  it("answers /readyz 503 with 'storage unreachable' once the bucket stops answering", async () => {
+    const s3 = await startS3Server();
+    const bucket = new Bucket(s3.settings);
+    const watched = await listen(db, { readiness: bucketReadiness(db, bucket) });
+    try {
+      const ready = await fetch(`${watched.base}/readyz`);
+      expect(await ready.json()).toEqual({ status: "ready" });
+      await s3.stop();
+      const response = await fetch(`${watched.base}/readyz`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ status: "not ready", problems: ["storage unreachable"] });
+    } finally {
+      bucket.destroy();
+      await watched.close();
+    }
+  });
+
+  it("answers /readyz 503 while the bucket is missing or the credentials are refused", async () => {
+    const s3 = await startS3Server();
+    const missing = new Bucket({ ...s3.settings, bucket: "no-such-bucket" });
+    const watched = await listen(db, { readiness: bucketReadiness(db, missing) });
+    try {
+      const response = await fetch(`${watched.base}/readyz`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ status: "not ready", problems: ["storage unreachable"] });
+    } finally {
+      missing.destroy();
+      await watched.close();
+      await s3.stop();
     }
   });
 

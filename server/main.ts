@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 
 import type { RequestHandler } from "express";
 
-import { startBackupSchedule } from "../app/domain/backup/backup-schedule.server.ts";
+import { Bucket } from "../app/domain/media/s3-storage.server.ts";
 import { issueSetupToken } from "../app/domain/staff/setup-token.server.ts";
 import { countActiveStaff } from "../app/domain/staff/staff.server.ts";
 import type { AppServices } from "../app/context.ts";
@@ -24,6 +24,8 @@ const root = join(import.meta.dirname, "..");
 const buildDir = join(root, process.env.BUILD_DIR ?? "build");
 export const serverBuildFile = join(buildDir, "server", "index.js");
 const shutdownGraceMs = 8_000;
+/** A bucket slower than this to answer /readyz's check counts as unreachable. */
+const bucketCheckMs = 2_000;
 
 type PageHandlerModule = { createPageHandler(services: AppServices): RequestHandler };
 
@@ -73,17 +75,10 @@ export async function startServer({ development }: { development: boolean }): Pr
   const logger = createLogger(config.logLevel);
   logConsoleAsJson(logger);
   const metrics = createMetrics(db);
-  const services = startServices(config, db, disk, metrics.app);
-  const { intervalMs, keep } = config.backups;
-  const backups = intervalMs
-    ? startBackupSchedule({
-        database: config.database,
-        dataDir: config.dataDir,
-        intervalMs,
-        keep,
-        log: logger,
-      })
-    : null;
+  const { services, jobs } = startServices(config, db, disk, metrics.app, {
+    info: (message) => logger.info(message),
+    error: (message) => logger.error(message),
+  });
   if ((await countActiveStaff(services.auth)) === 0) {
     const token = await issueSetupToken(db);
     // A warning, so that it shows whatever LOG_LEVEL says: without it nobody can sign in.
@@ -92,7 +87,13 @@ export async function startServer({ development }: { development: boolean }): Pr
     );
   }
   const { pages, assets, close } = await pagesAndAssets(services, development);
-  const readiness = new Readiness({ db, disk, probe: () => probeDataFolder(config.dataDir) });
+  const bucket = config.storage.kind === "s3" ? new Bucket(config.storage) : null;
+  const readiness = new Readiness({
+    db,
+    disk,
+    probe: () => probeDataFolder(config.dataDir),
+    ...(bucket ? { storage: () => bucket.reachable(bucketCheckMs) } : {}),
+  });
   const app = createHttpApp({
     services,
     readiness,
@@ -127,8 +128,7 @@ export async function startServer({ development }: { development: boolean }): Pr
     force.unref();
     server.close(async () => {
       await close?.();
-      await services.leadAlerts.stop();
-      await backups?.stop();
+      await jobs.stop();
       await db.destroy();
       console.log("Stopped.");
       process.exit(0);

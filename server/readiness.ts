@@ -30,19 +30,22 @@ export interface ReadinessReport {
 
 /**
  * Whether this instance should get traffic (`/readyz`): not while shutting down, and only while
- * the database answers and the data folder takes a write. Liveness (`/healthz`) stays separate:
+ * the database answers, the data folder takes a write and the bucket (if any) answers. Liveness (`/healthz`) stays separate:
  * an instance that is not ready must not be restarted for it.
  */
 export class Readiness {
   readonly #db: DB;
   readonly #disk: DiskSpace;
   readonly #probe: () => Promise<void>;
+  readonly #storage: (() => Promise<void>) | undefined;
   #draining = false;
 
-  constructor(deps: { db: DB; disk: DiskSpace; probe: () => Promise<void> }) {
+  /** `storage` checks the bucket when images and brochures live in one (S3_BUCKET). */
+  constructor(deps: { db: DB; disk: DiskSpace; probe: () => Promise<void>; storage?: () => Promise<void> }) {
     this.#db = deps.db;
     this.#disk = deps.disk;
     this.#probe = deps.probe;
+    this.#storage = deps.storage;
   }
 
   get draining(): boolean {
@@ -70,6 +73,13 @@ export class Readiness {
       if (!this.#disk.full) problems.push("data folder not writable");
     }
     if (this.#disk.full) problems.push("disk full");
+    if (this.#storage) {
+      try {
+        await this.#storage();
+      } catch {
+        problems.push("storage unreachable");
+      }
+    }
     return { ready: problems.length === 0, problems };
   }
 }

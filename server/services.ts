@@ -2,12 +2,14 @@ import { join } from "node:path";
 
 import type { AppServices } from "../app/context.ts";
 import type { DB } from "../app/db/database.server.ts";
-import { startLeadAlerts } from "../app/domain/leads/lead-alerts.server.ts";
+import { backupJob } from "../app/domain/backup/backup-schedule.server.ts";
+import { leadAlertJob, leadAlertJobName, leadRetentionJob } from "../app/domain/leads/lead-alerts.server.ts";
+import { startJobRunner, type Job, type JobRunner } from "../app/jobs/jobs.server.ts";
 import { BrochureStore, type Brochures } from "../app/domain/media/brochures.server.ts";
 import { Bucket, S3BrochureStore, S3Storage } from "../app/domain/media/s3-storage.server.ts";
 import { LocalDiskStorage, type Storage } from "../app/domain/media/storage.server.ts";
 import { createAuth } from "../app/domain/staff/auth.server.ts";
-import { createMailer } from "../app/mail/mailer.server.ts";
+import { createMailer, type Mailer } from "../app/mail/mailer.server.ts";
 import type { Config } from "./config.ts";
 import { watchFileWrites, type DiskSpace } from "./disk-space.ts";
 import type { AppMetrics } from "../app/lib/metrics.ts";
@@ -54,19 +56,53 @@ export function createServices(config: Config, db: DB, disk?: DiskSpace): CoreSe
   };
 }
 
-/** What the server hands every loader and action; starts the lead alert sender (stop it at shutdown). */
-export function startServices(config: Config, db: DB, disk: DiskSpace, metrics: AppMetrics): AppServices {
+/**
+ * The background jobs this site runs (app/jobs): each runs once per period across every instance.
+ * Plot hold expiry (`expireHolds(db, now)` in app/domain/plots) joins this list as one more job.
+ */
+function backgroundJobs(config: Config, db: DB, mailer: Mailer, metrics: AppMetrics, log: JobLog): Job[] {
+  const { intervalMs, keep } = config.backups;
+  return [
+    leadAlertJob({ db, mailer, siteUrl: config.siteUrl, metrics }, config.leadAlertIntervalMs),
+    leadRetentionJob(db),
+    ...(intervalMs
+      ? [backupJob({ database: config.database, dataDir: config.dataDir, intervalMs, keep, log })]
+      : []),
+  ];
+}
+
+type JobLog = { info(message: string): void; error(message: string): void };
+
+/** How often each instance looks for due jobs: a kicked job that another instance held waits at most this. */
+const jobTickMs = 5_000;
+
+/**
+ * What the server hands every loader and action, and the background job runner it starts (stop it
+ * at shutdown). A new lead kicks the alert job, so its e-mail leaves without waiting for a tick.
+ */
+export function startServices(
+  config: Config,
+  db: DB,
+  disk: DiskSpace,
+  metrics: AppMetrics,
+  log: JobLog,
+): { services: AppServices; jobs: JobRunner } {
   const core = createServices(config, db, disk);
-  return {
+  const jobs = startJobRunner({
+    db,
+    jobs: backgroundJobs(config, db, core.mailer, metrics, log),
+    metrics,
+    log,
+    tickMs: Math.min(jobTickMs, config.leadAlertIntervalMs),
+  });
+  const services: AppServices = {
     ...core,
     siteUrl: config.siteUrl,
     signingSecret: config.authSecret,
     forms: config.forms,
-    leadAlerts: startLeadAlerts(
-      { db, mailer: core.mailer, siteUrl: config.siteUrl, metrics },
-      config.leadAlertIntervalMs,
-    ),
+    leadAlerts: { kick: () => void jobs.kick(leadAlertJobName) },
     metrics,
     mediaPublicUrl: config.mediaPublicUrl,
   };
+  return { services, jobs };
 }

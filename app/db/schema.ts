@@ -224,6 +224,20 @@ export interface RateLimitTable {
   count: number;
 }
 
+/** A background job's schedule and lease, shared by every instance (app/jobs, migration 0014). */
+export interface JobTable {
+  name: string;
+  next_run_at: Timestamp;
+  /** While in the future, `locked_by` holds the job; past it, the claim has run out. */
+  locked_until: NullableTimestamp;
+  locked_by: string | null;
+  last_started_at: NullableTimestamp;
+  last_run_at: NullableTimestamp;
+  /** The last run's error, null after a run that went well. */
+  last_error: string | null;
+  runs: ColumnType<number, number | undefined, number>;
+}
+
 /** One plot of a project's inventory (issue "Plot inventory and the layout plan", migration 0015). */
 export interface PlotTable {
   id: string;
@@ -293,6 +307,7 @@ export interface Database {
   auth_account: AuthAccountTable;
   auth_verification: AuthVerificationTable;
   rate_limits: RateLimitTable;
+  jobs: JobTable;
   plots: PlotTable;
   project_layouts: ProjectLayoutTable;
 }

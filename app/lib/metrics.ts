@@ -11,7 +11,8 @@ export interface AlertRunReport {
  */
 export interface AppMetrics {
   leadReceived(kind: string, spam: boolean): void;
-  jobRun(job: "lead-alerts" | "lead-retention", outcome: "ok" | "failed"): void;
+  /** `job` is a background job's name (app/jobs). */
+  jobRun(job: string, outcome: "ok" | "failed"): void;
   alertsDelivered(report: AlertRunReport): void;
 }
 

@@ -10,9 +10,13 @@ export const nginxBinary = "/usr/sbin/nginx";
 export const shippedNginxConf = join(root, "deploy", "nginx.conf");
 
 /** Replaces what `pattern` finds, and fails when it finds nothing: the shipped file changed shape. */
-function rewrite(text: string, pattern: RegExp, by: string): string {
+function rewrite(
+  text: string,
+  pattern: RegExp,
+  by: string | ((match: string, ...groups: string[]) => string),
+): string {
   if (!pattern.test(text)) throw new Error(`deploy/nginx.conf no longer has ${pattern}: update the test`);
-  return text.replace(pattern, by);
+  return typeof by === "string" ? text.replace(pattern, by) : text.replace(pattern, by);
 }
 
 /** The cache and log folders of Debian's root-owned nginx, moved into the test's folder. */
@@ -24,20 +28,23 @@ function privatePaths(site: string, folder: string): string {
 /**
  * The shipped server block as it runs in the test, changed only where loopback needs it: the
  * HTTPS listener becomes plain HTTP on a free port (its ssl_ lines go), the HTTP one moves to a
- * second free port, IPv6 listeners go, the upstream points at the test's app, and the cache and
+ * second free port, IPv6 listeners go, the upstream's server line becomes one line per app
+ * instance of the test (as the file's comment shows for several instances), and the cache and
  * log folders move into the test's folder. Everything else (locations, limits, headers, cache
  * rules) is the shipped text.
  */
 export function loopbackSite(
   shipped: string,
-  where: { folder: string; port: number; redirectPort: number; app: string },
+  where: { folder: string; port: number; redirectPort: number; apps: readonly string[] },
 ): string {
   let site = shipped;
   site = rewrite(site, /^(\s*)listen 443 ssl http2;$/m, `$1listen 127.0.0.1:${where.port};`);
   site = rewrite(site, /^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${where.redirectPort};`);
   site = rewrite(site, /^\s*listen \[::\]:.*\n/gm, "");
   site = rewrite(site, /^\s*ssl_.*\n/gm, "");
-  site = rewrite(site, /^(\s*)server 127\.0\.0\.1:3000;$/m, `$1server ${where.app};`);
+  site = rewrite(site, /^(\s*)server 127\.0\.0\.1:3000;$/m, (_line, indent: string) =>
+    where.apps.map((app) => `${indent}server ${app};`).join("\n"),
+  );
   return privatePaths(site, where.folder);
 }
 
@@ -103,15 +110,15 @@ export interface Proxy {
   stop(): Promise<void>;
 }
 
-/** Runs the shipped nginx.conf on loopback in front of the app at `app` (host:port). */
-export async function startNginx(app: string): Promise<Proxy> {
+/** Runs the shipped nginx.conf on loopback in front of the app instances at `apps` (host:port each). */
+export async function startNginx(...apps: string[]): Promise<Proxy> {
   const folder = newFolder();
   const port = await freePort();
   const redirectPort = await freePort();
   const shipped = readFileSync(shippedNginxConf, "utf8");
   writeFileSync(
     join(folder, "nginx.conf"),
-    mainConf(folder, loopbackSite(shipped, { folder, port, redirectPort, app })),
+    mainConf(folder, loopbackSite(shipped, { folder, port, redirectPort, apps })),
   );
   const child: ChildProcess = spawn(nginxBinary, nginxArgs(folder, "daemon off; "), {
     stdio: ["ignore", "pipe", "pipe"],

@@ -11,6 +11,7 @@ import * as leadCounts from "./0010-lead-counts.ts";
 import * as leadTallies from "./0011-lead-tallies.ts";
 import * as projectFacts from "./0012-project-facts.ts";
 import * as leadResponseIndex from "./0013-lead-response-index.ts";
+import * as jobs from "./0014-jobs.ts";
 import * as plots from "./0015-plots.ts";
 
 /**
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   "0011-lead-tallies": leadTallies,
   "0012-project-facts": projectFacts,
   "0013-lead-response-index": leadResponseIndex,
+  "0014-jobs": jobs,
   "0015-plots": plots,
 };

@@ -9,6 +9,8 @@ import { create } from "tar";
 import { openDatabase, type DatabaseTarget } from "../../db/database.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { privateFileMode } from "../../lib/file-modes.ts";
+import { moveMedia } from "../media/media-move.server.ts";
+import type { Bucket } from "../media/s3-storage.server.ts";
 import * as archiveFiles from "./archive-files.server.ts";
 import { backedUpTables, toArchiveRow, type BackedUpTable, type Row } from "./tables.ts";
 
@@ -20,6 +22,8 @@ export interface BackupOptions {
   dataDir: string;
   /** Where the archive goes: `DATA_DIR/backups` unless given. */
   folder?: string;
+  /** With S3_BUCKET: the images and brochures are read from this bucket instead of DATA_DIR. */
+  bucket?: Bucket | undefined;
   /** Rows read per query: memory stays bounded whatever the table's size. */
   pageSize?: number;
   now?: Date;
@@ -111,11 +115,27 @@ async function stageFiles(dataDir: string, staging: string, staged: Set<string>)
 }
 
 /**
+ * Downloads the bucket's images and brochures into the staging folder, each checked against the
+ * bucket's checksum; a second call fetches only what is new (the same layout as DATA_DIR's).
+ */
+async function stageBucket(bucket: Bucket, staging: string, staged: Set<string>): Promise<void> {
+  const summary = await moveMedia({ dataDir: join(staging, "files"), bucket, to: "disk" });
+  if (summary.failed.length > 0) {
+    throw new Error(`${summary.failed[0]} could not be read from the bucket intact; nothing was written.`);
+  }
+  for (const folder of archiveFiles.backedUpFolders) {
+    for (const path of await archiveFiles.listFiles(join(staging, "files", folder))) {
+      staged.add(`files/${folder}/${path}`);
+    }
+  }
+}
+
+/**
  * Writes one archive while the site keeps serving: the database as JSON lines per table (the same
  * on both engines, so it restores into either), the uploads and brochures, and a manifest with
  * row counts, sizes and SHA-256 checksums. Files are gathered before and after the database
  * snapshot: a file a row points at was stored before that row was committed, so it is in the
- * first pass or the second. Returns the archive's path.
+ * first pass or the second. With a bucket, its files are downloaded instead. Returns the archive's path.
  */
 export async function createBackup(
   options: BackupOptions,
@@ -128,9 +148,12 @@ export async function createBackup(
   await mkdir(join(staging, "files"), { mode: archiveFiles.folderMode });
   try {
     const staged = new Set<string>();
-    await stageFiles(dataDir, staging, staged);
+    const { bucket } = options;
+    const stage = () =>
+      bucket ? stageBucket(bucket, staging, staged) : stageFiles(dataDir, staging, staged);
+    await stage();
     const { migration, tables } = await snapshotDatabase(database, join(staging, "db"), pageSize);
-    await stageFiles(dataDir, staging, staged);
+    await stage();
 
     const files: archiveFiles.Manifest["files"] = {};
     for (const path of [

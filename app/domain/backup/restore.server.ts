@@ -18,6 +18,8 @@ import {
   temporaryName,
   type Manifest,
 } from "./archive-files.server.ts";
+import { moveMedia } from "../media/media-move.server.ts";
+import { bucketFolders, type Bucket } from "../media/s3-storage.server.ts";
 import { checkDerivedData } from "./derived-data.server.ts";
 import { backedUpTables, toEngineRow, type BackedUpTable, type Row } from "./tables.ts";
 
@@ -32,6 +34,8 @@ export interface RestoreOptions {
   dataDir: string;
   /** PostgreSQL schema of the migrator's tables, when the database is not in the default one. */
   migrationTableSchema?: string;
+  /** With S3_BUCKET: the images and brochures go into this (empty) bucket instead of DATA_DIR. */
+  bucket?: Bucket | undefined;
   /** Rows inserted per statement. */
   batchSize?: number;
 }
@@ -153,15 +157,46 @@ async function placeFiles(staging: string, dataDir: string): Promise<void> {
   }
 }
 
+async function bucketHasFiles(bucket: Bucket): Promise<boolean> {
+  for (const prefix of Object.values(bucketFolders)) {
+    for await (const key of bucket.list(prefix)) if (key) return true;
+  }
+  return false;
+}
+
+async function emptyBucket(bucket: Bucket): Promise<void> {
+  for (const prefix of Object.values(bucketFolders)) {
+    const keys: string[] = [];
+    for await (const key of bucket.list(prefix)) keys.push(key);
+    for (const key of keys) await bucket.delete(key);
+  }
+}
+
+/**
+ * Uploads the checked files into the bucket, each verified after it is written. Before the
+ * database is loaded, so that a failed upload leaves the database empty.
+ */
+async function uploadFiles(staging: string, bucket: Bucket): Promise<void> {
+  const summary = await moveMedia({ dataDir: join(staging, "files"), bucket, to: "s3" });
+  const wrong = summary.failed[0] ?? summary.ignored[0];
+  if (wrong) throw new RestoreFailed(`${wrong} could not be written to the bucket intact.`);
+}
+
 /**
  * Fills an empty DATA_DIR and database from an archive of `createBackup`, into either engine:
  * refuses a target that holds content, checks every file against the manifest before touching
  * anything, migrates the target to the archive's migration, loads the tables in foreign-key order
  * in one transaction (so a failure leaves the database empty), then checks the row counts and the
- * trigger-kept counts and search indexes before committing, and moves the files into place.
+ * trigger-kept counts and search indexes before committing, and moves the files into place
+ * (uploads them first, into an empty bucket, when given one).
  */
 export async function restoreBackup(options: RestoreOptions): Promise<Manifest> {
-  const { archive, database, dataDir, migrationTableSchema, batchSize = 200 } = options;
+  const { archive, database, dataDir, migrationTableSchema, bucket, batchSize = 200 } = options;
+  if (bucket && (await bucketHasFiles(bucket))) {
+    throw new RestoreRefused(
+      `The bucket ${bucket.name} already holds images or brochures: restore only into an empty bucket, never over a live site.`,
+    );
+  }
   for (const folder of backedUpFolders) {
     if (await folderHasFiles(join(dataDir, folder))) {
       throw new RestoreRefused(
@@ -195,29 +230,35 @@ export async function restoreBackup(options: RestoreOptions): Promise<Manifest> 
     }
     const manifest = await readManifest(staging);
     await verifyFiles(staging, manifest);
-
-    if (!(await appliedMigrations(db)).includes(manifest.migration)) {
-      await migrate(db, { migrationTableSchema, upTo: manifest.migration });
-    }
-    await db.transaction().execute(async (trx) => {
-      for (const table of backedUpTables) {
-        if (!(table.name in manifest.tables))
-          throw new RestoreFailed(`The archive has no table ${table.name}.`);
-        if (!table.derivedTable) await loadTable(trx, staging, table, database.kind, batchSize);
+    if (bucket) await uploadFiles(staging, bucket);
+    try {
+      if (!(await appliedMigrations(db)).includes(manifest.migration)) {
+        await migrate(db, { migrationTableSchema, upTo: manifest.migration });
       }
-      for (const table of backedUpTables) {
-        if (table.derivedTable) continue;
-        const count = await countRows(trx, table.name);
-        if (count !== manifest.tables[table.name]) {
-          throw new RestoreFailed(
-            `Table ${table.name} has ${count} rows after the restore; the manifest says ${manifest.tables[table.name]}.`,
-          );
+      await db.transaction().execute(async (trx) => {
+        for (const table of backedUpTables) {
+          if (!(table.name in manifest.tables))
+            throw new RestoreFailed(`The archive has no table ${table.name}.`);
+          if (!table.derivedTable) await loadTable(trx, staging, table, database.kind, batchSize);
         }
-      }
-      const problem = await checkDerivedData(trx, staging, database.kind);
-      if (problem) throw new RestoreFailed(problem);
-    });
-    await placeFiles(staging, dataDir);
+        for (const table of backedUpTables) {
+          if (table.derivedTable) continue;
+          const count = await countRows(trx, table.name);
+          if (count !== manifest.tables[table.name]) {
+            throw new RestoreFailed(
+              `Table ${table.name} has ${count} rows after the restore; the manifest says ${manifest.tables[table.name]}.`,
+            );
+          }
+        }
+        const problem = await checkDerivedData(trx, staging, database.kind);
+        if (problem) throw new RestoreFailed(problem);
+      });
+    } catch (error) {
+      // The bucket was empty before: what is in it now came from this archive.
+      if (bucket) await emptyBucket(bucket).catch(() => undefined);
+      throw error;
+    }
+    if (!bucket) await placeFiles(staging, dataDir);
     return manifest;
   } finally {
     await db.destroy();

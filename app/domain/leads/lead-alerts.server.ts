@@ -8,6 +8,7 @@ import { getLeadSettings } from "./lead-settings.server.ts";
 import { getSiteSettings } from "../settings/settings.server.ts";
 import type { Mailer, MailMessage } from "../../mail/mailer.server.ts";
 import type { AppMetrics } from "../../lib/metrics.ts";
+import type { Job } from "../../jobs/jobs.server.ts";
 
 /**
  * The alert e-mail of each new lead, sent from the lead_alerts queue. recordLead queues it in the
@@ -185,65 +186,36 @@ export async function deliverDueAlerts(deps: AlertDeps, now: Date = new Date()):
 export interface LeadAlerts {
   /** Sends what is due now, without waiting (called right after a lead is stored). */
   kick(): void;
-  stop(): Promise<void>;
 }
 
-const retentionEveryMs = 6 * 60 * 60_000;
+export const leadAlertJobName = "lead-alerts";
 
 /**
- * The background sender: runs when kicked and every `intervalMs` for retries, one run at a time.
- * It also deletes closed leads past Settings' retention period every few hours.
+ * The alert sender as a background job (app/jobs): every `everyMs` for retries, and at once when
+ * kicked after a new lead. Any instance may run it; the queue's own row claims keep each alert to
+ * one sender even if two runs overlap.
  */
-export function startLeadAlerts(deps: AlertDeps & { metrics: AppMetrics }, intervalMs = 30_000): LeadAlerts {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let lastPurge = 0;
-  let stopped = false;
-
-  const run = async () => {
-    do {
-      again = false;
-      const { metrics } = deps;
-      try {
-        metrics.alertsDelivered(await deliverDueAlerts(deps));
-        metrics.jobRun("lead-alerts", "ok");
-      } catch (error) {
-        metrics.jobRun("lead-alerts", "failed");
-        console.error("Lead alerts:", error);
-      }
-      if (Date.now() - lastPurge >= retentionEveryMs) {
-        lastPurge = Date.now();
-        try {
-          const { retentionMonths } = await getLeadSettings(deps.db);
-          const purged = await purgeClosedLeads(deps.db, retentionMonths);
-          if (purged > 0) console.log(`Deleted ${purged} closed leads past the retention period.`);
-          metrics.jobRun("lead-retention", "ok");
-        } catch (error) {
-          metrics.jobRun("lead-retention", "failed");
-          console.error("Lead retention:", error);
-        }
-      }
-    } while (again && !stopped);
-  };
-  const kick = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = run().finally(() => {
-      running = null;
-    });
-  };
-  const timer = setInterval(kick, intervalMs);
-  timer.unref();
-  kick();
+export function leadAlertJob(deps: AlertDeps & { metrics: AppMetrics }, everyMs = 30_000): Job {
   return {
-    kick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+    name: leadAlertJobName,
+    everyMs,
+    leaseMs: 10 * 60_000,
+    async run(now) {
+      deps.metrics.alertsDelivered(await deliverDueAlerts(deps, now));
+    },
+  };
+}
+
+/** Deletes closed leads past Settings' retention period: once every 6 hours across all instances. */
+export function leadRetentionJob(db: DB): Job {
+  return {
+    name: "lead-retention",
+    everyMs: 6 * 60 * 60_000,
+    leaseMs: 30 * 60_000,
+    async run(now) {
+      const { retentionMonths } = await getLeadSettings(db);
+      const purged = await purgeClosedLeads(db, retentionMonths, now);
+      if (purged > 0) console.log(`Deleted ${purged} closed leads past the retention period.`);
     },
   };
 }

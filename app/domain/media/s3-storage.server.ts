@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -124,6 +125,16 @@ export class Bucket {
       for (const item of page.Contents ?? []) if (item.Key) yield item.Key;
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
+  }
+
+  /**
+   * Whether the bucket answers with these credentials (HeadBucket), within `timeoutMs`: /readyz
+   * asks it every few seconds, so one cheap request that leaves nothing behind.
+   */
+  async reachable(timeoutMs: number): Promise<void> {
+    await this.#client.send(new HeadBucketCommand({ Bucket: this.name }), {
+      abortSignal: AbortSignal.timeout(timeoutMs),
+    });
   }
 
   destroy(): void {
