@@ -114,8 +114,14 @@ test("two instances behind nginx share sessions, content, limits and jobs, and l
         await app.exit;
       }
     });
+    // Three processes starting at once on a busy machine may take longer than startServer waits.
     for (const app of [one, two]) {
-      expect((await fetch(`${app.base}/readyz`)).status, app.output()).toBe(200);
+      const ready = () =>
+        fetch(`${app.base}/readyz`).then(
+          (r) => r.status,
+          () => 0,
+        );
+      await expect.poll(ready, { message: app.output(), timeout: 60_000 }).toBe(200);
     }
     const proxy: Proxy = await startNginx(new URL(one.base).host, new URL(two.base).host);
     cleanup.push(() => proxy.stop());

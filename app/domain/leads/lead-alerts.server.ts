@@ -193,13 +193,15 @@ export const leadAlertJobName = "lead-alerts";
 /**
  * The alert sender as a background job (app/jobs): every `everyMs` for retries, and at once when
  * kicked after a new lead. Any instance may run it; the queue's own row claims keep each alert to
- * one sender even if two runs overlap.
+ * one sender even if two runs overlap (a run longer than the lease).
  */
 export function leadAlertJob(deps: AlertDeps & { metrics: AppMetrics }, everyMs = 30_000): Job {
   return {
     name: leadAlertJobName,
     everyMs,
-    leaseMs: 10 * 60_000,
+    // Short: two runs at once are safe (the row claims above), while a crashed holder's lease
+    // holds every new lead's alert back until it runs out.
+    leaseMs: 15_000,
     async run(now) {
       deps.metrics.alertsDelivered(await deliverDueAlerts(deps, now));
     },
