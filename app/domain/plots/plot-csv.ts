@@ -1,8 +1,11 @@
 import { parse } from "csv-parse/sync";
 
 import { guardCell, quoteField } from "../leads/lead-csv.ts";
+import { plotCsvColumns } from "./plot-csv-columns.ts";
 import { parsePlotValues, type PlotField, type PlotFormValues, type PlotInput } from "./plot-form.ts";
 import { plotStatusLabels, type StaffPlot } from "./plot-model.ts";
+
+export { plotCsvColumns };
 
 /**
  * A project's plots as a CSV file: the export staff open in Excel (written like the leads
@@ -10,19 +13,6 @@ import { plotStatusLabels, type StaffPlot } from "./plot-model.ts";
  * (csv-parse, see docs/decisions/): every bad row reported with its row number and reason.
  */
 
-/** The import's columns; number and area_sqft are required, the rest optional. */
-export const plotCsvColumns = [
-  "number",
-  "block",
-  "area_sqft",
-  "dimensions",
-  "facing",
-  "corner",
-  "road_width_ft",
-  "rate_per_sqft",
-  "premium",
-  "status",
-] as const;
 type CsvColumn = (typeof plotCsvColumns)[number];
 
 /** Columns the export adds and the import ignores (the price follows from area, rate and premium). */

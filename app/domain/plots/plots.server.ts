@@ -192,3 +192,44 @@ export async function plotStatusCounts(db: Reader, projectId: string, now: Date 
   if (!isId(projectId)) return { ...noPlots };
   return (await statusCountsByProject(db, now, projectId)).get(projectId) ?? { ...noPlots };
 }
+
+/** The dashboard's inventory summary: each project with plots, by name, with its counts. */
+export async function listInventories(db: Reader, now: Date = new Date()) {
+  const counts = await statusCountsByProject(db, now);
+  if (counts.size === 0) return [];
+  const projects = await db
+    .selectFrom("projects")
+    .select(["id", "name"])
+    .where("id", "in", [...counts.keys()])
+    .orderBy("name")
+    .execute();
+  return projects.map((project) => ({ id: project.id, name: project.name, counts: counts.get(project.id)! }));
+}
+
+/** Holds that end within `hours` of `now` (and have not yet), soonest first, with their project. */
+export async function listHoldsEndingSoon(db: Reader, now: Date = new Date(), hours = 24) {
+  const rows = await db
+    .selectFrom("plots")
+    .innerJoin("projects", "projects.id", "plots.project_id")
+    .selectAll("plots")
+    .select("projects.name as projectName")
+    .where("plots.status", "=", "on_hold")
+    .where("plots.hold_until", ">", timestamp(now))
+    .where("plots.hold_until", "<=", timestamp(new Date(now.getTime() + hours * 60 * 60 * 1000)))
+    .orderBy("plots.hold_until")
+    .execute();
+  return rows.map(({ projectName, ...row }) => ({ projectName, plot: toStaffPlot(row, now) }));
+}
+
+/** The plot a lead asked about: the plot (null when it was deleted since) and the number as sent. */
+export async function plotOfLead(db: Reader, leadId: string, now: Date = new Date()) {
+  if (!isId(leadId)) return null;
+  const lead = await db
+    .selectFrom("leads")
+    .select(["plot_id", "plot_number"])
+    .where("id", "=", leadId)
+    .executeTakeFirst();
+  if (!lead?.plot_id && !lead?.plot_number) return null;
+  const plot = lead.plot_id ? await getPlot(db, lead.plot_id, now) : null;
+  return { number: plot?.number ?? lead.plot_number ?? "", plot };
+}
