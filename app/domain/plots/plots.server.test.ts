@@ -8,7 +8,14 @@ import { emptyPlotValues, type PlotFormValues } from "./plot-form.ts";
 import { expireHolds, holdPlot } from "./plot-holds.server.ts";
 import { addPlot, bulkSetRate, deletePlot, updatePlot } from "./plot-save.server.ts";
 import { bulkChangeStatus, changePlotStatus } from "./plot-status.server.ts";
-import { findPlotByNumber, getPlot, listPlots, plotHistory, plotStatusCounts } from "./plots.server.ts";
+import {
+  findPlotByNumber,
+  getPlot,
+  listPlots,
+  plotHistory,
+  plotOfLead,
+  plotStatusCounts,
+} from "./plots.server.ts";
 
 const values = (overrides: Partial<PlotFormValues>): PlotFormValues => ({
   ...emptyPlotValues,
@@ -177,7 +184,9 @@ describe.each(testEngines)("plot inventory on $name", (engine) => {
 
     const lead = await leadAt(db(), "2026-11-20T10:00:00.000Z");
     await db().updateTable("leads").set({ plot_id: plots[2]!.id, plot_number: "3" }).execute();
+    expect(await plotOfLead(db(), lead)).toMatchObject({ number: "3", plot: { id: plots[2]!.id } });
     expect(await deletePlot(db(), "Meena", plots[2]!.id)).toEqual({ ok: true, message: "Plot 3 deleted." });
+    expect(await plotOfLead(db(), lead)).toEqual({ number: "3", plot: null });
     const leadRow = await db()
       .selectFrom("leads")
       .selectAll()
