@@ -41,7 +41,8 @@ test("adds, edits and bulk-changes plots, holds one with a countdown and refuses
   page,
   consoleErrors,
 }) => {
-  test.slow();
+  // Many saves, each a redirect and a reload: more than the default time on a busy machine.
+  test.setTimeout(180_000);
   // A number used twice is answered 400 with the form and its message.
   consoleErrors.allow(/status of 400/);
   const name = uniqueName(test.info(), "Plots");
