@@ -100,6 +100,7 @@ export const plotsPageMessages = {
   noneChosen: "Choose one or more plots first.",
   badRate: "Enter the new rate per sq.ft in whole rupees (empty removes the rate).",
   badStatus: "Choose a status.",
+  unknown: "The form could not be read. Please try again.",
 } as const;
 
 /** The Plots page's forms: add, a row's edit, delete, bulk status and bulk rate. */
@@ -143,7 +144,7 @@ export async function plotsPageAction(
     const changed = await bulkSetRate(db, actor, projectId, ids, typed === "" ? null : Number(typed));
     return toastResult("success", `New rate on ${changed} of ${ids.length} plots.`);
   }
-  return toastResult("error", plotsPageMessages.badStatus);
+  return toastResult("error", plotsPageMessages.unknown);
 }
 
 export type PlotActionResult = { toast: Toast } | { errors: Partial<Record<"holdFor" | "hours", string>> };

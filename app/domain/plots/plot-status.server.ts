@@ -47,15 +47,14 @@ export async function changePlotStatus(
   return db.transaction().execute(async (trx): Promise<PlotResult> => {
     const row = await getPlotRow(trx, id);
     if (!row) return { ok: false, message: plotStatusMessages.gone };
+    const stale = async () => ({ ok: false as const, message: await staleMessage(trx, id, row.number) });
+    if (Number(row.version) !== version) return stale();
     const change = statusChange(row, status, now);
-    if (Number(row.version) !== version)
-      return { ok: false, message: await staleMessage(trx, id, row.number) };
     if (!change) return { ok: true };
-    const action = "plot-status";
-    if (await applyPlotChange(trx, row, change.patch, { actor, action, summary: change.summary }, now)) {
-      return { ok: true };
-    }
-    return { ok: false, message: await staleMessage(trx, id, row.number) };
+    const { patch, summary } = change;
+    return (await applyPlotChange(trx, row, patch, { actor, action: "plot-status", summary }, now))
+      ? { ok: true }
+      : stale();
   });
 }
 
