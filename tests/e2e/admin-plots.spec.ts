@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 
 import { expect as baseExpect, test } from "./fixtures.ts";
@@ -186,4 +187,20 @@ test("imports plots from CSV with a preview that lists bad rows, and exports the
       .getByRole("region", { name: "Recent Activity" })
       .getByText(/^Plot 7: Available → On hold \(for Anu Devi/),
   ).toBeVisible();
+});
+
+test("the Plots page, a row being edited and the plot page pass axe", async ({ page }) => {
+  test.slow();
+  const name = uniqueName(test.info(), "Axe plots");
+  await openPlots(page, name);
+  await addPlot(page, { number: "5", area: "1200", rate: "2400", facing: "N" });
+  await expect(row(page, "5")).toContainText("₹ 28.8 L");
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByRole("link", { name: "Edit plot 5" }).click();
+  await expect(page.getByLabel("Rate (₹/sq.ft) of plot 5")).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await page.getByRole("link", { name: "Hold and history of plot 5" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Plot 5" })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });

@@ -162,9 +162,8 @@ export function PlotTable({
                     <Link
                       to={plotPath(projectId, row.id)}
                       className="rounded px-2 py-1 text-xs font-semibold text-forest-800 underline-offset-4 hover:underline"
-                      aria-label={`Hold and history of plot ${row.number}`}
                     >
-                      Hold · History
+                      Hold and history<span className="sr-only"> of plot {row.number}</span>
                     </Link>
                     <DeletePlot row={row} />
                   </div>
