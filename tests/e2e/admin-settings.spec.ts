@@ -107,6 +107,10 @@ test("the form shows the current settings, refuses bad values next to the field 
           ],
         ],
       },
+      {
+        name: "Plots",
+        fields: [["Hold plots for (hours)", "0", "Enter a whole number of hours from 1 to 720."]],
+      },
     ];
     for (const { name, fields } of sections) {
       const section = page.getByRole("form", { name });

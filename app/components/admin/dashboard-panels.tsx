@@ -2,6 +2,7 @@ import {
   FileText,
   History,
   Inbox,
+  LayoutGrid,
   Map as MapIcon,
   MessageCircle,
   Settings,
@@ -16,6 +17,7 @@ import { StatusBadge } from "~/components/projects/status-badge";
 import { ResponsiveImage } from "~/components/responsive-image";
 import type { ActivityItem } from "~/domain/dashboard/dashboard-view";
 import { leadKindLabels } from "~/domain/leads/lead-model";
+import { plotPath, plotsPath, type InventoryOverview } from "~/domain/plots/plot-view";
 import { leadPath, type FirstResponseView, type ProjectLeadCount } from "~/domain/leads/lead-view";
 import { projectMessages } from "~/domain/projects/project-messages";
 import type { RecentProject } from "~/domain/projects/project-views";
@@ -90,6 +92,7 @@ const entityIcons: Record<string, LucideIcon> = {
   settings: Settings,
   staff: Users,
   lead: Inbox,
+  plot: LayoutGrid,
 };
 
 /** Spec §2 "Recent Activity", from the audit log: who did what to which item, and when. */
@@ -229,6 +232,62 @@ export function FirstResponse({ figures }: { figures: FirstResponseView }) {
           ))}
         </ul>
       ) : null}
+    </Panel>
+  );
+}
+
+const linkClass = "font-medium text-forest-800 underline-offset-4 hover:underline";
+
+/** Issue "Plot inventory and the layout plan": each inventory's counts, and the holds ending within 24 hours. */
+export function PlotInventories({ overview }: { overview: InventoryOverview }) {
+  if (overview.projects.length === 0) return null;
+  return (
+    <Panel title="Plot inventory">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Plots of each project by status</caption>
+        <thead className="text-xs font-semibold text-neutral-600 uppercase">
+          <tr>
+            {["Project", "Available", "On hold", "Booked", "Sold"].map((h, i) => (
+              <th key={h} scope="col" className={`px-4 py-2 sm:px-5 ${i > 0 ? "text-right" : ""}`}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-neutral-200">
+          {overview.projects.map(({ id, name, counts }) => (
+            <tr key={id}>
+              <th scope="row" className="px-4 py-2 font-medium sm:px-5">
+                <Link to={plotsPath(id)} className={linkClass}>
+                  {name}
+                </Link>
+              </th>
+              {[counts.available, counts.on_hold, counts.booked, counts.sold].map((n, i) => (
+                <td key={i} className="px-4 py-2 text-right tabular-nums sm:px-5">
+                  {n}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h3 className="border-t border-neutral-200 px-4 pt-3 font-semibold text-neutral-900 sm:px-5">
+        Holds ending within 24 hours
+      </h3>
+      {overview.holds.length === 0 ? (
+        <p className="px-4 pt-1 pb-4 text-sm text-neutral-700 sm:px-5">None.</p>
+      ) : (
+        <ul className="px-4 pt-1 pb-4 text-sm sm:px-5">
+          {overview.holds.map((hold) => (
+            <li key={hold.plotId} className="py-1">
+              <Link to={plotPath(hold.projectId, hold.plotId)} className={linkClass}>
+                Plot {hold.number}, {hold.projectName}
+              </Link>{" "}
+              for {hold.forWhom} · {hold.left}
+            </li>
+          ))}
+        </ul>
+      )}
     </Panel>
   );
 }

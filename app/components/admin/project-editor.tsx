@@ -10,6 +10,7 @@ import { buttonClass, iconButtonClass } from "~/components/ui/form-styles";
 import { FileField, SelectField, TextAreaField, TextField } from "~/components/ui/inputs";
 import { defaultReraWebsite, projectStatuses } from "~/domain/projects/project";
 import type { ProjectFormErrors, ProjectFormValues } from "~/domain/projects/project-form";
+import { plotsPath, type InventoryHint } from "~/domain/plots/plot-view";
 import { projectPath } from "~/domain/projects/project-page";
 import {
   brochureFields,
@@ -60,6 +61,8 @@ interface ProjectEditorProps {
   values: ProjectFormValues;
   /** Whether the project being edited has a brochure (PDF) attached. */
   hasBrochure?: boolean;
+  /** The project's plot inventory, when it has one: its counts stand over the typed ones. */
+  inventory?: InventoryHint | null;
   errors?: ProjectFormErrors;
   /** Where Cancel and the X control go: the list, which closes and so resets the form. */
   closeTo: string;
@@ -142,6 +145,7 @@ export function ProjectEditor({
   projectId,
   values,
   hasBrochure = false,
+  inventory = null,
   errors = noErrors,
   closeTo,
 }: ProjectEditorProps) {
@@ -226,6 +230,9 @@ export function ProjectEditor({
                   rule={rules[name]}
                   placeholder={placeholder}
                   inputClassName={numeric ? "tabular-nums" : undefined}
+                  // With an inventory the counts come from it (read-only); the texts stay as a fallback.
+                  readOnly={Boolean(inventory && numeric)}
+                  hint={inventory && numeric ? "From the inventory" : undefined}
                 />
               ))}
               <SelectField
@@ -234,7 +241,18 @@ export function ProjectEditor({
                 rule={rules.status}
                 defaultValue={values.status || projectStatuses[0]}
                 options={statuses}
+                hint={
+                  inventory?.suggestion ? `Suggested from the inventory: ${inventory.suggestion}` : undefined
+                }
               />
+              {inventory ? (
+                <p className="text-sm text-neutral-700 sm:col-span-2">
+                  {inventory.line}{" "}
+                  <Link to={plotsPath(projectId ?? "")} className="font-medium text-forest-800 underline">
+                    Plots
+                  </Link>
+                </p>
+              ) : null}
             </div>
             <ProjectPlaceFields field={field} />
             <TextAreaField {...field("description")} label="Description" rows={3} rule={rules.description} />

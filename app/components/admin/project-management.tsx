@@ -9,6 +9,8 @@ import { buttonClass } from "~/components/ui/form-styles";
 import type { TableListing } from "~/lib/table-query";
 
 import { PagedTable } from "./paged-table";
+import type { InventoryHint } from "~/domain/plots/plot-view";
+
 import { emptyProjectValues, ProjectEditor } from "./project-editor";
 import { ProjectDeleteConfirm, ProjectTable } from "./project-table";
 import { PageHeader } from "./page-header";
@@ -16,7 +18,13 @@ import { PageHeader } from "./page-header";
 /** What a search parameter opens over the list: the editor (new or edit) or the delete step. */
 export type ProjectPanel =
   | { kind: "new" }
-  | { kind: "edit"; id: string; values: ProjectFormValues; hasBrochure: boolean }
+  | {
+      kind: "edit";
+      id: string;
+      values: ProjectFormValues;
+      hasBrochure: boolean;
+      inventory: InventoryHint | null;
+    }
   | { kind: "delete"; id: string; name: string }
   | null;
 
@@ -92,6 +100,7 @@ export function ProjectManagement({
           projectId={panel.id}
           values={failed?.values ?? panel.values}
           hasBrochure={panel.hasBrochure}
+          inventory={panel.inventory}
           errors={failed?.errors}
           closeTo={listPath}
         />

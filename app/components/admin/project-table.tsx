@@ -6,6 +6,7 @@ import { StatusBadge } from "~/components/projects/status-badge";
 import { ThumbnailImage } from "~/components/responsive-image";
 import { useHydrated } from "~/components/site/use-client";
 import { projectMessages } from "~/domain/projects/project-messages";
+import { plotsPath } from "~/domain/plots/plot-view";
 import { projectPath } from "~/domain/projects/project-page";
 import type { ProjectTableRow } from "~/domain/projects/project-views";
 
@@ -74,6 +75,20 @@ function EditLink({ row, listPath }: { row: ProjectTableRow; listPath: string })
   );
 }
 
+/** The project's plot inventory (issue "Plot inventory and the layout plan"). */
+function PlotsLink({ row }: { row: ProjectTableRow }) {
+  return (
+    <Link
+      to={plotsPath(row.id)}
+      aria-label={`Plots of ${row.name}`}
+      title="Plots"
+      className={iconButtonClass}
+    >
+      <RowIcon name="plots" />
+    </Link>
+  );
+}
+
 /** The public page in a new tab: for a Draft, the preview only staff can open. */
 function PageLink({ row }: { row: ProjectTableRow }) {
   const label = row.published ? `View ${row.name} on the website` : `Preview ${row.name}`;
@@ -123,6 +138,7 @@ export function ProjectTable({ rows, listPath }: { rows: readonly ProjectTableRo
               </p>
               <div className="flex shrink-0 items-center gap-1">
                 <PageLink row={row} />
+                <PlotsLink row={row} />
                 <EditLink row={row} listPath={listPath} />
                 <DeleteButton row={row} listPath={listPath} />
               </div>
@@ -180,6 +196,7 @@ export function ProjectTable({ rows, listPath }: { rows: readonly ProjectTableRo
                 <td className="px-4 py-2.5">
                   <div className="flex items-center justify-end gap-1">
                     <PageLink row={row} />
+                    <PlotsLink row={row} />
                     <EditLink row={row} listPath={listPath} />
                     <DeleteButton row={row} listPath={listPath} />
                   </div>

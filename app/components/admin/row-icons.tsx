@@ -1,6 +1,7 @@
 import {
   Eye,
   ExternalLink,
+  LayoutGrid,
   MailWarning,
   MessageCircle,
   Pencil,
@@ -25,6 +26,7 @@ const rowIcons = {
   repeat: Repeat,
   call: Phone,
   whatsapp: MessageCircle,
+  plots: LayoutGrid,
 } satisfies Record<string, LucideIcon>;
 
 export type RowIconName = keyof typeof rowIcons;

@@ -43,6 +43,11 @@ const settingsGroups: Group[] = [
     intro: "Full addresses starting with https://. Leave a field empty to hide that link.",
     fields: ["facebookUrl", "instagramUrl", "youtubeUrl"],
   },
+  {
+    title: "Plots",
+    intro: "How plots of a project's inventory are held for a buyer (see a project's Plots page).",
+    fields: ["plotHoldHours"],
+  },
 ];
 
 /** Fields that take a whole row, and the latitude that starts one (so it sits beside the longitude). */

@@ -1,7 +1,7 @@
-import type { Transaction } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 
 import type { DB } from "../../db/database.server.ts";
-import type { Database } from "../../db/schema.ts";
+import type { AuditLogTable, Database } from "../../db/schema.ts";
 import { timestamp, toDate } from "../../db/time.ts";
 
 /** One line of the staff activity log: who did what to which item, and when. */
@@ -79,16 +79,11 @@ export async function deleteAudited<T extends { id: string }>(
   }
 }
 
-/** The newest entries first, for the dashboard's Recent Activity. */
-export async function listRecentActivity(db: DB, limit = 8): Promise<AuditEntry[]> {
-  const rows = await db
-    .selectFrom("audit_log")
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({
+const newestFirst = (db: DB | Transaction<Database>) =>
+  db.selectFrom("audit_log").selectAll().orderBy("created_at", "desc").orderBy("id", "desc");
+
+function toEntry(r: Selectable<AuditLogTable>): AuditEntry {
+  return {
     id: Number(r.id),
     actor: r.actor,
     action: r.action,
@@ -96,5 +91,20 @@ export async function listRecentActivity(db: DB, limit = 8): Promise<AuditEntry[
     entityId: r.entity_id,
     summary: r.summary,
     createdAt: toDate(r.created_at),
-  }));
+  };
+}
+
+/** The newest entries first, for the dashboard's Recent Activity. */
+export async function listRecentActivity(db: DB, limit = 8): Promise<AuditEntry[]> {
+  return (await newestFirst(db).limit(limit).execute()).map(toEntry);
+}
+
+/** One record's history, newest first (index audit_log_entity). */
+export async function listEntityHistory(
+  db: DB | Transaction<Database>,
+  entity: string,
+  entityId: string,
+): Promise<AuditEntry[]> {
+  const rows = await newestFirst(db).where("entity", "=", entity).where("entity_id", "=", entityId).execute();
+  return rows.map(toEntry);
 }

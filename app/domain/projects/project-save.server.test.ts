@@ -9,6 +9,8 @@ import {
 } from "../../../tests/support/save-workflows.ts";
 import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
 import { fallbackUploadName } from "../media/upload-fields.ts";
+import { emptyPlotValues } from "../plots/plot-form.ts";
+import { addPlot } from "../plots/plot-save.server.ts";
 import { projectMessages } from "./project-messages.ts";
 import { removeProject, saveProject } from "./project-save.server.ts";
 import { getProject, listProjects } from "./projects.server.ts";
@@ -72,6 +74,30 @@ describe.each(testEngines)("the project save workflow on $name", (engine) => {
     expect(result).toMatchObject({ status: 400, errors: { bannerImage: "Please upload a banner image" } });
     const form = formOf({ ...required, [fallbackUploadName("bannerImage")]: await pngFile("banner.png") });
     expect(await saveProject(files.stores(), "Meena", form)).toMatchObject({ toast: { type: "success" } });
+  });
+
+  it("keeps the counts, prices and sizes of a plot inventory over what the form posts", async () => {
+    const banner = { [fallbackUploadName("bannerImage")]: await pngFile("banner.png") };
+    await saveProject(files.stores(), "Meena", formOf({ ...required, ...banner }));
+    const [project] = await listProjects(db());
+    const plot = { ...emptyPlotValues, areaSqft: "1200", ratePerSqft: "2000" };
+    await addPlot(db(), "Meena", project!.id, { ...plot, number: "1", status: "booked" });
+    await addPlot(db(), "Meena", project!.id, { ...plot, number: "2", areaSqft: "1500" });
+    const edit = formOf({
+      ...required,
+      id: project!.id,
+      bannerImage: project!.bannerImage,
+      totalPlots: "999",
+    });
+    expect(await saveProject(files.stores(), "Meena", edit)).toMatchObject({ toast: { type: "success" } });
+    expect(await getProject(db(), project!.id)).toMatchObject({
+      totalPlots: 2,
+      soldPlots: 1,
+      priceMin: 2_400_000,
+      priceMax: 3_000_000,
+      sizeMin: 1200,
+      sizeMax: 1500,
+    });
   });
 
   it("keeps none of the posted images when one of them is refused", async () => {

@@ -1,5 +1,6 @@
 import { toastResult, type Toast } from "../../lib/toast.ts";
 import { deleteAudited, recordAudit } from "../audit/audit.server.ts";
+import { syncProjectFigures } from "../plots/plot-figures.server.ts";
 import { brochureMaxBytes, brochureMessages, checkBrochure } from "../media/brochures.server.ts";
 import { removeUnusedFiles } from "../media/cleanup.server.ts";
 import { postedFiles, SaveUploads, type FileStores } from "../media/form-uploads.server.ts";
@@ -78,6 +79,8 @@ async function writeProject(
     }
     const before = await getProject(trx, id);
     if (!before || !(await updateProject(trx, id, project))) return null;
+    // With a plot inventory, its counts, prices and sizes stand over what the form posted.
+    await syncProjectFigures(trx, id);
     const summary = `Updated project ${project.name}`;
     await recordAudit(trx, { actor, action: "updated", entity: "project", entityId: id, summary });
     return { before };

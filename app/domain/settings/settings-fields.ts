@@ -99,6 +99,12 @@ const specs = {
   facebookUrl: socialLink("Facebook page"),
   instagramUrl: socialLink("Instagram profile"),
   youtubeUrl: socialLink("YouTube channel"),
+  plotHoldHours: {
+    label: "Hold plots for (hours)",
+    hint: "How long a plot put on hold for a buyer stays held before it is available again, e.g. 48",
+    message: "Enter a whole number of hours from 1 to 720.",
+    rule: { required: true, type: "number", inputMode: "numeric", min: 1, max: 720, step: 1 },
+  },
 } satisfies Record<string, SettingsFieldSpec>;
 
 export type SettingsField = keyof typeof specs;

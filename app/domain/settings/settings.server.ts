@@ -42,7 +42,7 @@ export async function saveSiteSettings(db: DB, settings: SiteSettings): Promise<
 }
 
 /** Fields posted as text and stored as numbers. */
-const numberFields = new Set<SettingsField>(["mapLatitude", "mapLongitude", "foundedYear"]);
+const numberFields = new Set<SettingsField>(["mapLatitude", "mapLongitude", "foundedYear", "plotHoldHours"]);
 
 export type SettingsSaveResult =
   | { toast: Toast }

@@ -63,6 +63,7 @@ export const siteSettingsSchema = z.object({
   facebookUrl: link("facebookUrl"),
   instagramUrl: link("instagramUrl"),
   youtubeUrl: link("youtubeUrl"),
+  plotHoldHours: number("plotHoldHours", 1, 720).int(fields.plotHoldHours.message),
 } satisfies Record<SettingsField, z.ZodType>);
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
@@ -88,4 +89,5 @@ export const defaultSiteSettings: SiteSettings = {
   facebookUrl: "",
   instagramUrl: "",
   youtubeUrl: "",
+  plotHoldHours: 48,
 };

@@ -7,6 +7,7 @@ import { buttonClass } from "~/components/ui/form-styles";
 import {
   FirstResponse,
   LeadsPerProject,
+  PlotInventories,
   RecentActivity,
   RecentProjects,
 } from "~/components/admin/dashboard-panels";
@@ -16,6 +17,8 @@ import { getDashboardStats, listActivity, listRecentProjects } from "~/domain/da
 import { businessHoursFrom } from "~/domain/leads/business-hours";
 import { countLeadsPerProject, countRecentLeads } from "~/domain/leads/lead-inbox.server";
 import { firstResponseFigures, toFirstResponseView } from "~/domain/leads/lead-response.server";
+import { listHoldsEndingSoon, listInventories } from "~/domain/plots/plots.server";
+import { toInventoryOverview } from "~/domain/plots/plot-view";
 import { getSiteSettings } from "~/domain/settings/settings.server";
 
 import type { Route } from "./+types/dashboard";
@@ -29,14 +32,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const now = new Date();
   const hours = businessHoursFrom((await getSiteSettings(db)).businessHours);
-  const [stats, recent, activity, newLeads, leadsPerProject, response] = await Promise.all([
-    getDashboardStats(db, now),
-    listRecentProjects(db),
-    listActivity(db, 8, now),
-    countRecentLeads(db, now),
-    countLeadsPerProject(db),
-    firstResponseFigures(db, hours, now),
-  ]);
+  const [stats, recent, activity, newLeads, leadsPerProject, response, inventories, holds] =
+    await Promise.all([
+      getDashboardStats(db, now),
+      listRecentProjects(db),
+      listActivity(db, 8, now),
+      countRecentLeads(db, now),
+      countLeadsPerProject(db),
+      firstResponseFigures(db, hours, now),
+      listInventories(db, now),
+      listHoldsEndingSoon(db, now),
+    ]);
   return {
     staffName: staff.name,
     stats,
@@ -45,6 +51,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     newLeads,
     leadsPerProject,
     firstResponse: toFirstResponseView(response, hours),
+    inventory: toInventoryOverview(inventories, holds, now),
   };
 }
 
@@ -67,6 +74,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <RecentActivity activity={loaderData.activity} />
         <FirstResponse figures={loaderData.firstResponse} />
         <LeadsPerProject projects={loaderData.leadsPerProject} />
+        <PlotInventories overview={loaderData.inventory} />
       </div>
     </div>
   );

@@ -14,12 +14,14 @@ import {
 } from "~/components/admin/lead-detail";
 import { LeadStatusBadge } from "~/components/admin/lead-table";
 import { PageHeader } from "~/components/admin/page-header";
+import { LeadPlot } from "~/components/admin/plots/lead-plot";
 import { servicesContext } from "~/context";
 import { businessHoursFrom } from "~/domain/leads/business-hours";
 import { getLead } from "~/domain/leads/lead-inbox.server";
 import { leadKindLabels } from "~/domain/leads/lead-model";
 import { leadGone, toLeadPage, workOnLead } from "~/domain/leads/lead-pages.server";
 import { leadPath, leadsPath } from "~/domain/leads/lead-view";
+import { loadLeadPlot } from "~/domain/plots/plot-page.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
 import { requireStaff } from "~/domain/staff/session.server";
 import { listActiveStaff } from "~/domain/staff/staff.server";
@@ -40,8 +42,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, auth } = context.get(servicesContext);
   const lead = await getLead(db, params.id);
   if (!lead) throw data({ notFound: true }, { status: 404 });
-  const [site, staff] = await Promise.all([getSiteSettings(db), listActiveStaff(auth)]);
+  const [site, staff, plot] = await Promise.all([
+    getSiteSettings(db),
+    listActiveStaff(auth),
+    loadLeadPlot(db, lead.id),
+  ]);
   return {
+    plot,
+    holdHours: site.plotHoldHours,
     lead: toLeadPage(lead, new Date(), businessHoursFrom(site.businessHours)),
     companyName: site.companyName,
     staff,
@@ -65,7 +73,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, companyName, staff, confirmDelete } = loaderData;
+  const { lead, companyName, staff, confirmDelete, plot, holdHours } = loaderData;
   const errors = actionData?.errors ?? {};
   const here = leadPath(lead.id);
   const earlier = lead.history.filter((item) => item.earlier);
@@ -106,6 +114,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         </div>
         <div className="space-y-5">
           <LeadWorkPanel lead={lead} staff={staff} errors={errors} />
+          {plot ? <LeadPlot view={plot} lead={lead} holdHours={holdHours} returnTo={here} /> : null}
           <LeadHistory title="Earlier leads from this number" items={earlier} />
           <LeadHistory title="Later leads from this number" items={later} />
           <LeadAlertPanel alert={lead.alert} spam={lead.spam} />

@@ -1,4 +1,5 @@
 import { requireStaff } from "~/domain/staff/session.server";
+import { csvResponse } from "~/lib/csv-response";
 import { servicesContext } from "~/context";
 import { leadsCsv, leadsCsvFilename } from "~/domain/leads/lead-csv";
 import { leadFilterFromSearch, listLeadsForExport } from "~/domain/leads/lead-inbox.server";
@@ -11,12 +12,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const filter = leadFilterFromSearch(new URL(request.url).searchParams);
   const leads = await listLeadsForExport(db, filter);
-  return new Response(leadsCsv(leads), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${leadsCsvFilename()}"`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return csvResponse(leadsCsv(leads), leadsCsvFilename());
 }

@@ -4,6 +4,8 @@ import { emptyProjectValues } from "~/components/admin/project-editor";
 import { ProjectManagement, type ProjectPanel } from "~/components/admin/project-management";
 import { servicesContext } from "~/context";
 import type { ProjectFormErrors, ProjectFormValues } from "~/domain/projects/project-form";
+import { plotStatusCounts } from "~/domain/plots/plots.server";
+import { toInventoryHint } from "~/domain/plots/plot-view";
 import { projectMessages } from "~/domain/projects/project-messages";
 import { removeProject, saveProject } from "~/domain/projects/project-save.server";
 import { adminProjectListing } from "~/domain/projects/project-list.server";
@@ -53,7 +55,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (editId) {
     const project = await projectFromQuery(context, editId);
     const values = toProjectFormValues(project);
-    panel = { kind: "edit", id: project.id, values, hasBrochure: project.brochure !== "" };
+    const counts = await plotStatusCounts(context.get(servicesContext).db, project.id);
+    const inventory = toInventoryHint(counts);
+    panel = { kind: "edit", id: project.id, values, hasBrochure: project.brochure !== "", inventory };
   } else if (deleteId) {
     const project = await projectFromQuery(context, deleteId);
     panel = { kind: "delete", id: project.id, name: project.name };

@@ -1,0 +1,64 @@
+import { Form, Link } from "react-router";
+
+import { buttonClass } from "~/components/ui/form-styles";
+import { plotPath, type LeadPlotView } from "~/domain/plots/plot-view";
+
+import { PlotStatusBadge } from "./plot-status-badge";
+
+/** The plot the lead asked about, its status, and a button to hold it for them. */
+export function LeadPlot({
+  view,
+  lead,
+  holdHours,
+  returnTo,
+}: {
+  view: LeadPlotView;
+  lead: { id: string; name: string };
+  holdHours: number;
+  returnTo: string;
+}) {
+  const { plot, projectId } = view;
+  return (
+    <section
+      aria-labelledby="lead-plot"
+      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-neutral-200"
+    >
+      <h2 id="lead-plot" className="font-semibold text-forest-900">
+        Plot {view.number}
+      </h2>
+      {plot && projectId ? (
+        <div className="mt-2 space-y-3 text-sm">
+          <p className="flex flex-wrap items-center gap-2">
+            <PlotStatusBadge status={plot.status} label={plot.statusLabel} />
+            <span>
+              {plot.area} · {plot.price}
+            </span>
+          </p>
+          {plot.hold ? (
+            <p>
+              On hold for {plot.hold.forWhom} until {plot.hold.until} ({plot.hold.left})
+            </p>
+          ) : null}
+          {plot.status === "available" ? (
+            <Form method="post" action={plotPath(projectId, plot.id)}>
+              <input type="hidden" name="intent" value="hold" />
+              <input type="hidden" name="version" value={plot.version} />
+              <input type="hidden" name="leadId" value={lead.id} />
+              <input type="hidden" name="holdFor" value={lead.name} />
+              <input type="hidden" name="hours" value={holdHours} />
+              <input type="hidden" name="returnTo" value={returnTo} />
+              <button type="submit" className={buttonClass.primary}>
+                Put plot {plot.number} on hold for {lead.name}
+              </button>
+            </Form>
+          ) : null}
+          <Link to={plotPath(projectId, plot.id)} className="font-medium text-forest-800 underline">
+            Plot {plot.number}: hold and history
+          </Link>
+        </div>
+      ) : (
+        <p className="mt-2 text-sm text-neutral-700">This plot is no longer in the inventory.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { Form } from "react-router";
+
+import { FormError } from "~/components/ui/form-status";
+import { buttonClass } from "~/components/ui/form-styles";
+import { SelectField, TextField } from "~/components/ui/inputs";
+import type { When } from "~/domain/dashboard/when";
+import { holdHourLimits } from "~/domain/plots/plot-holds";
+import type { PlotRowView } from "~/domain/plots/plot-view";
+
+import { BackLink } from "../back-link";
+import { PageHeader } from "../page-header";
+import { PlotStatusBadge } from "./plot-status-badge";
+
+export interface PlotDetailProps {
+  project: { id: string; name: string };
+  plot: PlotRowView;
+  history: { id: number; actor: string; summary: string; when: When }[];
+  leads: { value: string; label: string }[];
+  holdHours: number;
+  errors: Partial<Record<"holdFor" | "hours", string>>;
+  listPath: string;
+}
+
+/** Hold for a named buyer or a lead, for the hours Settings gives (staff may change them). */
+function HoldForm({
+  plot,
+  leads,
+  holdHours,
+  errors,
+}: Omit<PlotDetailProps, "project" | "history" | "listPath">) {
+  const held = plot.hold !== null;
+  return (
+    <Form method="post" className="space-y-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-neutral-200">
+      <h2 className="text-base font-semibold text-neutral-900">
+        {held ? `Change the hold on plot ${plot.number}` : `Put plot ${plot.number} on hold`}
+      </h2>
+      <input type="hidden" name="intent" value="hold" />
+      <input type="hidden" name="version" value={plot.version} />
+      <TextField
+        id="hold-for"
+        name="holdFor"
+        label="For (buyer's name)"
+        hint="Or choose a lead below; the lead's name is used when this is empty."
+        error={errors.holdFor}
+        defaultValue={plot.hold?.forWhom ?? ""}
+        maxLength={120}
+      />
+      {leads.length > 0 ? (
+        <SelectField id="hold-lead" name="leadId" label="Lead" options={leads} placeholder="No lead" />
+      ) : null}
+      <TextField
+        id="hold-hours"
+        name="hours"
+        label="Hold for (hours)"
+        type="number"
+        min={holdHourLimits.min}
+        max={holdHourLimits.max}
+        step={1}
+        required
+        error={errors.hours}
+        defaultValue={String(holdHours)}
+        className="w-40"
+      />
+      <button type="submit" className={buttonClass.primary}>
+        {held ? "Save hold" : "Put on hold"}
+      </button>
+    </Form>
+  );
+}
+
+/** One plot: its facts and status, the hold form, and its history (its audit entries). */
+export function PlotDetail(props: PlotDetailProps) {
+  const { project, plot, history, errors, listPath } = props;
+  const canHold = plot.status === "available" || plot.status === "on_hold";
+  return (
+    <div className="mx-auto max-w-4xl space-y-5">
+      <BackLink to={listPath}>Plots of {project.name}</BackLink>
+      <PageHeader
+        title={`Plot ${plot.number}`}
+        intro={
+          <span className="flex flex-wrap items-center gap-2">
+            <PlotStatusBadge status={plot.status} label={plot.statusLabel} />
+            <span>
+              {plot.area} ({plot.cents}) · {plot.price}
+            </span>
+          </span>
+        }
+      />
+      {plot.hold ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-marigold-50 px-4 py-3 ring-1 ring-marigold-300">
+          <p data-testid="hold">
+            On hold for <strong>{plot.hold.forWhom}</strong> by {plot.hold.by}, until{" "}
+            <time dateTime={plot.hold.untilIso}>{plot.hold.until}</time> ({plot.hold.left})
+          </p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="release" />
+            <input type="hidden" name="version" value={plot.version} />
+            <button type="submit" className={buttonClass.secondary}>
+              Release hold
+            </button>
+          </Form>
+        </div>
+      ) : null}
+      <FormError
+        message={
+          (errors.holdFor ?? errors.hours)
+            ? "Nothing was saved: please correct the field marked below."
+            : null
+        }
+      />
+      {canHold ? <HoldForm {...props} /> : null}
+      <section className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-neutral-200">
+        <h2 className="text-base font-semibold text-neutral-900">History</h2>
+        <ol className="mt-2 divide-y divide-neutral-200 text-sm">
+          {history.map((entry) => (
+            <li key={entry.id} className="py-2">
+              <p className="text-neutral-900">{entry.summary}</p>
+              <p className="text-neutral-600">
+                {entry.actor} ·{" "}
+                <time dateTime={entry.when.iso} title={entry.when.exact}>
+                  {entry.when.relative}
+                </time>
+              </p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

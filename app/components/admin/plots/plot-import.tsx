@@ -1,0 +1,106 @@
+import { Form } from "react-router";
+
+import { FormError } from "~/components/ui/form-status";
+import { buttonClass } from "~/components/ui/form-styles";
+import { FileField } from "~/components/ui/inputs";
+import { plotCsvColumns } from "~/domain/plots/plot-csv-columns";
+
+import { BackLink } from "../back-link";
+
+export interface ImportPreviewView {
+  problems: { row: number; reason: string }[];
+  added: number;
+  updated: number;
+  unchanged: number;
+  /** The file's text, posted again by Confirm. */
+  text: string;
+}
+
+/** The preview: every bad row with its reason (nothing saved), or what the import will do and Confirm. */
+function Preview({ preview }: { preview: ImportPreviewView }) {
+  if (preview.problems.length > 0) {
+    return (
+      <section
+        className="space-y-2 rounded-lg bg-red-50 p-4 ring-1 ring-red-200"
+        aria-labelledby="import-problems"
+      >
+        <h2 id="import-problems" className="font-semibold text-red-900">
+          Nothing was imported: {preview.problems.length}{" "}
+          {preview.problems.length === 1 ? "row needs" : "rows need"} correcting
+        </h2>
+        <table className="text-sm text-red-950">
+          <thead>
+            <tr>
+              <th scope="col" className="pr-4 text-left">
+                Row
+              </th>
+              <th scope="col" className="text-left">
+                Reason
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {preview.problems.map((problem, i) => (
+              <tr key={i}>
+                <td className="pr-4 align-top tabular-nums">{problem.row}</td>
+                <td>{problem.reason}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    );
+  }
+  return (
+    <Form method="post" className="space-y-3 rounded-lg bg-forest-50 p-4 ring-1 ring-forest-200">
+      <p className="font-semibold text-forest-900" role="status">
+        Ready to import: {preview.added} new, {preview.updated} updated, {preview.unchanged} unchanged.
+      </p>
+      <input type="hidden" name="intent" value="import" />
+      <textarea name="csv" defaultValue={preview.text} hidden readOnly />
+      <button type="submit" className={buttonClass.primary}>
+        Confirm import
+      </button>
+    </Form>
+  );
+}
+
+/** CSV import of a project's plots: upload, preview, confirm. */
+export function PlotImport({
+  projectName,
+  listPath,
+  preview,
+  error,
+}: {
+  projectName: string;
+  listPath: string;
+  preview: ImportPreviewView | null;
+  error: string | null;
+}) {
+  return (
+    <div className="mx-auto max-w-3xl space-y-5">
+      <BackLink to={listPath}>Plots of {projectName}</BackLink>
+      <h1 className="text-2xl font-semibold text-forest-900">Import plots · {projectName}</h1>
+      <p className="text-neutral-700">
+        A CSV file (from Excel: Save as CSV UTF-8) whose first row names the columns{" "}
+        <code className="text-sm">{plotCsvColumns.join(", ")}</code>. Only number and area_sqft are required.
+        A plot whose number exists is updated, others are added; nothing is saved unless every row is good.
+      </p>
+      <Form method="post" encType="multipart/form-data" className="space-y-3">
+        <input type="hidden" name="intent" value="preview" />
+        <FileField
+          id="plots-file"
+          name="file"
+          label="CSV file"
+          accept=".csv,text/csv"
+          chooseText="Choose a CSV file"
+        />
+        <FormError message={error} />
+        <button type="submit" className={buttonClass.primary}>
+          Preview import
+        </button>
+      </Form>
+      {preview ? <Preview preview={preview} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { Form } from "react-router";
+
+import { bindFields } from "~/components/ui/field";
+import { FormError, fieldsToCorrect } from "~/components/ui/form-status";
+import { buttonClass, inlineControlClass } from "~/components/ui/form-styles";
+import { SelectField, TextField } from "~/components/ui/inputs";
+import { CheckboxField } from "~/components/ui/choices";
+import { facings } from "~/domain/plots/plot-model";
+import { plotRules, type PlotField, type PlotFormValues } from "~/domain/plots/plot-form";
+import { statusOptions, type InventorySummary, type PlotFilterValues } from "~/domain/plots/plot-view";
+import type { FieldErrors } from "~/lib/form-errors";
+
+import { bulkFormId } from "./plot-table";
+
+/** The page header's line (a span: the header puts it in a paragraph): "12 available · 3 on hold · 20 booked · 65 sold (registered) · 2 not for sale; 85 of 100 sold". */
+export function InventoryLine({ summary }: { summary: InventorySummary }) {
+  const { counts } = summary;
+  return (
+    <span className="block text-sm text-neutral-700 tabular-nums" data-testid="inventory-summary">
+      {counts.available} available · {counts.on_hold} on hold · {counts.booked} booked · {counts.sold} sold
+      (registered) · {counts.not_for_sale} not for sale. Sold {summary.soldPlots} of {summary.totalPlots}.
+    </span>
+  );
+}
+
+/** Status, facing and block filters: a plain GET form, so the address keeps them. */
+export function PlotFilters({ filter, blocks }: { filter: PlotFilterValues; blocks: readonly string[] }) {
+  return (
+    <Form method="get" className="flex flex-wrap items-end gap-3" preventScrollReset>
+      <SelectField
+        id="plots-filter-status"
+        name="status"
+        label="Status"
+        options={statusOptions}
+        placeholder="All statuses"
+        defaultValue={filter.status ?? ""}
+      />
+      <SelectField
+        id="plots-filter-facing"
+        name="facing"
+        label="Facing"
+        options={facings}
+        placeholder="All facings"
+        defaultValue={filter.facing ?? ""}
+      />
+      {blocks.length > 0 ? (
+        <SelectField
+          id="plots-filter-block"
+          name="block"
+          label="Block"
+          options={blocks}
+          placeholder="All blocks"
+          defaultValue={filter.block ?? ""}
+        />
+      ) : null}
+      <button type="submit" className={buttonClass.secondary}>
+        Filter
+      </button>
+    </Form>
+  );
+}
+
+/** The chosen rows' bulk changes: one status, or one rate, for all of them. */
+export function PlotBulkForm() {
+  return (
+    <Form
+      id={bulkFormId}
+      method="post"
+      preventScrollReset
+      className="flex flex-wrap items-end gap-3 rounded-lg bg-neutral-50 px-3 py-2 ring-1 ring-neutral-200"
+    >
+      <p className="w-full text-sm font-semibold text-neutral-800 sm:w-auto sm:self-center">Chosen plots:</p>
+      <label className="text-sm">
+        <span className="sr-only">New status for the chosen plots</span>
+        <select name="bulkStatus" className={inlineControlClass} defaultValue="booked">
+          {statusOptions
+            .filter((o) => o.value !== "on_hold")
+            .map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+        </select>
+      </label>
+      <button type="submit" name="intent" value="bulk-status" className={buttonClass.secondary}>
+        Set status
+      </button>
+      <label className="text-sm">
+        <span className="sr-only">New rate per sq.ft for the chosen plots (₹)</span>
+        <input
+          name="bulkRate"
+          inputMode="numeric"
+          placeholder="Rate ₹/sq.ft"
+          className={`${inlineControlClass} w-32`}
+        />
+      </label>
+      <button type="submit" name="intent" value="bulk-rate" className={buttonClass.secondary}>
+        Set rate
+      </button>
+    </Form>
+  );
+}
+
+/** "Add plot": the plot's fields in a row; a refused add comes back as typed, messages under the fields. */
+export function PlotAddForm({ values, errors }: { values: PlotFormValues; errors: FieldErrors<PlotField> }) {
+  const field = bindFields<PlotField>({ idPrefix: "plot-add", errors, values });
+  return (
+    <Form
+      method="post"
+      preventScrollReset
+      className="space-y-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-neutral-200"
+    >
+      <h2 className="text-base font-semibold text-neutral-900">Add a plot</h2>
+      <FormError message={fieldsToCorrect(errors)} />
+      <input type="hidden" name="intent" value="add" />
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-8">
+        <TextField {...field("number")} label="Plot number" rule={plotRules.number} />
+        <TextField {...field("block")} label="Block" rule={plotRules.block} />
+        <TextField {...field("areaSqft")} label="Area (sq.ft)" rule={plotRules.areaSqft} />
+        <TextField
+          {...field("dimensions")}
+          label="Dimensions"
+          placeholder="30 × 40 ft"
+          rule={plotRules.dimensions}
+        />
+        <SelectField {...field("facing")} label="Facing" options={facings} placeholder="–" />
+        <TextField {...field("roadWidthFt")} label="Road (ft)" rule={plotRules.roadWidthFt} />
+        <TextField {...field("ratePerSqft")} label="Rate (₹/sq.ft)" rule={plotRules.ratePerSqft} />
+        <TextField {...field("premium")} label="Premium (₹)" rule={plotRules.premium} />
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <CheckboxField id="plot-add-corner" name="corner" value="on" label="Corner plot" />
+        <SelectField
+          {...field("status")}
+          label="Status"
+          options={statusOptions.filter((o) => o.value !== "on_hold")}
+          className="w-48"
+        />
+        <button type="submit" className={`${buttonClass.primary} self-end`}>
+          Add plot
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,104 @@
+import { Link, useLocation } from "react-router";
+
+import { buttonClass } from "~/components/ui/form-styles";
+import { emptyPlotValues } from "~/domain/plots/plot-form";
+import type {
+  InventorySummary,
+  PlotFilterValues,
+  PlotFormRefusal,
+  PlotRowView,
+} from "~/domain/plots/plot-view";
+
+import { BlogDialog } from "../blog-dialog";
+import { ConfirmDeleteForm } from "../confirm-delete-form";
+import { BackLink } from "../back-link";
+import { PageHeader } from "../page-header";
+import { PlotTable, type RowEdit } from "./plot-table";
+import { InventoryLine, PlotAddForm, PlotBulkForm, PlotFilters } from "./plot-toolbar";
+
+export interface PlotsPageProps {
+  project: { id: string; name: string };
+  rows: PlotRowView[];
+  blocks: string[];
+  filter: PlotFilterValues;
+  summary: InventorySummary;
+  editId: string | null;
+  deleting: PlotRowView | null;
+  refused: PlotFormRefusal | null;
+  listPath: string;
+}
+
+/**
+ * A project's plots in the back office (issue "Plot inventory and the layout plan"): the
+ * inventory's counts, filters, the bulk changes, the table with its row edits, adding a plot,
+ * and CSV import and export.
+ */
+export function PlotsPage(props: PlotsPageProps) {
+  const { project, rows, blocks, filter, summary, editId, deleting, refused, listPath } = props;
+  const location = useLocation();
+  const hrefWith = (name?: string, value?: string) => {
+    const params = new URLSearchParams(location.search);
+    params.delete("edit");
+    params.delete("delete");
+    if (name && value) params.set(name, value);
+    const query = params.toString();
+    return query ? `${listPath}?${query}` : listPath;
+  };
+  const edit: RowEdit | null =
+    refused?.intent === "edit" && refused.id
+      ? { id: refused.id, values: refused.values, errors: refused.errors }
+      : editId
+        ? { id: editId }
+        : null;
+  const addRefused = refused?.intent === "add" ? refused : null;
+  return (
+    <div className="mx-auto max-w-7xl space-y-5">
+      <BackLink to="/admin/projects">All projects</BackLink>
+      <PageHeader
+        title={`Plots · ${project.name}`}
+        intro={<InventoryLine summary={summary} />}
+        actions={
+          <>
+            <Link to={`${listPath}/import`} className={buttonClass.secondary}>
+              Import CSV
+            </Link>
+            <a href={`${listPath}/export`} download className={buttonClass.secondary}>
+              Export CSV
+            </a>
+          </>
+        }
+      />
+      <PlotFilters filter={filter} blocks={blocks} />
+      {rows.length > 0 ? (
+        <>
+          <PlotBulkForm />
+          <PlotTable projectId={project.id} rows={rows} edit={edit} hrefWith={hrefWith} />
+        </>
+      ) : (
+        <p className="rounded-lg bg-white px-4 py-6 text-neutral-700 ring-1 ring-neutral-200">
+          {summary.totalPlots + summary.counts.not_for_sale > 0
+            ? "No plot matches these filters."
+            : "No plots yet. Add them below or import a CSV file."}
+        </p>
+      )}
+      <PlotAddForm
+        key={addRefused ? "refused" : "empty"}
+        values={addRefused?.values ?? emptyPlotValues}
+        errors={addRefused?.errors ?? {}}
+      />
+      {deleting ? (
+        <BlogDialog title="Delete plot" closeHref={hrefWith()} size="narrow">
+          <ConfirmDeleteForm
+            fields={{ intent: "delete", id: deleting.id, confirm: "yes" }}
+            closeHref={hrefWith()}
+            confirmLabel="Delete plot"
+          >
+            <p className="text-neutral-800">
+              Delete plot {deleting.number}? Leads that asked about it keep its number.
+            </p>
+          </ConfirmDeleteForm>
+        </BlogDialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Transaction, Updateable } from "kysely";
+
+import type { DB } from "../../db/database.server.ts";
+import type { Database, PlotTable } from "../../db/schema.ts";
+import { timestamp } from "../../db/time.ts";
+import { recordAudit } from "../audit/audit.server.ts";
+import { plotPrice } from "./plot-figures.ts";
+import { syncProjectFigures } from "./plot-figures.server.ts";
+import type { PlotStatus } from "./plot-model.ts";
+import { effectiveStatus, getPlotRow, type PlotRow } from "./plots.server.ts";
+
+/**
+ * The one way a plot row changes: a conditional UPDATE (`where id = ? and version = ?`) in the
+ * caller's transaction, the price written again from area, rate and premium, the version bumped,
+ * the audit entry written and the project's figures brought in step. Two people changing one
+ * plot at once: the second update matches no row (PostgreSQL re-checks the version after the
+ * first commits; SQLite runs the transactions one after the other), so exactly one wins.
+ */
+
+export type PlotPatch = Omit<Updateable<PlotTable>, "id" | "project_id" | "version" | "price" | "updated_at">;
+
+export interface PlotChange {
+  actor: string | null;
+  action: string;
+  summary: string;
+}
+
+/** Applies `patch` to the plot as read in this transaction; false when someone changed it first. */
+export async function applyPlotChange(
+  trx: Transaction<Database>,
+  before: PlotRow,
+  patch: PlotPatch,
+  change: PlotChange,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const num = (value: number | string | null | undefined) =>
+    value === null || value === undefined ? null : Number(value);
+  const area = patch.area_sqft !== undefined ? patch.area_sqft : Number(before.area_sqft);
+  const rate = patch.rate_per_sqft !== undefined ? patch.rate_per_sqft : num(before.rate_per_sqft);
+  const premium = patch.premium !== undefined ? patch.premium : Number(before.premium);
+  const version = Number(before.version);
+  const result = await trx
+    .updateTable("plots")
+    .set({
+      ...patch,
+      price: plotPrice(Number(area), num(rate), Number(premium)),
+      version: version + 1,
+      updated_at: timestamp(now),
+    })
+    .where("id", "=", before.id)
+    .where("version", "=", version)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) return false;
+  await recordAudit(trx, { ...change, entity: "plot", entityId: before.id });
+  await syncProjectFigures(trx, before.project_id);
+  return true;
+}
+
+/** The hold columns cleared, for any status but On hold. */
+export const noHold = { hold_for: null, hold_lead_id: null, held_by: null, hold_until: null } as const;
+
+const changedTo: Record<Exclude<PlotStatus, "available">, string> = {
+  on_hold: "put on hold",
+  booked: "booked",
+  sold: "sold",
+  not_for_sale: "taken off sale",
+};
+
+/**
+ * What to tell someone whose change lost: "Plot 23 was booked by someone else a moment ago. …",
+ * naming the status it has now (or just "changed" when it is Available again).
+ */
+export async function staleMessage(
+  db: DB | Transaction<Database>,
+  id: string,
+  number: string,
+): Promise<string> {
+  const row = await getPlotRow(db, id);
+  if (!row) return `Plot ${number} was deleted by someone else a moment ago.`;
+  const status = effectiveStatus(row);
+  const what = status === "available" ? "changed" : changedTo[status];
+  return `Plot ${number} was ${what} by someone else a moment ago. Check it and try again.`;
+}
+
+export type PlotResult = { ok: true } | { ok: false; message: string };

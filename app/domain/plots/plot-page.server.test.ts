@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from "vitest";
+
+import { clearLeadTables, testProject } from "../../../tests/support/lead-test-data.ts";
+import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
+import { plotsPageAction, loadPlotsPage } from "./plot-page.server.ts";
+
+const formOf = (fields: Record<string, string | string[]>) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
+  }
+  return form;
+};
+
+describe.each(testEngines)("the Plots page's forms on $name", (engine) => {
+  const db = useTestDatabase(engine);
+  afterEach(async () => {
+    await db().deleteFrom("plots").execute();
+    await clearLeadTables(db());
+  });
+
+  it("adds, refuses with the form again, and changes the chosen plots in bulk", async () => {
+    const projectId = await testProject(db(), "Green Meadows");
+    const add = (number: string) =>
+      plotsPageAction(db(), "Meena", projectId, formOf({ intent: "add", number, areaSqft: "1200" }));
+    expect(await add("1")).toEqual({ toast: { type: "success", message: "Plot 1 added." } });
+    await add("2");
+    expect(await add("1")).toMatchObject({
+      refused: { intent: "add", id: null, errors: { number: "Plot 1 already exists in this project." } },
+    });
+
+    const page = (await loadPlotsPage(db(), projectId, new URLSearchParams("status=available")))!;
+    expect(page.rows.map((row) => row.number)).toEqual(["1", "2"]);
+    expect(page.holdHours).toBe(48);
+    const ids = page.rows.map((row) => row.id);
+    const bulk = (fields: Record<string, string | string[]>) =>
+      plotsPageAction(db(), "Meena", projectId, formOf(fields));
+    expect(await bulk({ intent: "bulk-rate", bulkRate: "2,000" })).toEqual({
+      toast: { type: "error", message: "Choose one or more plots first." },
+    });
+    expect(await bulk({ intent: "bulk-rate", ids, bulkRate: "abc" })).toMatchObject({
+      toast: { type: "error" },
+    });
+    expect(await bulk({ intent: "bulk-rate", ids, bulkRate: "₹2,000" })).toEqual({
+      toast: { type: "success", message: "New rate on 2 of 2 plots." },
+    });
+    expect(await bulk({ intent: "bulk-status", ids: ids.slice(0, 1), bulkStatus: "Booked" })).toEqual({
+      toast: { type: "success", message: "1 of 1 plots changed." },
+    });
+    const after = (await loadPlotsPage(db(), projectId, new URLSearchParams()))!;
+    expect(after.rows.map((row) => [row.number, row.statusLabel, row.price])).toEqual([
+      ["1", "Booked", "₹ 24 L"],
+      ["2", "Available", "₹ 24 L"],
+    ]);
+    expect(after.summary).toMatchObject({ soldPlots: 1, totalPlots: 2 });
+  });
+});

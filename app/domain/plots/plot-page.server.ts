@@ -1,0 +1,183 @@
+import type { DB } from "../../db/database.server.ts";
+import { isId } from "../../lib/ids.ts";
+import { toastResult, type Toast } from "../../lib/toast.ts";
+import { describeWhen, type When } from "../dashboard/when.ts";
+import { getProject } from "../projects/projects.server.ts";
+import { getSiteSettings } from "../settings/settings.server.ts";
+import { readPlotForm, readPlotStatus } from "./plot-form.ts";
+import { holdPlot } from "./plot-holds.server.ts";
+import { addPlot, bulkSetRate, deletePlot, updatePlot } from "./plot-save.server.ts";
+import { bulkChangeStatus, changePlotStatus } from "./plot-status.server.ts";
+import {
+  getPlot,
+  listPlotBlocks,
+  listPlots,
+  plotHistory,
+  plotOfLead,
+  plotStatusCounts,
+} from "./plots.server.ts";
+import {
+  readPlotFilter,
+  toInventorySummary,
+  toPlotRowView,
+  type LeadPlotView,
+  type PlotFormRefusal,
+} from "./plot-view.ts";
+
+/**
+ * The back office's Plots page and plot page: what their loaders show and what their forms do
+ * (each intent one call into the plots domain), so the routes stay thin.
+ */
+
+export async function loadPlotsPage(db: DB, projectId: string, params: URLSearchParams, now = new Date()) {
+  const project = await getProject(db, projectId);
+  if (!project) return null;
+  const filter = readPlotFilter(params);
+  const [plots, blocks, counts, settings] = await Promise.all([
+    listPlots(db, project.id, filter, now),
+    listPlotBlocks(db, project.id),
+    plotStatusCounts(db, project.id, now),
+    getSiteSettings(db),
+  ]);
+  const rows = plots.map((plot) => toPlotRowView(plot, now));
+  const deleteId = params.get("delete");
+  return {
+    project: { id: project.id, name: project.name },
+    rows,
+    blocks,
+    filter,
+    summary: toInventorySummary(counts),
+    editId: params.get("edit"),
+    deleting: rows.find((row) => row.id === deleteId) ?? null,
+    holdHours: settings.plotHoldHours,
+  };
+}
+
+export async function loadPlotPage(db: DB, projectId: string, plotId: string, now = new Date()) {
+  const plot = await getPlot(db, plotId, now);
+  if (!plot || plot.projectId !== projectId) return null;
+  const [project, history, settings, leads] = await Promise.all([
+    getProject(db, projectId),
+    plotHistory(db, plot.id),
+    getSiteSettings(db),
+    db
+      .selectFrom("leads")
+      .select(["id", "name", "phone"])
+      .where("project_id", "=", projectId)
+      .where("spam_reason", "is", null)
+      .orderBy("created_at", "desc")
+      .limit(50)
+      .execute(),
+  ]);
+  return {
+    project: { id: projectId, name: project?.name ?? "" },
+    plot: toPlotRowView(plot, now),
+    history: history.map((entry) => ({
+      id: entry.id,
+      actor: entry.actor ?? "System",
+      summary: entry.summary,
+      when: describeWhen(entry.createdAt, now) satisfies When,
+    })),
+    leads: leads.map((lead) => ({
+      value: lead.id,
+      label: `${lead.name ?? "Unnamed"} (${lead.phone ?? ""})`,
+    })),
+    holdHours: settings.plotHoldHours,
+  };
+}
+
+export type PlotsActionResult = { toast: Toast } | { refused: PlotFormRefusal };
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim() : "";
+};
+
+const toast = (result: { ok: boolean; message: string }) =>
+  toastResult(result.ok ? "success" : "error", result.message);
+
+export const plotsPageMessages = {
+  noneChosen: "Choose one or more plots first.",
+  badRate: "Enter the new rate per sq.ft in whole rupees (empty removes the rate).",
+  badStatus: "Choose a status.",
+  unknown: "The form could not be read. Please try again.",
+} as const;
+
+/** The Plots page's forms: add, a row's edit, delete, bulk status and bulk rate. */
+export async function plotsPageAction(
+  db: DB,
+  actor: string,
+  projectId: string,
+  form: FormData,
+): Promise<PlotsActionResult> {
+  const intent = text(form, "intent");
+  const id = text(form, "id");
+  const ids = form.getAll("ids").filter((v): v is string => typeof v === "string" && isId(v));
+  if (intent === "add" || intent === "edit") {
+    const values = readPlotForm(form);
+    const result =
+      intent === "add"
+        ? await addPlot(db, actor, projectId, values)
+        : await updatePlot(db, actor, id, Number(text(form, "version")), values);
+    if ("errors" in result) return { refused: { intent, id: intent === "edit" ? id : null, ...result } };
+    return toast(result);
+  }
+  if (intent === "delete") return toast(await deletePlot(db, actor, id));
+  if (intent === "status") {
+    const status = readPlotStatus(text(form, "status"));
+    if (!status) return toastResult("error", plotsPageMessages.badStatus);
+    const version = Number(text(form, "version"));
+    const result = await changePlotStatus(db, actor, { id, version, status });
+    return result.ok ? toastResult("success", "Plot status saved.") : toastResult("error", result.message);
+  }
+  if (ids.length === 0) return toastResult("error", plotsPageMessages.noneChosen);
+  if (intent === "bulk-status") {
+    const status = readPlotStatus(text(form, "bulkStatus"));
+    if (!status) return toastResult("error", plotsPageMessages.badStatus);
+    const result = await bulkChangeStatus(db, actor, projectId, ids, status);
+    if (!result.ok) return toastResult("error", result.message);
+    return toastResult("success", `${result.changed} of ${ids.length} plots changed.`);
+  }
+  if (intent === "bulk-rate") {
+    const typed = text(form, "bulkRate").replace(/[,₹\s]/g, "");
+    if (typed !== "" && !/^\d{1,11}$/.test(typed)) return toastResult("error", plotsPageMessages.badRate);
+    const changed = await bulkSetRate(db, actor, projectId, ids, typed === "" ? null : Number(typed));
+    return toastResult("success", `New rate on ${changed} of ${ids.length} plots.`);
+  }
+  return toastResult("error", plotsPageMessages.unknown);
+}
+
+export type PlotActionResult = { toast: Toast } | { errors: Partial<Record<"holdFor" | "hours", string>> };
+
+/** The plot page's forms: hold (for a buyer's name or a lead) and release. */
+export async function plotPageAction(
+  db: DB,
+  actor: string,
+  plotId: string,
+  form: FormData,
+): Promise<PlotActionResult> {
+  const version = Number(text(form, "version"));
+  if (text(form, "intent") === "release") {
+    const result = await changePlotStatus(db, actor, { id: plotId, version, status: "available" });
+    return result.ok ? toastResult("success", "The hold is released.") : toastResult("error", result.message);
+  }
+  const hoursText = text(form, "hours");
+  const request = {
+    id: plotId,
+    version,
+    holdFor: text(form, "holdFor"),
+    leadId: text(form, "leadId") || null,
+    hours: hoursText === "" ? Number.NaN : Number(hoursText),
+  };
+  const result = await holdPlot(db, actor, request);
+  if (result.ok) return toastResult("success", "The plot is on hold.");
+  return "errors" in result ? { errors: result.errors } : toastResult("error", result.message);
+}
+
+/** The lead page's plot: the one the lead asked about, with its status and hold. */
+export async function loadLeadPlot(db: DB, leadId: string, now = new Date()): Promise<LeadPlotView | null> {
+  const asked = await plotOfLead(db, leadId, now);
+  if (!asked) return null;
+  const { number, plot } = asked;
+  return { number, projectId: plot?.projectId ?? null, plot: plot && toPlotRowView(plot, now) };
+}

@@ -1,0 +1,233 @@
+import { afterEach, describe, expect, it } from "vitest";
+
+import { clearLeadTables, leadAt, testProject } from "../../../tests/support/lead-test-data.ts";
+import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
+import { getProject } from "../projects/projects.server.ts";
+import { importPlots, previewPlotImport } from "./plot-csv.server.ts";
+import { emptyPlotValues, type PlotFormValues } from "./plot-form.ts";
+import { expireHolds, holdPlot } from "./plot-holds.server.ts";
+import { addPlot, bulkSetRate, deletePlot, updatePlot } from "./plot-save.server.ts";
+import { bulkChangeStatus, changePlotStatus } from "./plot-status.server.ts";
+import {
+  findPlotByNumber,
+  getPlot,
+  listPlots,
+  plotHistory,
+  plotOfLead,
+  plotStatusCounts,
+} from "./plots.server.ts";
+
+const values = (overrides: Partial<PlotFormValues>): PlotFormValues => ({
+  ...emptyPlotValues,
+  areaSqft: "1200",
+  ratePerSqft: "2400",
+  ...overrides,
+});
+
+describe.each(testEngines)("plot inventory on $name", (engine) => {
+  const db = useTestDatabase(engine);
+  afterEach(async () => {
+    await db().deleteFrom("plots").execute();
+    await clearLeadTables(db());
+  });
+
+  async function projectWithPlots(numbers: string[]) {
+    const projectId = await testProject(db(), "Green Meadows");
+    for (const number of numbers) {
+      const result = await addPlot(db(), "Meena", projectId, values({ number }));
+      expect(result.ok).toBe(true);
+    }
+    return projectId;
+  }
+  const plotNumbered = async (projectId: string, number: string) =>
+    (await getPlot(db(), (await findPlotByNumber(db(), projectId, number))!.id))!;
+
+  it("adds plots with their price, refuses a number twice with a field message, and keeps the project's figures", async () => {
+    const projectId = await projectWithPlots(["1", "2"]);
+    const third = await addPlot(
+      db(),
+      "Meena",
+      projectId,
+      values({ number: "3", areaSqft: "2400", premium: "50,000" }),
+    );
+    expect(third).toEqual({ ok: true, message: "Plot 3 added." });
+    expect(await addPlot(db(), "Meena", projectId, values({ number: "2" }))).toMatchObject({
+      ok: false,
+      errors: { number: "Plot 2 already exists in this project." },
+    });
+    const plots = await listPlots(db(), projectId);
+    expect(plots.map((p) => [p.number, p.price])).toEqual([
+      ["1", 2_880_000],
+      ["2", 2_880_000],
+      ["3", 5_810_000],
+    ]);
+    await changePlotStatus(db(), "Meena", { id: plots[0]!.id, version: 1, status: "booked" });
+    await changePlotStatus(db(), "Meena", { id: plots[1]!.id, version: 1, status: "not_for_sale" });
+    const project = (await getProject(db(), projectId))!;
+    expect(project).toMatchObject({
+      totalPlots: 2,
+      soldPlots: 1,
+      priceMin: 2_880_000,
+      priceMax: 5_810_000,
+      sizeMin: 1200,
+      sizeMax: 2400,
+    });
+    expect(await plotStatusCounts(db(), projectId)).toEqual({
+      available: 1,
+      on_hold: 0,
+      booked: 1,
+      sold: 0,
+      not_for_sale: 1,
+    });
+  });
+
+  it("edits a row, writing the price again and an audit entry, and refuses a stale version", async () => {
+    const projectId = await projectWithPlots(["23"]);
+    const plot = await plotNumbered(projectId, "23");
+    const saved = await updatePlot(db(), "Meena", plot.id, 1, values({ number: "23", ratePerSqft: "2500" }));
+    expect(saved).toEqual({ ok: true, message: "Plot 23 saved." });
+    expect((await getPlot(db(), plot.id))?.price).toBe(3_000_000);
+    expect((await updatePlot(db(), "Arun", plot.id, 1, values({ number: "23", ratePerSqft: "9" }))).ok).toBe(
+      false,
+    );
+    expect((await getPlot(db(), plot.id))?.ratePerSqft).toBe(2500);
+    expect((await plotHistory(db(), plot.id)).map((e) => e.summary)).toEqual([
+      "Plot 23: rate ₹ 2,400 → ₹ 2,500",
+      "Added plot 23 (1,200 sq.ft, Available)",
+    ]);
+  });
+
+  it("lets exactly one of two simultaneous bookings win", async () => {
+    const projectId = await projectWithPlots(["23"]);
+    const plot = await plotNumbered(projectId, "23");
+    const results = await Promise.all([
+      changePlotStatus(db(), "Meena", { id: plot.id, version: plot.version, status: "booked" }),
+      changePlotStatus(db(), "Arun", { id: plot.id, version: plot.version, status: "booked" }),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.find((r) => !r.ok)).toEqual({
+      ok: false,
+      message: "Plot 23 was booked by someone else a moment ago. Check it and try again.",
+    });
+    const history = await plotHistory(db(), plot.id);
+    expect(history.filter((e) => e.summary === "Plot 23: Available → Booked")).toHaveLength(1);
+    expect((await getPlot(db(), plot.id))?.version).toBe(2);
+  });
+
+  it("holds a plot for a lead, reads a lapsed hold as Available, and expires it with an audit entry", async () => {
+    const projectId = await projectWithPlots(["23", "24"]);
+    const plot = await plotNumbered(projectId, "23");
+    const lead = await leadAt(db(), "2026-11-20T10:00:00.000Z", { name: "Ravi Kumar" });
+    const now = new Date("2026-11-24T12:30:00.000Z");
+    const held = await holdPlot(
+      db(),
+      "Meena",
+      { id: plot.id, version: 1, holdFor: "", leadId: lead, hours: 48 },
+      now,
+    );
+    expect(held).toEqual({ ok: true });
+    const onHold = (await getPlot(db(), plot.id, now))!;
+    expect(onHold).toMatchObject({
+      status: "on_hold",
+      holdFor: "Ravi Kumar",
+      holdLeadId: lead,
+      heldBy: "Meena",
+    });
+    expect((await plotHistory(db(), plot.id))[0]!.summary).toBe(
+      "Plot 23: Available → On hold (for Ravi Kumar, until 26 Nov 18:00)",
+    );
+    const booked = await plotNumbered(projectId, "24");
+    await changePlotStatus(db(), "Meena", { id: booked.id, version: 1, status: "booked" });
+    expect(
+      await holdPlot(db(), "Meena", { id: booked.id, version: 2, holdFor: "Anu", hours: 48 }, now),
+    ).toEqual({ ok: false, message: "Plot 24 is booked; only an available plot can be put on hold." });
+    expect(
+      await holdPlot(db(), "Meena", { id: plot.id, version: 2, holdFor: "Anu", hours: 0 }, now),
+    ).toMatchObject({
+      errors: { hours: expect.any(String) },
+    });
+
+    const later = new Date(now.getTime() + 49 * 60 * 60 * 1000);
+    // Past its time the hold reads as Available even before the job ran.
+    expect((await getPlot(db(), plot.id, later))?.status).toBe("available");
+    expect((await listPlots(db(), projectId, { status: "available" }, later)).map((p) => p.number)).toEqual([
+      "23",
+    ]);
+    expect(await expireHolds(db(), now)).toBe(0);
+    expect(await expireHolds(db(), later)).toBe(1);
+    expect(await expireHolds(db(), later)).toBe(0);
+    const row = await db()
+      .selectFrom("plots")
+      .selectAll()
+      .where("id", "=", plot.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: "available", hold_for: null, hold_lead_id: null, hold_until: null });
+    const expired = (await plotHistory(db(), plot.id))[0]!;
+    expect(expired).toMatchObject({
+      actor: null,
+      summary: "Plot 23: On hold → Available (the hold for Ravi Kumar expired)",
+    });
+  });
+
+  it("changes status and rate in bulk, and deleting a plot clears it from its leads", async () => {
+    const projectId = await projectWithPlots(["1", "2", "3"]);
+    const plots = await listPlots(db(), projectId);
+    const ids = plots.slice(0, 2).map((p) => p.id);
+    expect(await bulkChangeStatus(db(), "Meena", projectId, ids, "sold")).toEqual({ ok: true, changed: 2 });
+    expect(await bulkSetRate(db(), "Meena", projectId, ids, 3000)).toBe(2);
+    expect((await listPlots(db(), projectId)).map((p) => [p.status, p.price])).toEqual([
+      ["sold", 3_600_000],
+      ["sold", 3_600_000],
+      ["available", 2_880_000],
+    ]);
+    expect(await getProject(db(), projectId)).toMatchObject({ soldPlots: 2, totalPlots: 3 });
+
+    const lead = await leadAt(db(), "2026-11-20T10:00:00.000Z");
+    await db().updateTable("leads").set({ plot_id: plots[2]!.id, plot_number: "3" }).execute();
+    expect(await plotOfLead(db(), lead)).toMatchObject({ number: "3", plot: { id: plots[2]!.id } });
+    expect(await deletePlot(db(), "Meena", plots[2]!.id)).toEqual({ ok: true, message: "Plot 3 deleted." });
+    expect(await plotOfLead(db(), lead)).toEqual({ number: "3", plot: null });
+    const leadRow = await db()
+      .selectFrom("leads")
+      .selectAll()
+      .where("id", "=", lead)
+      .executeTakeFirstOrThrow();
+    expect(leadRow).toMatchObject({ plot_id: null, plot_number: "3" });
+    expect(await getProject(db(), projectId)).toMatchObject({ soldPlots: 2, totalPlots: 2 });
+  });
+
+  it("imports a CSV all or nothing, upserting by number", async () => {
+    const projectId = await projectWithPlots(["1"]);
+    const bad = "number,area_sqft,rate_per_sqft,status\n1,1500,2000,\n2,abc,2000,\n3,900,,on hold\n";
+    expect(await importPlots(db(), "Meena", projectId, bad)).toMatchObject({
+      saved: false,
+      problems: [
+        { row: 3, reason: "Enter the area in sq.ft, a number above 0." },
+        { row: 4, reason: "A plot can be put on hold only from the Plots page (Hold), not by import." },
+      ],
+    });
+    expect((await listPlots(db(), projectId)).map((p) => p.areaSqft)).toEqual([1200]);
+
+    const good = "number,area_sqft,rate_per_sqft,status\n1,1500,2000,\n2,900,,Booked\n";
+    expect(await previewPlotImport(db(), projectId, good)).toEqual({
+      problems: [],
+      added: 1,
+      updated: 1,
+      unchanged: 0,
+    });
+    expect(await importPlots(db(), "Meena", projectId, good)).toMatchObject({
+      saved: true,
+      added: 1,
+      updated: 1,
+    });
+    expect((await listPlots(db(), projectId)).map((p) => [p.number, p.areaSqft, p.price, p.status])).toEqual([
+      ["1", 1500, 3_000_000, "available"],
+      ["2", 900, null, "booked"],
+    ]);
+    expect(await previewPlotImport(db(), projectId, good)).toMatchObject({
+      added: 0,
+      updated: 0,
+      unchanged: 2,
+    });
+  });
+});

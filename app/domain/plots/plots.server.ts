@@ -1,0 +1,235 @@
+import { sql, type ExpressionBuilder, type Selectable, type Transaction } from "kysely";
+
+import type { DB } from "../../db/database.server.ts";
+import type { Database, PlotTable } from "../../db/schema.ts";
+import { timestamp, toDate, toDateOrNull } from "../../db/time.ts";
+import { isId } from "../../lib/ids.ts";
+import { listEntityHistory, type AuditEntry } from "../audit/audit.server.ts";
+import { noPlots, type StatusCounts } from "./plot-figures.ts";
+import { facings, plotStatuses, type Facing, type PlotStatus, type StaffPlot } from "./plot-model.ts";
+
+/**
+ * Reading a project's plots for staff. A hold past its hold_until reads as Available here even
+ * before expireHolds has run, so no page ever shows a hold that has lapsed.
+ */
+
+export type PlotRow = Selectable<PlotTable>;
+type Reader = DB | Transaction<Database>;
+
+const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
+
+function readOutline(text: string | null): [number, number][] | null {
+  if (!text) return null;
+  try {
+    const points: unknown = JSON.parse(text);
+    return Array.isArray(points) ? (points as [number, number][]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The status a plot has at `now`: a lapsed hold is Available. */
+export function effectiveStatus(
+  row: { status: string; hold_until: Date | string | null },
+  now: Date = new Date(),
+): PlotStatus {
+  const status = plotStatuses.find((s) => s === row.status) ?? "available";
+  if (status !== "on_hold") return status;
+  const until = toDateOrNull(row.hold_until);
+  return until && until > now ? "on_hold" : "available";
+}
+
+export function toStaffPlot(row: PlotRow, now: Date = new Date()): StaffPlot {
+  const status = effectiveStatus(row, now);
+  const held = status === "on_hold";
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    number: row.number,
+    block: row.block,
+    areaSqft: Number(row.area_sqft),
+    dimensions: row.dimensions,
+    facing: facings.find((f) => f === row.facing) ?? null,
+    corner: Number(row.corner) === 1,
+    roadWidthFt: numberOrNull(row.road_width_ft),
+    ratePerSqft: numberOrNull(row.rate_per_sqft),
+    premium: Number(row.premium),
+    price: numberOrNull(row.price),
+    status,
+    holdFor: held ? row.hold_for : null,
+    holdLeadId: held ? row.hold_lead_id : null,
+    heldBy: held ? row.held_by : null,
+    holdUntil: held ? toDateOrNull(row.hold_until) : null,
+    outline: readOutline(row.outline),
+    version: Number(row.version),
+    updatedAt: toDate(row.updated_at),
+  };
+}
+
+/** Plot numbers in the order people count them: "2" before "10", "B-2" before "B-10". */
+export const byNumber = (a: { block: string; number: string }, b: { block: string; number: string }) =>
+  a.block.localeCompare(b.block, "en", { numeric: true }) ||
+  a.number.localeCompare(b.number, "en", { numeric: true });
+
+export interface PlotFilter {
+  status?: PlotStatus;
+  facing?: Facing;
+  block?: string;
+}
+
+/** SQL for "has this status at `now`" (a lapsed hold counts as Available). */
+export function statusIs(eb: ExpressionBuilder<Database, "plots">, status: PlotStatus, now: Date) {
+  const at = timestamp(now);
+  if (status === "on_hold") return eb.and([eb("status", "=", "on_hold"), eb("hold_until", ">", at)]);
+  if (status !== "available") return eb("status", "=", status);
+  return eb.or([
+    eb("status", "=", "available"),
+    eb.and([eb("status", "=", "on_hold"), eb.or([eb("hold_until", "<=", at), eb("hold_until", "is", null)])]),
+  ]);
+}
+
+/** A project's plots (all of them: an inventory is hundreds of rows, not thousands), by block and number. */
+export async function listPlots(
+  db: Reader,
+  projectId: string,
+  filter: PlotFilter = {},
+  now: Date = new Date(),
+): Promise<StaffPlot[]> {
+  if (!isId(projectId)) return [];
+  let query = db.selectFrom("plots").selectAll().where("project_id", "=", projectId);
+  const { status, facing, block } = filter;
+  if (status) query = query.where((eb) => statusIs(eb, status, now));
+  if (facing) query = query.where("facing", "=", facing);
+  if (block !== undefined) query = query.where("block", "=", block);
+  const rows = await query.execute();
+  return rows.map((row) => toStaffPlot(row, now)).sort(byNumber);
+}
+
+export async function getPlotRow(db: Reader, id: string): Promise<PlotRow | null> {
+  if (!isId(id)) return null;
+  return (await db.selectFrom("plots").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
+}
+
+export async function getPlot(db: Reader, id: string, now: Date = new Date()): Promise<StaffPlot | null> {
+  const row = await getPlotRow(db, id);
+  return row ? toStaffPlot(row, now) : null;
+}
+
+/** The plot of that number in the project, if any. */
+export async function findPlotByNumber(
+  db: Reader,
+  projectId: string,
+  number: string,
+): Promise<PlotRow | null> {
+  return (
+    (await db
+      .selectFrom("plots")
+      .selectAll()
+      .where("project_id", "=", projectId)
+      .where("number", "=", number)
+      .executeTakeFirst()) ?? null
+  );
+}
+
+/** The blocks a project's plots name, for the filter. */
+export async function listPlotBlocks(db: Reader, projectId: string): Promise<string[]> {
+  if (!isId(projectId)) return [];
+  const rows = await db
+    .selectFrom("plots")
+    .select("block")
+    .distinct()
+    .where("project_id", "=", projectId)
+    .where("block", "!=", "")
+    .execute();
+  return rows.map((r) => r.block).sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+}
+
+/** A plot's history: its audit entries, newest first. */
+export async function plotHistory(db: Reader, plotId: string): Promise<AuditEntry[]> {
+  return isId(plotId) ? listEntityHistory(db, "plot", plotId) : [];
+}
+
+/** How many plots have each status at `now`, per project (only projects that have plots). */
+export async function statusCountsByProject(
+  db: Reader,
+  now: Date = new Date(),
+  projectId?: string,
+): Promise<Map<string, StatusCounts>> {
+  const at = timestamp(now);
+  let query = db
+    .selectFrom("plots")
+    .select((eb) => [
+      "project_id",
+      eb
+        .case()
+        .when(
+          eb.and([
+            eb("status", "=", "on_hold"),
+            eb.or([eb("hold_until", "<=", at), eb("hold_until", "is", null)]),
+          ]),
+        )
+        .then(sql.lit("available"))
+        .else(eb.ref("status"))
+        .end()
+        .as("effective"),
+      eb.fn.countAll().as("n"),
+    ])
+    .groupBy(["project_id", "effective"]);
+  if (projectId !== undefined) query = query.where("project_id", "=", projectId);
+  const counts = new Map<string, StatusCounts>();
+  for (const row of await query.execute()) {
+    const status = plotStatuses.find((s) => s === row.effective);
+    if (!status) continue;
+    const entry = counts.get(row.project_id) ?? { ...noPlots };
+    entry[status] += Number(row.n);
+    counts.set(row.project_id, entry);
+  }
+  return counts;
+}
+
+/** One project's counts; every status 0 when it has no plots. */
+export async function plotStatusCounts(db: Reader, projectId: string, now: Date = new Date()) {
+  if (!isId(projectId)) return { ...noPlots };
+  return (await statusCountsByProject(db, now, projectId)).get(projectId) ?? { ...noPlots };
+}
+
+/** The dashboard's inventory summary: each project with plots, by name, with its counts. */
+export async function listInventories(db: Reader, now: Date = new Date()) {
+  const counts = await statusCountsByProject(db, now);
+  if (counts.size === 0) return [];
+  const projects = await db
+    .selectFrom("projects")
+    .select(["id", "name"])
+    .where("id", "in", [...counts.keys()])
+    .orderBy("name")
+    .execute();
+  return projects.map((project) => ({ id: project.id, name: project.name, counts: counts.get(project.id)! }));
+}
+
+/** Holds that end within `hours` of `now` (and have not yet), soonest first, with their project. */
+export async function listHoldsEndingSoon(db: Reader, now: Date = new Date(), hours = 24) {
+  const rows = await db
+    .selectFrom("plots")
+    .innerJoin("projects", "projects.id", "plots.project_id")
+    .selectAll("plots")
+    .select("projects.name as projectName")
+    .where("plots.status", "=", "on_hold")
+    .where("plots.hold_until", ">", timestamp(now))
+    .where("plots.hold_until", "<=", timestamp(new Date(now.getTime() + hours * 60 * 60 * 1000)))
+    .orderBy("plots.hold_until")
+    .execute();
+  return rows.map(({ projectName, ...row }) => ({ projectName, plot: toStaffPlot(row, now) }));
+}
+
+/** The plot a lead asked about: the plot (null when it was deleted since) and the number as sent. */
+export async function plotOfLead(db: Reader, leadId: string, now: Date = new Date()) {
+  if (!isId(leadId)) return null;
+  const lead = await db
+    .selectFrom("leads")
+    .select(["plot_id", "plot_number"])
+    .where("id", "=", leadId)
+    .executeTakeFirst();
+  if (!lead?.plot_id && !lead?.plot_number) return null;
+  const plot = lead.plot_id ? await getPlot(db, lead.plot_id, now) : null;
+  return { number: plot?.number ?? lead.plot_number ?? "", plot };
+}

@@ -1,0 +1,57 @@
+import { data, redirect } from "react-router";
+
+import { PlotsPage } from "~/components/admin/plots/plots-page";
+import { servicesContext } from "~/context";
+import { loadPlotsPage, plotsPageAction } from "~/domain/plots/plot-page.server";
+import { plotsPath } from "~/domain/plots/plot-view";
+import { requireStaff } from "~/domain/staff/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+import type { Route } from "./+types/project-plots";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: `Plots · ${loaderData?.project.name ?? "Project"} | Back office` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** Issue "Plot inventory and the layout plan": a project's plots, filtered by the address. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireStaff(context);
+  const { db } = context.get(servicesContext);
+  const page = await loadPlotsPage(db, params.id, new URL(request.url).searchParams);
+  if (!page) throw data({ notFound: true }, { status: 404 });
+  return page;
+}
+
+/** The page's forms; success goes back to the list (its filters kept) with a message. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = requireStaff(context);
+  const { db } = context.get(servicesContext);
+  const url = new URL(request.url);
+  url.searchParams.delete("edit");
+  url.searchParams.delete("delete");
+  const back = `${plotsPath(params.id)}${url.search}`;
+  const form = await request.formData().catch(() => null);
+  if (!form) return redirectWithToast(back, { type: "error", message: "The form could not be read." });
+  // Without JavaScript nobody has confirmed yet: show the confirmation step first.
+  if (form.get("intent") === "delete" && form.get("confirm") !== "yes") {
+    const query = new URLSearchParams(url.search);
+    query.set("delete", String(form.get("id") ?? ""));
+    throw redirect(`${plotsPath(params.id)}?${query}`);
+  }
+  const result = await plotsPageAction(db, staff.name, params.id, form);
+  if ("toast" in result) return redirectWithToast(back, result.toast);
+  return data({ refused: result.refused }, { status: 400 });
+}
+
+export default function ProjectPlots({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <PlotsPage
+      {...loaderData}
+      refused={actionData?.refused ?? null}
+      listPath={plotsPath(loaderData.project.id)}
+    />
+  );
+}
