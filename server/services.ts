@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { AppServices } from "../app/context.ts";
 import type { DB } from "../app/db/database.server.ts";
 import { backupJob } from "../app/domain/backup/backup-schedule.server.ts";
+import { holdExpiryJob } from "../app/domain/plots/plot-holds.server.ts";
 import { leadAlertJob, leadAlertJobName, leadRetentionJob } from "../app/domain/leads/lead-alerts.server.ts";
 import { startJobRunner, type Job, type JobRunner } from "../app/jobs/jobs.server.ts";
 import { BrochureStore, type Brochures } from "../app/domain/media/brochures.server.ts";
@@ -56,15 +57,13 @@ export function createServices(config: Config, db: DB, disk?: DiskSpace): CoreSe
   };
 }
 
-/**
- * The background jobs this site runs (app/jobs): each runs once per period across every instance.
- * Plot hold expiry (`expireHolds(db, now)` in app/domain/plots) joins this list as one more job.
- */
+/** The background jobs this site runs (app/jobs): each runs once per period across every instance. */
 function backgroundJobs(config: Config, db: DB, mailer: Mailer, metrics: AppMetrics, log: JobLog): Job[] {
   const { intervalMs, keep } = config.backups;
   return [
     leadAlertJob({ db, mailer, siteUrl: config.siteUrl, metrics }, config.leadAlertIntervalMs),
     leadRetentionJob(db),
+    holdExpiryJob(db),
     ...(intervalMs
       ? [backupJob({ database: config.database, dataDir: config.dataDir, intervalMs, keep, log })]
       : []),

@@ -63,7 +63,7 @@ async function counter(app: Running, name: string, label: string): Promise<numbe
  * Issue "Grow past one machine": PostgreSQL, an S3 server, two app instances and the shipped
  * nginx.conf with both in its upstream. Through the proxy and on each instance: one staff session,
  * content saved on one seen on the other, one rate limit, one alert e-mail per lead, background jobs
- * once per period, and no acknowledged lead lost when an instance is killed mid-traffic.
+ * (alerts, retention, plot hold expiry) once per period, and no acknowledged lead lost when an instance is killed mid-traffic.
  */
 test("two instances behind nginx share sessions, content, limits and jobs, and lose no lead when one dies", async () => {
   test.setTimeout(150_000);
@@ -206,6 +206,50 @@ test("two instances behind nginx share sessions, content, limits and jobs, and l
         (await counter(one, "plotsite_lead_alert_attempts_total", 'outcome="sent"')) +
         (await counter(two, "plotsite_lead_alert_attempts_total", 'outcome="sent"'));
       expect(sent).toBe(4);
+    });
+
+    await test.step("a lapsed plot hold is ended once with both instances ticking", async () => {
+      const project = await db
+        .selectFrom("projects")
+        .select("id")
+        .where("name", "=", "Two Instance Meadows")
+        .executeTakeFirstOrThrow();
+      const at = new Date().toISOString();
+      await db
+        .insertInto("plots")
+        .values({
+          id: "c0ffee00-0000-4000-8000-000000000023",
+          project_id: project.id,
+          number: "23",
+          area_sqft: 1200,
+          rate_per_sqft: 2400,
+          price: 2_880_000,
+          status: "on_hold",
+          hold_for: "Ravi Kumar",
+          hold_until: new Date(Date.now() - 60_000).toISOString(),
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      const job = () =>
+        db.selectFrom("jobs").select("runs").where("name", "=", "plot-hold-expiry").executeTakeFirstOrThrow();
+      const runsBefore = (await job()).runs;
+      // Due now for both instances, as when its minute has passed.
+      await db.updateTable("jobs").set({ next_run_at: at }).where("name", "=", "plot-hold-expiry").execute();
+      const status = async () =>
+        (await db.selectFrom("plots").select("status").where("number", "=", "23").executeTakeFirstOrThrow())
+          .status;
+      await expect.poll(status, { timeout: 15_000 }).toBe("available");
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect((await job()).runs).toBe(runsBefore + 1);
+      const ended = await db
+        .selectFrom("audit_log")
+        .select("summary")
+        .where("action", "=", "plot-hold-expired")
+        .execute();
+      expect(ended.map((entry) => entry.summary)).toEqual([
+        "Plot 23: On hold → Available (the hold for Ravi Kumar expired)",
+      ]);
     });
 
     await test.step("an instance killed mid-traffic loses no acknowledged lead", async () => {

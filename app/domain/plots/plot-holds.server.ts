@@ -1,6 +1,7 @@
 import type { DB } from "../../db/database.server.ts";
 import { timestamp } from "../../db/time.ts";
 import { isId } from "../../lib/ids.ts";
+import type { Job } from "../../jobs/jobs.server.ts";
 import { applyPlotChange, noHold, staleMessage } from "./plot-change.server.ts";
 import { formatHoldUntil, holdHourLimits, holdMessages } from "./plot-holds.ts";
 import { plotStatusLabels } from "./plot-model.ts";
@@ -103,4 +104,20 @@ export async function expireHolds(db: DB, now: Date = new Date()): Promise<numbe
     if (done) expired++;
   }
   return expired;
+}
+
+/**
+ * Lapsed holds back to Available once a minute across all instances; the first run comes at
+ * start, so holds that ended while the site was down end then.
+ */
+export function holdExpiryJob(db: DB): Job {
+  return {
+    name: "plot-hold-expiry",
+    everyMs: 60_000,
+    leaseMs: 5 * 60_000,
+    async run(now) {
+      const ended = await expireHolds(db, now);
+      if (ended > 0) console.log(`Returned ${ended} plots whose hold ended to Available.`);
+    },
+  };
 }
