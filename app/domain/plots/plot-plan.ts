@@ -132,3 +132,18 @@ export function plotFormLinks(projectId: string, plotNumber: string) {
 
 export const enquireAboutPlot = (plotNumber: string) => `Enquire about plot ${plotNumber}`;
 export const scheduleVisitLabel = "Schedule a site visit";
+
+/** What the project page's "Layout plan" section gets from its loader. */
+export interface PlotPlanView {
+  projectId: string;
+  /** The plan as inline SVG, written on the server (see plot-plan-svg.ts). */
+  markup: string;
+  plots: (PlanPlot & { shown: boolean })[];
+  filters: PlanFilters;
+  available: number;
+}
+
+/** "12 of 40 plots shown", said by the list and, as filters change, to screen readers. */
+export function shownSummary(shown: number, total: number): string {
+  return shown === total ? `All ${total} plots shown` : `${shown} of ${total} plots shown`;
+}
