@@ -36,6 +36,7 @@ export default [
     index("routes/admin/dashboard.tsx"),
     route("projects", "routes/admin/projects.tsx"),
     route("projects/:id/brochure", "routes/admin/project-brochure.tsx"),
+    route("projects/:id/layout", "routes/admin/project-layout.tsx"),
     route("blogs", "routes/admin/blogs.tsx"),
     route("blogs/:id/preview", "routes/admin/blog-preview.tsx"),
     route("settings", "routes/admin/settings.tsx"),

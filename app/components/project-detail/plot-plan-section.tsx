@@ -106,7 +106,7 @@ function Legend() {
           <svg viewBox="0 0 20 14" className="h-4 w-6" aria-hidden="true">
             <rect x="1" y="1" width="18" height="12" className={`plan-plot plan-${status}`} />
           </svg>
-          {publicStatusLabels[status]} <span className="text-neutral-500">({pattern})</span>
+          {publicStatusLabels[status]} <span className="text-neutral-600">({pattern})</span>
         </li>
       ))}
     </ul>

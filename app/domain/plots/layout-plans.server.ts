@@ -2,7 +2,7 @@ import { recordAudit } from "../audit/audit.server.ts";
 import type { DB } from "../../db/database.server.ts";
 import { timestamp } from "../../db/time.ts";
 import type { LayoutPlan } from "./plot-model.ts";
-import { readOutline, validOutline, type Outline } from "./plot-outline.ts";
+import { readOutline, validOutline, type OutlinePlot } from "./plot-outline.ts";
 import { byPlotNumber, projectLayout } from "./public-plots.server.ts";
 import type { CleanSvg } from "./svg-clean.server.ts";
 
@@ -34,12 +34,6 @@ export async function storeLayout(db: DB, projectId: string, layout: NewLayout, 
       summary: layout.kind === "svg" ? "Layout plan: SVG uploaded" : "Layout plan: image uploaded",
     });
   });
-}
-
-export interface OutlinePlot {
-  id: string;
-  number: string;
-  outline: Outline | null;
 }
 
 /** What the outline editor works on: the plan and every plot with its outline (if any). */

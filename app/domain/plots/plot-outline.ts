@@ -5,6 +5,13 @@
 
 export type Outline = [number, number][];
 
+/** A plot as the outline editor works on it. */
+export interface OutlinePlot {
+  id: string;
+  number: string;
+  outline: Outline | null;
+}
+
 export const maxOutlinePoints = 200;
 
 function isPoint(value: unknown): value is [number, number] {
