@@ -101,7 +101,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               <ProjectComplianceBlock project={project} qr={qr} />
             </div>
           </div>
-          <div className="lg:col-span-2">
+          <div className="min-w-0 lg:col-span-2">
             <ProjectDetails
               description={project.description}
               highlights={project.highlights}
