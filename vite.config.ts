@@ -13,6 +13,9 @@ export default defineConfig({
     },
   },
   plugins: [tailwindcss(), reactRouter()],
+  // The layout plan's standalone script is bundled as its own hashed asset (a `?worker&url`
+  // import, see app/components/project-detail/plot-plan-section.tsx) and loaded as a module.
+  worker: { format: "es" },
   resolve: {
     tsconfigPaths: true,
     // zod without JIT, whose `new Function` probe the CSP reports (see app/lib/zod-jitless.ts).

@@ -40,6 +40,7 @@ export default [
     route("projects/:id/plots/export", "routes/admin/project-plots-export.ts"),
     route("projects/:id/plots/import", "routes/admin/project-plots-import.tsx"),
     route("projects/:id/plots/:plotId", "routes/admin/project-plot.tsx"),
+    route("projects/:id/layout", "routes/admin/project-layout.tsx"),
     route("blogs", "routes/admin/blogs.tsx"),
     route("blogs/:id/preview", "routes/admin/blog-preview.tsx"),
     route("settings", "routes/admin/settings.tsx"),

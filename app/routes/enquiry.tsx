@@ -29,6 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       details: { location: enquiry.location, budget: enquiry.budget },
       page: enquiry.page,
       projectId: enquiry.projectId,
+      plotNumber: enquiry.plot,
     }),
     noScript: (outcome) => {
       // Back to the thank-you itself after a success, else to the top of the form.

@@ -7,6 +7,8 @@ import { ProjectDetails } from "~/components/project-detail/project-details";
 import { ProjectFacts } from "~/components/project-detail/project-facts";
 import { ProjectGallery } from "~/components/project-detail/project-gallery";
 import { ProjectHeader } from "~/components/project-detail/project-header";
+import { PlotForms } from "~/components/project-detail/plot-forms";
+import { PlotPlanSection } from "~/components/project-detail/plot-plan-section";
 import type { ContactHandle } from "~/components/site/contact-bar";
 import { JsonLd } from "~/components/site/json-ld";
 import { siteFromMatches, useSite } from "~/components/site/site-data";
@@ -14,6 +16,7 @@ import { servicesContext } from "~/context";
 import { projectBreadcrumbLd, projectListingLd } from "~/domain/projects/project-ld";
 import { metaDescription } from "~/domain/projects/project-page";
 import { toProjectPage } from "~/domain/projects/project-views";
+import { plotPlanView } from "~/domain/plots/plot-plan.server";
 import { previewHeaders, viewableProject } from "~/domain/projects/project-preview.server";
 import { registrationQr } from "~/domain/projects/registration-qr.server";
 import { resolveStaff } from "~/domain/staff/session.server";
@@ -33,7 +36,7 @@ export const handle: ContactHandle = {
 
 /** A Draft answers as an unknown project, except to signed-in staff, who see it as a preview. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
+  const { db, mediaPublicUrl } = context.get(servicesContext);
   const isStaff = async () => (await resolveStaff(request, context)).staff !== null;
   let found;
   try {
@@ -44,8 +47,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   if (!found) throw redirect("/");
   const { project, preview } = found;
+  const query = new URL(request.url).searchParams;
   const page = {
     project: toProjectPage(project),
+    plan: await plotPlanView(db, project, { draft: preview, query, mediaBase: mediaPublicUrl }),
     qr: registrationQr(project.reraUrl),
     preview,
     // A Draft has no share image yet: its address answers 404 until it is published.
@@ -74,7 +79,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { project, qr, preview } = loaderData;
+  const { project, qr, preview, plan } = loaderData;
   const { settings, siteUrl } = useSite();
   return (
     <div className="pb-28 sm:pb-16">
@@ -96,17 +101,19 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               <ProjectComplianceBlock project={project} qr={qr} />
             </div>
           </div>
-          <div className="lg:col-span-2">
+          <div className="min-w-0 lg:col-span-2">
             <ProjectDetails
               description={project.description}
               highlights={project.highlights}
               amenities={project.amenities}
               nearbyPlaces={project.nearbyPlaces}
             />
+            {plan ? <PlotPlanSection plan={plan} projectName={project.name} /> : null}
           </div>
         </div>
       </div>
 
+      {plan ? <PlotForms project={project} /> : null}
       <FloatingActions project={project} whatsappNumber={settings.whatsappNumber} phone={settings.phone} />
     </div>
   );

@@ -33,6 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       page: visit.page,
       projectId: visit.projectId,
+      plotNumber: visit.plot,
     }),
     sent: (visit) => ({ visitDate: visit.visitDate, timeSlot: visit.timeSlot }),
     noScript: (outcome) => {

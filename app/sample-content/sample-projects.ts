@@ -4,10 +4,13 @@
  */
 import type { ProjectInput } from "../domain/projects/project.ts";
 import type { SampleDrawing } from "./painter/drawings.ts";
+import type { SamplePlanKind } from "./sample-plans.ts";
 
 export type SampleProject = Omit<ProjectInput, "bannerImage" | "images"> & {
   status: string;
   pictures: SampleDrawing[];
+  /** How its layout plan is given (see sample-plans.ts): both ways are shown. */
+  plan: SamplePlanKind;
 };
 
 export const sampleProjects: SampleProject[] = [
@@ -22,6 +25,7 @@ export const sampleProjects: SampleProject[] = [
     approvalNumber: "DTCP LP No. 112/2023",
     approvalYear: "2023",
     status: "Available",
+    plan: "svg",
     totalPlots: 180,
     soldPlots: 96,
     description:
@@ -72,6 +76,7 @@ export const sampleProjects: SampleProject[] = [
     approvalNumber: "DTCP LP No. 41/2024",
     approvalYear: "2024",
     status: "New Launch",
+    plan: "image",
     totalPlots: 120,
     soldPlots: 14,
     description:
@@ -119,6 +124,7 @@ export const sampleProjects: SampleProject[] = [
     approvalNumber: "DTCP LP No. 218/2023",
     approvalYear: "2023",
     status: "Few Left",
+    plan: "svg",
     totalPlots: 150,
     soldPlots: 141,
     description:
@@ -163,6 +169,7 @@ export const sampleProjects: SampleProject[] = [
     approvalNumber: "DTCP LP No. 77/2023",
     approvalYear: "2023",
     status: "Sold Out",
+    plan: "image",
     totalPlots: 90,
     soldPlots: 90,
     description:

@@ -49,6 +49,20 @@ describe("seeding the sample content", () => {
         expect(media).not.toBeNull();
         expect(await storage.get(`${media!.name}/480.avif`)).not.toBeNull();
       }
+      for (const project of projects) {
+        const plots = await db()
+          .selectFrom("plots")
+          .select("status")
+          .where("project_id", "=", project.id)
+          .execute();
+        expect(plots, project.name).toHaveLength(project.totalPlots);
+        const sold = plots.filter((plot) => plot.status === "sold" || plot.status === "booked");
+        expect(sold, project.name).toHaveLength(project.soldPlots);
+      }
+      const layouts = await db().selectFrom("project_layouts").select(["kind", "svg"]).execute();
+      expect(layouts.map((layout) => layout.kind).sort()).toEqual(["image", "image", "svg", "svg"]);
+      for (const layout of layouts.filter((l) => l.kind === "svg"))
+        expect(layout.svg).toContain('data-plot="1"');
       const mediaRows = await db().selectFrom("media").select("id").execute();
 
       expect(await seedSampleContent({ db: db(), storage }, { projects: true, blogs: true })).toEqual({

@@ -10,6 +10,7 @@ import type { Brochures } from "../domain/media/brochures.server.ts";
 import type { Storage } from "../domain/media/storage.server.ts";
 import { drawScene, type SampleDrawing } from "./painter/drawings.ts";
 import { sampleBrochure } from "./sample-brochure.server.ts";
+import { addSamplePlan } from "./sample-plan-store.server.ts";
 import { sampleBlogs } from "./sample-blogs.ts";
 import { sampleProjects } from "./sample-projects.ts";
 
@@ -59,12 +60,13 @@ export async function seedSampleContent(
     ...projects.flatMap((p) => p.pictures),
     ...blogs.map((b) => b.picture),
   ]);
-  for (const { pictures, ...project } of projects) {
+  for (const { pictures, plan, ...project } of projects) {
     const images = pictures.map(urlOf);
     const brochure = deps.brochures
-      ? await deps.brochures.put(await sampleBrochure({ pictures, ...project }))
+      ? await deps.brochures.put(await sampleBrochure({ pictures, plan, ...project }))
       : undefined;
-    await addProject(deps.db, { ...project, bannerImage: images[0] ?? "", images, brochure });
+    const id = await addProject(deps.db, { ...project, bannerImage: images[0] ?? "", images, brochure });
+    await addSamplePlan(deps, id, project, plan, pictures[0]?.seed ?? 1);
   }
   const now = Date.now();
   for (const { picture, daysAgo, ...blog } of blogs) {

@@ -95,6 +95,7 @@ export interface LeadFactsView {
   email: string | null;
   projectId: string | null;
   projectName: string | null;
+  plotNumber: string | null;
   details: Record<string, string>;
   message: string | null;
   page: string | null;
@@ -120,6 +121,7 @@ export function LeadFacts({ lead }: { lead: LeadFactsView }) {
         </a>
       ) : null,
     ],
+    ["Plot", lead.plotNumber],
     ...Object.entries(lead.details).map(([key, value]): [string, ReactNode] => [
       leadDetailLabels[key] ?? key,
       detailValue(key, value),

@@ -333,6 +333,11 @@ export function ProjectEditor({
                 <span className="sr-only"> (saved version, opens in a new tab)</span>
               </a>
             ) : null}
+            {projectId ? (
+              <Link to={`/admin/projects/${projectId}/layout`} className={buttonClass.secondary}>
+                Layout plan
+              </Link>
+            ) : null}
             <Link to={closeTo} preventScrollReset className={buttonClass.secondary}>
               Cancel
             </Link>

@@ -10,6 +10,7 @@ export interface EnquiryDialogProps {
   onClose: () => void;
   projectId?: string;
   projectName?: string;
+  plot?: string;
 }
 
 const toastMs = 6000;
@@ -18,7 +19,7 @@ const toastMs = 6000;
  * The enquiry form in a modal (spec: the floating inquiry button and the project's 'Enquire Now').
  * Once the enquiry is stored it closes and a toast confirms.
  */
-export function EnquiryDialog({ open, onClose, projectId, projectName }: EnquiryDialogProps) {
+export function EnquiryDialog({ open, onClose, projectId, projectName, plot }: EnquiryDialogProps) {
   const [confirmed, setConfirmed] = useState(false);
 
   useEffect(() => {
@@ -40,7 +41,13 @@ export function EnquiryDialog({ open, onClose, projectId, projectName }: Enquiry
         title="Enquire Now"
         description="Share your details and our team will call you back."
       >
-        <EnquiryForm variant="dialog" projectId={projectId} projectName={projectName} onSent={handleSent} />
+        <EnquiryForm
+          variant="dialog"
+          projectId={projectId}
+          projectName={projectName}
+          plot={plot}
+          onSent={handleSent}
+        />
       </FormDialog>
       <div
         role="status"

@@ -21,6 +21,8 @@ export interface EnquiryFormProps {
   variant: "page" | "dialog";
   projectId?: string;
   projectName?: string;
+  /** The plot asked about; the page form takes it from `?plot=` (the plan's link without JavaScript). */
+  plot?: string;
   /** The dialog closes itself with this once the enquiry is stored. */
   onSent?: () => void;
 }
@@ -37,7 +39,7 @@ const noScriptMessages: FieldErrors<EnquiryField> = {
 };
 
 /** The enquiry form of spec §3 and §5, as the page form (`#enquiry` on home) and in the dialog. */
-export function EnquiryForm({ variant, projectId, projectName, onSent }: EnquiryFormProps) {
+export function EnquiryForm({ variant, projectId, projectName, plot, onSent }: EnquiryFormProps) {
   const fetcher = useFetcher<EnquiryResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const idPrefix = useFieldIdPrefix("enquiry");
@@ -51,6 +53,7 @@ export function EnquiryForm({ variant, projectId, projectName, onSent }: Enquiry
     noScriptMessages,
   );
   useFormAnswerEffect(fetcher, formRef, onSent);
+  const plotNumber = plot ?? (variant === "page" && projectId ? searchParams.get("plot") : null);
 
   const pending = fetcher.state !== "idle";
   const field = bindLeadFields(idPrefix, errors);
@@ -62,7 +65,8 @@ export function EnquiryForm({ variant, projectId, projectName, onSent }: Enquiry
       formRef={formRef}
       idPrefix={idPrefix}
       projectId={projectId ?? ""}
-      intro={projectName ? `Enquiring about ${projectName}` : null}
+      plot={plotNumber}
+      intro={projectName ? `Enquiring about ${projectName}${plotNumber ? `, plot ${plotNumber}` : ""}` : null}
       formError={formError}
       submitLabel="Send Enquiry"
       footer={

@@ -74,6 +74,8 @@ export interface LeadFormProps {
   idPrefix: string;
   /** The project the lead is about; given (even empty), the project and page the form is on are sent. */
   projectId?: string;
+  /** The plot of the project's layout plan the lead is about (its number), sent with the project. */
+  plot?: string | null;
   /** A line above the fields, such as "Enquiring about ...". */
   intro?: ReactNode;
   formError?: string;
@@ -96,6 +98,7 @@ export function LeadForm({
   formRef,
   idPrefix,
   projectId,
+  plot,
   intro,
   formError,
   submitLabel,
@@ -122,6 +125,7 @@ export function LeadForm({
         <>
           <input type="hidden" name="projectId" value={projectId} />
           <input type="hidden" name="page" value={pathname} />
+          {plot ? <input type="hidden" name="plot" value={plot} /> : null}
         </>
       )}
       <input type="hidden" name="js" value={hydrated ? "1" : "0"} />

@@ -24,6 +24,8 @@ export interface SiteVisitFormProps {
   variant: "page" | "dialog";
   projectId: string;
   projectName: string;
+  /** The plot asked about; the page form takes it from `?plot=` (the plan's link without JavaScript). */
+  plot?: string;
   /** The dialog's 'Done' after a request is stored. */
   onDone?: () => void;
 }
@@ -47,7 +49,7 @@ function confirmation(visitDate: string | null, timeSlot: string | null): string
 }
 
 /** 'Schedule Site Visit': name, phone, a day in the next 60 days, a time slot, visitors, pickup. */
-export function SiteVisitForm({ variant, projectId, projectName, onDone }: SiteVisitFormProps) {
+export function SiteVisitForm({ variant, projectId, projectName, plot, onDone }: SiteVisitFormProps) {
   const fetcher = useFetcher<SiteVisitResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLButtonElement>(null);
@@ -68,6 +70,7 @@ export function SiteVisitForm({ variant, projectId, projectName, onDone }: SiteV
   const pending = fetcher.state !== "idle";
   const sent = sentMessage !== null && !pending;
   const field = bindLeadFields(idPrefix, errors);
+  const plotNumber = plot ?? (variant === "page" ? searchParams.get("plot") : null);
 
   // After a stored request the dialog offers 'Done' (the send button is gone).
   const focusDone = useCallback(() => doneRef.current?.focus(), []);
@@ -97,7 +100,8 @@ export function SiteVisitForm({ variant, projectId, projectName, onDone }: SiteV
           formRef={formRef}
           idPrefix={idPrefix}
           projectId={projectId}
-          intro={`Site visit to ${projectName}`}
+          plot={plotNumber}
+          intro={`Site visit to ${projectName}${plotNumber ? `, plot ${plotNumber}` : ""}`}
           formError={formError}
           submitLabel="Request Site Visit"
         >

@@ -236,6 +236,8 @@ function detail(overrides: Partial<LeadDetail> = {}): LeadDetail {
     status: "New",
     projectId: null,
     projectName: null,
+    plotId: null,
+    plotNumber: null,
     assignedTo: null,
     assignedName: null,
     firstResponseAt: null,
@@ -294,6 +296,16 @@ describe("composeLeadAlert", () => {
       "> ",
       "> Thanks",
     ]);
+  });
+
+  it("names the plot asked about under the project", () => {
+    const message = composeLeadAlert(
+      detail({ projectName: "Green Meadows", plotNumber: "23" }),
+      siteUrl,
+      "Marudham Properties",
+    );
+    expect(message.text).toContain("Project: Green Meadows\nPlot: 23\n");
+    expect(composeLeadAlert(detail(), siteUrl, "Marudham Properties").text).not.toContain("Plot:");
   });
 
   it("leaves the quoted part out when there is no message", () => {

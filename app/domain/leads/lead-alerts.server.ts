@@ -80,6 +80,7 @@ export function composeLeadAlert(
     ["Phone", lead.phone],
     ["E-mail", lead.email],
     ["Project", lead.projectName],
+    ["Plot", lead.plotNumber],
     ...Object.entries(lead.details).map(([key, value]): [string, string] => [
       leadDetailLabels[key] ?? key,
       value,

@@ -21,6 +21,8 @@ function lead(overrides: Partial<LeadExportRow> = {}): LeadExportRow {
     status: "New",
     projectId: null,
     projectName: "Green Meadows",
+    plotId: null,
+    plotNumber: null,
     assignedTo: null,
     assignedName: "Arun Kumar",
     firstResponseAt: null,

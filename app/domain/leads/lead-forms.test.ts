@@ -29,6 +29,7 @@ describe("enquirySchema", () => {
       budget: null,
       message: "",
       projectId: null,
+      plot: null,
       page: "/",
     });
   });
@@ -42,6 +43,7 @@ describe("enquirySchema", () => {
       budget: "25-50L",
       message: "Looking for an east facing plot.",
       projectId,
+      plot: "23",
       page: "/project/" + projectId,
       js: "1",
       website: "",
@@ -54,6 +56,7 @@ describe("enquirySchema", () => {
       budget: "25-50L",
       message: "Looking for an east facing plot.",
       projectId,
+      plot: "23",
       page: `/project/${projectId}`,
     });
   });
@@ -224,8 +227,14 @@ describe("siteVisitSchema", () => {
       visitors: 3,
       pickup: true,
       projectId,
+      plot: null,
       page: `/project/${projectId}`,
     });
+  });
+
+  it("carries the plot asked about, dropping an overlong one", () => {
+    expect(schema.parse({ ...valid, plot: " B-12 " }).plot).toBe("B-12");
+    expect(schema.parse({ ...valid, plot: "x".repeat(21) }).plot).toBeNull();
   });
 
   it("takes today (in India) up to 60 days ahead, and refuses other days", () => {

@@ -80,6 +80,8 @@ export function sitePath(value: unknown): string {
 // A stale or forged project id is dropped rather than refused: the request itself still counts.
 const projectId = text().transform((v) => (isId(v) ? v : null));
 const page = text().transform(sitePath);
+// The plot asked about, as its number; the leads domain keeps it only when the project has it.
+const plot = text().transform((v) => (v !== "" && v.length <= 20 ? v : null));
 
 export const enquirySchema = z.object({
   name,
@@ -89,6 +91,7 @@ export const enquirySchema = z.object({
   budget: optionalChoice(enquiryBudgets, messages.budget),
   message: text().pipe(z.string().max(maxMessageLength, messages.messageLength)),
   projectId,
+  plot,
   page,
 });
 
@@ -121,6 +124,7 @@ export function siteVisitSchemaAt(now: () => Date) {
     // A checkbox: sent ("yes") when ticked, absent when not.
     pickup: text().transform((v) => v === "yes" || v === "on"),
     projectId,
+    plot,
     page,
   });
 }

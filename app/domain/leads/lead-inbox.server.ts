@@ -56,6 +56,9 @@ export interface LeadSummary {
   status: LeadStatus;
   projectId: string | null;
   projectName: string | null;
+  /** The plot asked about on the project's layout plan (its number as it was then). */
+  plotId: string | null;
+  plotNumber: string | null;
   assignedTo: string | null;
   assignedName: string | null;
   /** In the Spam view (suspected by the form's checks, or marked by staff). */
@@ -125,6 +128,8 @@ function summaryQuery(db: DB) {
       "leads.status",
       "leads.project_id",
       "projects.name as project_name",
+      "leads.plot_id",
+      "leads.plot_number",
       "leads.assigned_to",
       "auth_user.name as assigned_name",
       "leads.spam",
@@ -157,6 +162,8 @@ function toSummary(row: SummaryRow): LeadSummary {
     status: isLeadStatus(row.status) ? row.status : "New",
     projectId: row.project_id,
     projectName: row.project_name,
+    plotId: row.plot_id,
+    plotNumber: row.plot_number,
     assignedTo: row.assigned_to,
     assignedName: row.assigned_name,
     spam: Boolean(Number(row.spam)),

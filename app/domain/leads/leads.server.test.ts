@@ -4,6 +4,7 @@ import { testEngines, useTestDatabase } from "../../../tests/support/test-engine
 import { toDate } from "../../db/time.ts";
 import { recordLead } from "./leads.server.ts";
 import { leadInput, testProject } from "../../../tests/support/lead-test-data.ts";
+import { insertPlots } from "../../../tests/support/plot-test-data.ts";
 
 const lead = leadInput;
 
@@ -12,6 +13,7 @@ describe.each(testEngines)("leads on $name", (engine) => {
   afterEach(async () => {
     vi.useRealTimers();
     await db().deleteFrom("leads").execute();
+    await db().deleteFrom("plots").execute();
     await db().deleteFrom("projects").execute();
   });
 
@@ -34,6 +36,8 @@ describe.each(testEngines)("leads on $name", (engine) => {
       message: "Looking for an east facing plot.",
       page: "/",
       project_id: null,
+      plot_id: null,
+      plot_number: null,
       status: "New",
       spam: 0,
       spam_reason: null,
@@ -68,6 +72,25 @@ describe.each(testEngines)("leads on $name", (engine) => {
     expect((await stored(unknown)).project_id).toBeNull();
     const malformed = await recordLead(db(), lead({ projectId: "not-an-id" }));
     expect((await stored(malformed)).project_id).toBeNull();
+  });
+
+  it("records the plot asked about only when the project has a plot of that number", async () => {
+    const projectId = await testProject(db(), "Green Meadows");
+    const otherId = await testProject(db(), "Palm Grove");
+    const [plotId] = await insertPlots(db(), projectId, [{ number: "23" }]);
+    await insertPlots(db(), otherId, [{ number: "7" }]);
+    const asked = await recordLead(db(), lead({ projectId, plotNumber: " 23 " }));
+    expect(await stored(asked)).toMatchObject({ project_id: projectId, plot_id: plotId, plot_number: "23" });
+    for (const plotNumber of ["99", "7", ""]) {
+      const ignored = await recordLead(db(), lead({ projectId, plotNumber }));
+      expect(await stored(ignored)).toMatchObject({
+        project_id: projectId,
+        plot_id: null,
+        plot_number: null,
+      });
+    }
+    const noProject = await recordLead(db(), lead({ projectId: null, plotNumber: "23" }));
+    expect(await stored(noProject)).toMatchObject({ plot_id: null, plot_number: null });
   });
 
   it("flags what the honeypot caught as spam instead of dropping it", async () => {

@@ -1,4 +1,7 @@
+import type { Transaction } from "kysely";
+
 import type { DB } from "../../db/database.server.ts";
+import type { Database } from "../../db/schema.ts";
 import { timestamp } from "../../db/time.ts";
 import { isId, newId } from "../../lib/ids.ts";
 import { utmFields, type LeadKind, type SpamReason } from "./lead-model.ts";
@@ -16,6 +19,8 @@ export interface LeadInput {
   /** The path of the page the form was on. */
   page: string | null;
   projectId: string | null;
+  /** The plot asked about (its number): kept only when the project has a plot of that number. */
+  plotNumber?: string | null;
   /** utm_* parameters of the visit, when present (anything else is ignored). */
   utm?: Record<string, string>;
   /** The page that sent the visitor to the site, when the browser told us. */
@@ -34,6 +39,25 @@ function keepFilled(values: Record<string, string | null | undefined>, limit = 5
   return kept;
 }
 
+/** The project's plot of that number, or none: a stale or forged number is dropped, not refused. */
+async function askedPlot(
+  db: DB | Transaction<Database>,
+  projectId: string | null,
+  plotNumber?: string | null,
+) {
+  const number = plotNumber?.trim() ?? "";
+  const found =
+    projectId === null || number === ""
+      ? undefined
+      : await db
+          .selectFrom("plots")
+          .select(["id", "number"])
+          .where("project_id", "=", projectId)
+          .where("number", "=", number)
+          .executeTakeFirst();
+  return { plot_id: found?.id ?? null, plot_number: found?.number ?? null };
+}
+
 /**
  * Stores a public form submission (spec §7: the original only logged it) and returns its id. The
  * lead and its alert e-mail job are written in one transaction, before any mail is attempted: a
@@ -48,6 +72,7 @@ export async function recordLead(db: DB, lead: LeadInput): Promise<string> {
   const utm = keepFilled(Object.fromEntries(utmFields.map((field) => [field, lead.utm?.[field]])), 200);
   const spamReason = lead.spamReason ?? null;
   await db.transaction().execute(async (trx) => {
+    const plot = await askedPlot(trx, projectId, lead.plotNumber);
     await trx
       .insertInto("leads")
       .values((eb) => ({
@@ -59,6 +84,7 @@ export async function recordLead(db: DB, lead: LeadInput): Promise<string> {
         details: JSON.stringify(keepFilled(lead.details)),
         message: lead.message === "" ? null : lead.message,
         page: lead.page,
+        ...plot,
         project_id:
           projectId === null
             ? null

@@ -1,0 +1,40 @@
+import type { DB } from "../../db/database.server.ts";
+import { variantUrl, variantWidths } from "../media/variants.ts";
+import type { LayoutPlan } from "./plot-model.ts";
+import { plotMatches, readPlanFilters, toPlanPlot, type PlotPlanView } from "./plot-plan.ts";
+import { planMarkup } from "./plot-plan-svg.ts";
+import { publicPlan } from "./public-plots.server.ts";
+
+/** An image plan shows its largest stored variant (WebP), from MEDIA_PUBLIC_URL when one is set. */
+function imageVariant(layout: LayoutPlan, mediaBase: string): LayoutPlan {
+  if (layout.kind !== "image" || !layout.image.startsWith("/media/")) return layout;
+  const width = variantWidths(layout.width).at(-1) ?? layout.width;
+  const url = variantUrl(layout.image, width, "webp");
+  return { ...layout, image: mediaBase ? mediaBase + url.slice("/media".length) : url };
+}
+
+/**
+ * The project page's "Layout plan" section: the plan with every plot's status, filtered by the
+ * page's query (the filters' GET form), or null when the project has no plan to show.
+ */
+export async function plotPlanView(
+  db: DB,
+  project: { id: string; name: string },
+  { draft, query, mediaBase }: { draft: boolean; query: URLSearchParams; mediaBase?: string | null },
+): Promise<PlotPlanView | null> {
+  const plan = await publicPlan(db, project.id, { draft });
+  if (!plan) return null;
+  const filters = readPlanFilters(query);
+  const plots = plan.plots.map((plot) => {
+    const view = toPlanPlot(plot);
+    return { ...view, shown: plotMatches(view, filters), outline: plot.outline };
+  });
+  const label = `Layout plan of ${project.name}, each plot coloured and patterned by its status. The list of plots below gives the same facts.`;
+  return {
+    projectId: project.id,
+    markup: planMarkup(imageVariant(plan.layout, mediaBase ?? ""), plots, label),
+    plots: plots.map(({ outline: _outline, ...plot }) => plot),
+    filters,
+    available: plots.filter((plot) => plot.status === "available").length,
+  };
+}

@@ -1,0 +1,149 @@
+import { formatRupees } from "../../lib/money.ts";
+import {
+  facingLabels,
+  facings,
+  plotStatusLabels,
+  sqftPerCent,
+  type Facing,
+  type PlotStatus,
+  type PublicPlot,
+} from "./plot-model.ts";
+
+/**
+ * The public "Layout plan" section's plots as buyers read them, and its filters (available only,
+ * facing, size range, budget). The server applies the filters to the page it renders (a GET form
+ * without JavaScript); the plan's script applies the same ones in place.
+ */
+
+export interface PlanPlot {
+  number: string;
+  block: string;
+  status: PlotStatus;
+  statusLabel: string;
+  areaSqft: number;
+  /** "1,200 sq.ft" */
+  area: string;
+  /** "2.75 cents" */
+  cents: string;
+  dimensions: string;
+  facing: Facing | null;
+  facingLabel: string;
+  corner: boolean;
+  road: string;
+  price: number | null;
+  /** "₹ 18.6 L", or "Price on request" without a rate. */
+  priceText: string;
+}
+
+/** Buyers see "Sold" for a registered sale; the rest as staff name them. */
+export const publicStatusLabels: Record<PlotStatus, string> = { ...plotStatusLabels, sold: "Sold" };
+
+/** The legend's order, with the pattern that tells each status apart without colour. */
+export const planLegend: { status: PlotStatus; pattern: string }[] = [
+  { status: "available", pattern: "plain" },
+  { status: "on_hold", pattern: "diagonal lines" },
+  { status: "booked", pattern: "cross-hatched" },
+  { status: "sold", pattern: "solid dark" },
+  { status: "not_for_sale", pattern: "dotted" },
+];
+
+const number = (value: number, digits = 0) =>
+  value.toLocaleString("en-IN", { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+
+export function toPlanPlot(plot: PublicPlot): PlanPlot {
+  return {
+    number: plot.number,
+    block: plot.block,
+    status: plot.status,
+    statusLabel: publicStatusLabels[plot.status],
+    areaSqft: plot.areaSqft,
+    area: `${number(plot.areaSqft)} sq.ft`,
+    cents: `${number(plot.areaSqft / sqftPerCent, 2)} cents`,
+    dimensions: plot.dimensions || "Not given",
+    facing: plot.facing,
+    facingLabel: plot.facing ? facingLabels[plot.facing] : "Not given",
+    corner: plot.corner,
+    road: plot.roadWidthFt === null ? "Not given" : `${number(plot.roadWidthFt, 1)} ft`,
+    price: plot.price,
+    priceText: plot.price === null ? "Price on request" : formatRupees(plot.price),
+  };
+}
+
+export interface PlanFilters {
+  availableOnly: boolean;
+  facing: Facing | null;
+  /** sq.ft */
+  minArea: number | null;
+  maxArea: number | null;
+  /** Rupees: plots priced up to this. */
+  budget: number | null;
+}
+
+export const planBudgets: { value: number; label: string }[] = [
+  500_000, 1_000_000, 1_500_000, 2_000_000, 3_000_000, 5_000_000, 10_000_000,
+].map((value) => ({ value, label: `Up to ${formatRupees(value)}` }));
+
+export const planFilterFields = {
+  availableOnly: "available",
+  facing: "facing",
+  minArea: "min_sqft",
+  maxArea: "max_sqft",
+  budget: "budget",
+} as const;
+
+function positive(value: string | null): number | null {
+  const parsed = Number((value ?? "").trim());
+  return (value ?? "").trim() !== "" && Number.isFinite(parsed) && parsed > 0 ? parsed : null;
+}
+
+/** The filters of a query; anything unreadable is no filter rather than an error. */
+export function readPlanFilters(query: URLSearchParams): PlanFilters {
+  const facing = query.get(planFilterFields.facing) ?? "";
+  const budget = positive(query.get(planFilterFields.budget));
+  return {
+    availableOnly: query.get(planFilterFields.availableOnly) === "1",
+    facing: (facings as readonly string[]).includes(facing) ? (facing as Facing) : null,
+    minArea: positive(query.get(planFilterFields.minArea)),
+    maxArea: positive(query.get(planFilterFields.maxArea)),
+    budget: budget !== null && planBudgets.some((option) => option.value === budget) ? budget : null,
+  };
+}
+
+export function plotMatches(
+  plot: Pick<PlanPlot, "status" | "facing" | "areaSqft" | "price">,
+  filters: PlanFilters,
+) {
+  if (filters.availableOnly && plot.status !== "available") return false;
+  if (filters.facing && plot.facing !== filters.facing) return false;
+  if (filters.minArea !== null && plot.areaSqft < filters.minArea) return false;
+  if (filters.maxArea !== null && plot.areaSqft > filters.maxArea) return false;
+  if (filters.budget !== null && (plot.price === null || plot.price > filters.budget)) return false;
+  return true;
+}
+
+/** The forms a plot's buttons open, with the plot filled in (links that work without JavaScript). */
+export function plotFormLinks(projectId: string, plotNumber: string) {
+  const plot = encodeURIComponent(plotNumber);
+  return {
+    enquiry: `/?project=${encodeURIComponent(projectId)}&plot=${plot}#enquiry`,
+    visit: `/project/${encodeURIComponent(projectId)}?visit=open&plot=${plot}#site-visit`,
+  };
+}
+
+export const enquireAboutPlot = (plotNumber: string) => `Enquire about plot ${plotNumber}`;
+export const scheduleVisitLabel = "Schedule a site visit";
+
+/** What the project page's "Layout plan" section gets from its loader. */
+export interface PlotPlanView {
+  projectId: string;
+  /** The plan as inline SVG, written on the server (see plot-plan-svg.ts). */
+  markup: string;
+  plots: (PlanPlot & { shown: boolean })[];
+  filters: PlanFilters;
+  available: number;
+}
+
+/** "12 of 40 plots shown", said by the list and, as filters change, to screen readers. */
+export function shownSummary(shown: number, total: number): string {
+  return shown === total ? `All ${total} plots shown` : `${shown} of ${total} plots shown`;
+}

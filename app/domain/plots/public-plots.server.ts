@@ -1,0 +1,124 @@
+import type { Selectable } from "kysely";
+
+import type { DB } from "../../db/database.server.ts";
+import type { PlotTable, ProjectLayoutTable } from "../../db/schema.ts";
+import { toDateOrNull } from "../../db/time.ts";
+import {
+  facings,
+  plotStatuses,
+  type Facing,
+  type LayoutPlan,
+  type PlotStatus,
+  type PublicPlot,
+} from "./plot-model.ts";
+import { readOutline } from "./plot-outline.ts";
+
+/**
+ * What a buyer may see of a project's plots and plan (the public "Layout plan" section): a
+ * Published project's plots with no hold's names, lead or staff, and a hold past its end read as
+ * Available even before the job that ends holds has run.
+ */
+
+type PlotRow = Pick<
+  Selectable<PlotTable>,
+  | "id"
+  | "number"
+  | "block"
+  | "area_sqft"
+  | "dimensions"
+  | "facing"
+  | "corner"
+  | "road_width_ft"
+  | "outline"
+  | "price"
+  | "status"
+  | "hold_until"
+>;
+
+function publicStatus(status: string, holdUntil: Date | null, now: Date): PlotStatus {
+  if (status === "on_hold" && holdUntil !== null && holdUntil <= now) return "available";
+  return (plotStatuses as readonly string[]).includes(status) ? (status as PlotStatus) : "not_for_sale";
+}
+
+export function toPublicPlot(row: PlotRow, now: Date): PublicPlot {
+  return {
+    id: row.id,
+    number: row.number,
+    block: row.block,
+    areaSqft: Number(row.area_sqft),
+    dimensions: row.dimensions,
+    facing: (facings as readonly string[]).includes(row.facing ?? "") ? (row.facing as Facing) : null,
+    corner: Number(row.corner) === 1,
+    roadWidthFt: row.road_width_ft === null ? null : Number(row.road_width_ft),
+    price: row.price === null ? null : Number(row.price),
+    status: publicStatus(row.status, toDateOrNull(row.hold_until), now),
+    outline: readOutline(row.outline),
+  };
+}
+
+/** Plot numbers sort as people read them: 2 before 10, B-2 before B-10. */
+export const byPlotNumber = (a: { number: string }, b: { number: string }) =>
+  a.number.localeCompare(b.number, "en", { numeric: true });
+
+export async function projectPlots(db: DB, projectId: string, now: Date = new Date()): Promise<PublicPlot[]> {
+  const rows = await db
+    .selectFrom("plots")
+    .select([
+      "id",
+      "number",
+      "block",
+      "area_sqft",
+      "dimensions",
+      "facing",
+      "corner",
+      "road_width_ft",
+      "price",
+      "status",
+      "hold_until",
+      "outline",
+    ])
+    .where("project_id", "=", projectId)
+    .execute();
+  return rows.map((row) => toPublicPlot(row, now)).sort(byPlotNumber);
+}
+
+export function toLayoutPlan(row: Pick<ProjectLayoutTable, "kind" | "svg" | "image" | "width" | "height">) {
+  const size = { width: Number(row.width), height: Number(row.height) };
+  if (row.kind === "svg" && row.svg) return { kind: "svg", svg: row.svg, ...size } satisfies LayoutPlan;
+  if (row.kind === "image" && row.image)
+    return { kind: "image", image: row.image, ...size } satisfies LayoutPlan;
+  return null;
+}
+
+export async function projectLayout(db: DB, projectId: string): Promise<LayoutPlan | null> {
+  const row = await db
+    .selectFrom("project_layouts")
+    .select(["kind", "svg", "image", "width", "height"])
+    .where("project_id", "=", projectId)
+    .executeTakeFirst();
+  return row ? toLayoutPlan(row) : null;
+}
+
+export interface PublicPlan {
+  layout: LayoutPlan;
+  plots: PublicPlot[];
+}
+
+/**
+ * The plan of a project as the public page shows it, or null when there is none to show: no plan,
+ * no plots, or a Draft (unless `draft` is allowed, for a staff preview).
+ */
+export async function publicPlan(
+  db: DB,
+  projectId: string,
+  { draft = false, now = new Date() }: { draft?: boolean; now?: Date } = {},
+): Promise<PublicPlan | null> {
+  const project = await db
+    .selectFrom("projects")
+    .select("published")
+    .where("id", "=", projectId)
+    .executeTakeFirst();
+  if (!project || (!Number(project.published) && !draft)) return null;
+  const [layout, plots] = await Promise.all([projectLayout(db, projectId), projectPlots(db, projectId, now)]);
+  return layout && plots.length > 0 ? { layout, plots } : null;
+}

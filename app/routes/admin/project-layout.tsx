@@ -1,0 +1,106 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Link } from "react-router";
+
+import { LayoutUploadForm, SvgPlanPreview } from "~/components/admin/layout-plan-admin";
+import { OutlineEditor } from "~/components/admin/outline-editor";
+import { PageHeader } from "~/components/admin/page-header";
+import { servicesContext } from "~/context";
+import { layoutEditorData, saveOutlines } from "~/domain/plots/layout-plans.server";
+import { uploadLayout } from "~/domain/plots/layout-upload.server";
+import { getProject } from "~/domain/projects/projects.server";
+import { requireStaff } from "~/domain/staff/session.server";
+
+import type { Route } from "./+types/project-layout";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: `Layout plan · ${loaderData?.project.name ?? "Project"} | Back office` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+async function projectOr404(context: Route.LoaderArgs["context"], id: string) {
+  const project = await getProject(context.get(servicesContext).db, id);
+  if (!project) throw data("No such project.", { status: 404 });
+  return project;
+}
+
+/** Issue "Plot inventory and the layout plan": a project's plan (SVG or image) and its outlines. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  requireStaff(context);
+  const project = await projectOr404(context, params.id);
+  const editor = await layoutEditorData(context.get(servicesContext).db, project.id);
+  return { project: { id: project.id, name: project.name }, ...editor };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = requireStaff(context);
+  const project = await projectOr404(context, params.id);
+  const { db, storage } = context.get(servicesContext);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data(
+      { intent: "upload" as const, ok: false as const, message: "The upload did not arrive whole." },
+      400,
+    );
+  }
+  if (form.get("intent") === "outlines") {
+    let outlines: unknown;
+    try {
+      outlines = JSON.parse(String(form.get("outlines") ?? "{}"));
+    } catch {
+      outlines = null;
+    }
+    if (outlines === null || typeof outlines !== "object" || Array.isArray(outlines)) {
+      return data(
+        { intent: "outlines", ok: false as const, message: "The outlines did not arrive whole." },
+        400,
+      );
+    }
+    const saved = await saveOutlines(db, project.id, outlines as Record<string, unknown>, staff.name);
+    return data({ intent: "outlines" as const, ...saved }, saved.ok ? 200 : 400);
+  }
+  const file = form.get("plan");
+  const uploaded = await uploadLayout(
+    { db, storage },
+    project.id,
+    file instanceof File ? file : null,
+    staff.name,
+  );
+  return data({ intent: "upload" as const, ...uploaded }, uploaded.ok ? 200 : 400);
+}
+
+export default function ProjectLayout({ loaderData, actionData }: Route.ComponentProps) {
+  const { project, layout, plots } = loaderData;
+  return (
+    <div className="space-y-6">
+      <Link
+        to="/admin/projects"
+        className="inline-flex items-center gap-1 text-sm font-medium text-forest-800"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" /> Projects
+      </Link>
+      <PageHeader
+        title={`Layout plan: ${project.name}`}
+        intro="Upload the surveyor's SVG, or a picture of the approved layout and outline each plot on it."
+      />
+      <LayoutUploadForm
+        answer={actionData?.intent === "upload" ? actionData : undefined}
+        hasPlan={layout !== null}
+      />
+      {layout?.kind === "svg" ? <SvgPlanPreview svg={layout.svg} plots={plots} /> : null}
+      {layout?.kind === "image" ? (
+        <OutlineEditor
+          key={layout.image}
+          image={layout.image}
+          width={layout.width}
+          height={layout.height}
+          plots={plots}
+          answer={actionData?.intent === "outlines" ? actionData : undefined}
+        />
+      ) : null}
+    </div>
+  );
+}

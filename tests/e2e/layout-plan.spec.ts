@@ -1,0 +1,190 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+
+import { expect, test } from "./fixtures.ts";
+import { leadsNamed, projectIdNamed, uniqueName, withSiteDatabase } from "./leads.ts";
+
+/** The sample projects' plans: Green Meadows is given as an SVG, Kovai Hills as an image with outlines. */
+const svgProject = "Green Meadows Oragadam";
+const imageProject = "Kovai Hills Enclave";
+
+/** The sample's plots of a status, in number order. */
+function plotsOf(projectName: string, status: string): Promise<string[]> {
+  return withSiteDatabase(async (db) => {
+    const rows = await db
+      .selectFrom("plots")
+      .innerJoin("projects", "projects.id", "plots.project_id")
+      .select("plots.number")
+      .where("projects.name", "=", projectName)
+      .where("plots.status", "=", status)
+      .execute();
+    return rows.map((row) => row.number).sort((a, b) => Number(a) - Number(b));
+  });
+}
+
+const section = (page: Page) => page.getByRole("region", { name: "Layout plan" });
+const shape = (page: Page, plot: string) => page.locator(`[data-plan-viewport] [data-plot="${plot}"]`);
+const row = (page: Page, plot: string) => page.locator(`[data-plot-row="${plot}"]`);
+const panel = (page: Page, plot: string) => page.getByRole("region", { name: `Plot ${plot}`, exact: true });
+
+async function fillPerson(form: Locator, name: string) {
+  await form.getByLabel("Full Name").fill(name);
+  await form.getByLabel("Phone Number").fill("98765 43210");
+}
+
+async function openPlan(page: Page, projectName: string, query = "") {
+  await page.goto(`/project/${await projectIdNamed(projectName)}${query}#layout-plan`);
+  // The plan's script marks the page once it has run.
+  await expect(page.locator("html[data-plan-script]")).toHaveCount(1);
+}
+
+test("a tapped plot shows its facts, and its enquiry is stored with the plot", async ({ page }) => {
+  const [plot] = await plotsOf(svgProject, "available");
+  await openPlan(page, svgProject);
+  await expect(
+    section(page).getByRole("img", { name: /^Layout plan of Green Meadows Oragadam/ }),
+  ).toBeVisible();
+  await expect(shape(page, plot!)).toHaveClass(/plan-available/);
+
+  await shape(page, plot!).click();
+  const details = panel(page, plot!);
+  await expect(details).toBeVisible();
+  await expect(shape(page, plot!)).toHaveClass(/plan-selected/);
+  for (const term of ["Status", "Area", "Dimensions", "Facing", "Corner plot", "Road width", "Price"]) {
+    await expect(details.getByText(term, { exact: true })).toBeVisible();
+  }
+  await expect(details.getByText("Available", { exact: true })).toBeVisible();
+  await expect(details.getByText(/^[\d,]+ sq\.ft \([\d.]+ cents\)$/)).toBeVisible();
+  await expect(details.getByText(/^₹ [\d.]+ L$/)).toBeVisible();
+  await expect(details.getByRole("link", { name: "Schedule a site visit" })).toBeVisible();
+
+  await details.getByRole("link", { name: `Enquire about plot ${plot}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Enquire Now" });
+  await expect(dialog.getByText(`Enquiring about ${svgProject}, plot ${plot}`)).toBeVisible();
+  const name = uniqueName("Meena");
+  await fillPerson(dialog, name);
+  await dialog.getByRole("button", { name: "Send Enquiry" }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => leadsNamed(name)).toMatchObject([{ plot_number: plot, kind: "enquiry" }]);
+  expect((await leadsNamed(name))[0]!.plot_id).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+test("a site visit asked from a plot's panel is stored with the plot", async ({ page }) => {
+  const [, plot] = await plotsOf(svgProject, "available");
+  await openPlan(page, svgProject);
+  await shape(page, plot!).click();
+  await panel(page, plot!).getByRole("link", { name: "Schedule a site visit" }).click();
+  const dialog = page.getByRole("dialog", { name: "Schedule Site Visit" });
+  await expect(dialog.getByText(`Site visit to ${svgProject}, plot ${plot}`)).toBeVisible();
+  const name = uniqueName("Kannan");
+  await fillPerson(dialog, name);
+  const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  await dialog.getByLabel("Preferred Date").fill(day);
+  await dialog.getByLabel("Time Slot").selectOption({ index: 1 });
+  await dialog.getByRole("button", { name: "Request Site Visit" }).click();
+  await expect.poll(() => leadsNamed(name)).toMatchObject([{ plot_number: plot, kind: "site-visit" }]);
+});
+
+test("the filters narrow the plan and the list, and the list opens a plot by keyboard", async ({ page }) => {
+  const [sold] = await plotsOf(svgProject, "sold");
+  const [held] = await plotsOf(svgProject, "on_hold");
+  const available = await plotsOf(svgProject, "available");
+  await openPlan(page, svgProject);
+  await expect(row(page, held!).getByText("On hold", { exact: true })).toBeAttached();
+  await expect(row(page, sold!).getByText("Sold", { exact: true })).toBeAttached();
+
+  await section(page).getByLabel("Available only").check();
+  await expect(row(page, sold!)).toBeHidden();
+  await expect(row(page, held!)).toBeHidden();
+  await expect(shape(page, sold!)).toHaveClass(/plan-out/);
+  await expect(section(page).getByText(`${available.length} of 180 plots shown`)).toBeVisible();
+
+  await section(page).getByLabel("Budget").selectOption({ index: 1 });
+  await expect(section(page).getByText("No plot matches these filters.")).toBeVisible();
+  await section(page).getByLabel("Budget").selectOption("");
+
+  const opener = section(page).getByRole("button", { name: `Plot ${available[0]}: show on the plan` });
+  await opener.focus();
+  await page.keyboard.press("Enter");
+  await expect(
+    panel(page, available[0]!).getByRole("heading", { name: `Plot ${available[0]}` }),
+  ).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Close the plot's details" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(panel(page, available[0]!)).toHaveCount(0);
+});
+
+test("zoom buttons zoom the plan in and back out", async ({ page }) => {
+  await openPlan(page, svgProject);
+  const svg = section(page).locator("[data-plan-viewport] svg");
+  await expect(svg).toHaveAttribute("viewBox", "0 0 1600 1200");
+  await section(page).getByRole("button", { name: "Zoom in" }).click();
+  await expect(svg).not.toHaveAttribute("viewBox", "0 0 1600 1200");
+  await section(page).getByRole("button", { name: "Show the whole plan" }).click();
+  await expect(svg).toHaveAttribute("viewBox", "0 0 1600 1200");
+});
+
+test("an image plan shows the picture with each plot outlined", async ({ page }) => {
+  const [plot] = await plotsOf(imageProject, "available");
+  await openPlan(page, imageProject);
+  const image = section(page).locator("[data-plan-viewport] image");
+  await expect(image).toHaveAttribute("href", /^\/media\/[0-9a-f]+-1600x1200\/1600\.webp$/);
+  const response = await page.request.get((await image.getAttribute("href"))!);
+  expect(response.headers()["content-type"]).toBe("image/webp");
+  await expect(section(page).locator("[data-plan-viewport] polygon")).toHaveCount(120);
+  await shape(page, plot!).click();
+  await expect(panel(page, plot!)).toBeVisible();
+});
+
+test("the page with the plan has no accessibility violations", { tag: "@any-width" }, async ({ page }) => {
+  // axe reads every one of the 180 plots' rows and shapes: slow on a busy machine.
+  test.slow();
+  await openPlan(page, svgProject);
+  const [plot] = await plotsOf(svgProject, "available");
+  await shape(page, plot!).click();
+  await expect(panel(page, plot!)).toBeVisible();
+  expect(await new AxeBuilder({ page }).include("#layout-plan").analyze()).toMatchObject({ violations: [] });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the plan, the filters and the plot's enquiry work as plain pages", async ({ page }) => {
+    const [sold] = await plotsOf(svgProject, "sold");
+    const projectId = await projectIdNamed(svgProject);
+    await page.goto(`/project/${projectId}`);
+    await expect(section(page).getByRole("img", { name: /^Layout plan of/ })).toBeVisible();
+    await expect(section(page).getByRole("button", { name: "Zoom in" })).toBeHidden();
+    await expect(row(page, sold!)).toBeVisible();
+
+    await section(page).getByLabel("Available only").check();
+    await section(page).getByLabel("Facing").selectOption("N");
+    await section(page).getByRole("button", { name: "Show plots" }).click();
+    await expect(page).toHaveURL(/[?&]available=1&facing=N/);
+    await expect(row(page, sold!)).toBeHidden();
+    await expect(shape(page, sold!)).toHaveClass(/plan-out/);
+
+    const facingNorth = await withSiteDatabase((db) =>
+      db
+        .selectFrom("plots")
+        .select("number")
+        .where("project_id", "=", projectId)
+        .where("status", "=", "available")
+        .where("facing", "=", "N")
+        .execute(),
+    );
+    const first = facingNorth.map((r) => r.number).sort((a, b) => Number(a) - Number(b))[0]!;
+    await row(page, first)
+      .getByRole("link", { name: `Enquire about plot ${first}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/\\?project=${projectId}&plot=${first}#enquiry$`));
+    const form = page.locator("#enquiry form");
+    await expect(form.getByText(`Enquiring about ${svgProject}, plot ${first}`)).toBeVisible();
+    const name = uniqueName("Selvi");
+    await fillPerson(form, name);
+    await form.getByRole("button", { name: "Send Enquiry" }).click();
+    await expect(page).toHaveURL(/enquiry=sent/);
+    expect(await leadsNamed(name)).toMatchObject([{ plot_number: first, project_id: projectId }]);
+  });
+});
