@@ -45,6 +45,8 @@ test("a tapped plot shows its facts, and its enquiry is stored with the plot", a
     section(page).getByRole("img", { name: /^Layout plan of Green Meadows Oragadam/ }),
   ).toBeVisible();
   await expect(shape(page, plot!)).toHaveClass(/plan-available/);
+  // The plot list scrolls inside its own box: the page never gets wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()!.width);
 
   await shape(page, plot!).click();
   const details = panel(page, plot!);

@@ -126,7 +126,7 @@ function PlotList({ plan }: { plan: PlotPlanView }) {
         className="mt-1 text-sm text-neutral-600"
         dangerouslySetInnerHTML={{ __html: shownSummary(shown, plan.plots.length) }}
       />
-      <div className="mt-2 overflow-x-auto rounded-xl bg-white ring-1 ring-forest-900/10">
+      <div className="relative mt-2 overflow-x-auto rounded-xl bg-white ring-1 ring-forest-900/10">
         <table aria-labelledby="plot-list-heading" className="w-full text-left text-sm">
           <thead className="bg-forest-50 text-forest-900">
             <tr>
