@@ -20,11 +20,12 @@ const adminPages = collectRoutes(adminLayout?.children ?? [], "/admin").filter(
 async function pageIds(): Promise<Record<string, string>> {
   return withSiteDatabase(async (db) => {
     const blog = await db.selectFrom("blogs").select("id").executeTakeFirstOrThrow();
-    const project = await db.selectFrom("projects").select("id").executeTakeFirstOrThrow();
+    // A project with plots, so its Plots pages show one (every sample project has plots).
+    const plot = await db.selectFrom("plots").select(["id", "project_id"]).executeTakeFirstOrThrow();
     const lead =
       (await db.selectFrom("leads").select("id").executeTakeFirst())?.id ??
       (await recordLead(db, leadInput({ name: uniqueName("Csp Check") })));
-    return { blogs: blog.id, projects: project.id, leads: lead };
+    return { blogs: blog.id, projects: plot.project_id, leads: lead, plotId: plot.id };
   });
 }
 
@@ -39,9 +40,11 @@ const editors = ["/admin/projects?new", "/admin/projects?edit=:id", "/admin/blog
 for (const pattern of [...adminPages.map((route) => route.pattern), ...editors]) {
   test(`${pattern} runs without a Content-Security-Policy violation`, async ({ page }) => {
     const ids = await pageIds();
-    const url = pattern.replace(/\/(\w+)(\/|\?edit=):id/, (_, section: string, joint: string) => {
-      return `/${section}${joint}${ids[section]}`;
-    });
+    const url = pattern
+      .replace(/\/(\w+)(\/|\?edit=):id/, (_, section: string, joint: string) => {
+        return `/${section}${joint}${ids[section]}`;
+      })
+      .replace(":plotId", ids.plotId!);
     await signIn(page);
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(200);

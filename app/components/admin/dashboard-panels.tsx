@@ -243,34 +243,36 @@ export function PlotInventories({ overview }: { overview: InventoryOverview }) {
   if (overview.projects.length === 0) return null;
   return (
     <Panel title="Plot inventory">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Plots of each project by status</caption>
-        <thead className="text-xs font-semibold text-neutral-600 uppercase">
-          <tr>
-            {["Project", "Available", "On hold", "Booked", "Sold"].map((h, i) => (
-              <th key={h} scope="col" className={`px-4 py-2 sm:px-5 ${i > 0 ? "text-right" : ""}`}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-neutral-200">
-          {overview.projects.map(({ id, name, counts }) => (
-            <tr key={id}>
-              <th scope="row" className="px-4 py-2 font-medium sm:px-5">
-                <Link to={plotsPath(id)} className={linkClass}>
-                  {name}
-                </Link>
-              </th>
-              {[counts.available, counts.on_hold, counts.booked, counts.sold].map((n, i) => (
-                <td key={i} className="px-4 py-2 text-right tabular-nums sm:px-5">
-                  {n}
-                </td>
+      <div className="relative overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Plots of each project by status</caption>
+          <thead className="text-xs font-semibold text-neutral-600 uppercase">
+            <tr>
+              {["Project", "Available", "On hold", "Booked", "Sold"].map((h, i) => (
+                <th key={h} scope="col" className={`px-4 py-2 sm:px-5 ${i > 0 ? "text-right" : ""}`}>
+                  {h}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="divide-y divide-neutral-200">
+            {overview.projects.map(({ id, name, counts }) => (
+              <tr key={id}>
+                <th scope="row" className="px-4 py-2 font-medium sm:px-5">
+                  <Link to={plotsPath(id)} className={linkClass}>
+                    {name}
+                  </Link>
+                </th>
+                {[counts.available, counts.on_hold, counts.booked, counts.sold].map((n, i) => (
+                  <td key={i} className="px-4 py-2 text-right tabular-nums sm:px-5">
+                    {n}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <h3 className="border-t border-neutral-200 px-4 pt-3 font-semibold text-neutral-900 sm:px-5">
         Holds ending within 24 hours
       </h3>
