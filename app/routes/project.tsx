@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 
+import { keepPageDataAfterLeadForm } from "~/components/enquiry/lead-form-revalidation";
 import { DraftPreviewBanner } from "~/components/project-detail/draft-preview-banner";
 import { FloatingActions } from "~/components/project-detail/floating-actions";
 import { ProjectComplianceBlock } from "~/components/project-detail/project-compliance";
@@ -35,6 +36,8 @@ export const handle: ContactHandle = {
 };
 
 /** A Draft answers as an unknown project, except to signed-in staff, who see it as a preview. */
+export const shouldRevalidate = keepPageDataAfterLeadForm;
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, mediaPublicUrl } = context.get(servicesContext);
   const isStaff = async () => (await resolveStaff(request, context)).staff !== null;

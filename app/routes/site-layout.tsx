@@ -1,5 +1,6 @@
 import { Outlet, useLoaderData } from "react-router";
 
+import { keepPageDataAfterLeadForm } from "~/components/enquiry/lead-form-revalidation";
 import { useVisitOriginCapture } from "~/components/enquiry/lead-context-fields";
 import { SiteContactBar } from "~/components/site/contact-bar";
 import { JsonLd } from "~/components/site/json-ld";
@@ -14,6 +15,8 @@ import { getSiteSettings } from "~/domain/settings/settings.server";
 import type { Route } from "./+types/site-layout";
 
 /** The public site's frame: company settings for every page, header and footer around it. */
+export const shouldRevalidate = keepPageDataAfterLeadForm;
+
 export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
   const { db, siteUrl } = context.get(servicesContext);
   return { settings: await getSiteSettings(db), siteUrl };
