@@ -3,6 +3,7 @@ import sharp from "sharp";
 import type { DB } from "../db/database.server.ts";
 import { timestamp } from "../db/time.ts";
 import { storeLayout } from "../domain/plots/layout-plans.server.ts";
+import { syncProjectFigures } from "../domain/plots/plot-figures.server.ts";
 import { cleanLayoutSvg } from "../domain/plots/svg-clean.server.ts";
 import { saveImage } from "../domain/media/pipeline.server.ts";
 import type { Storage } from "../domain/media/storage.server.ts";
@@ -12,7 +13,9 @@ import { planHeight, planWidth, samplePlan, type SamplePlanKind } from "./sample
 /**
  * Gives a sample project its inventory and layout plan: as an SVG through the same clean-up as an
  * upload, or as a picture through the media pipeline with every plot outlined. Two plots are held
- * for a week for a sample buyer, so the plan shows a hold.
+ * for a week for a sample buyer, so the plan shows a hold. The project's figures then come from
+ * its inventory, as for any project with plots (the plans are drawn to give the texts written in
+ * sample-projects.ts).
  */
 export async function addSamplePlan(
   deps: { db: DB; storage: Storage },
@@ -24,30 +27,33 @@ export async function addSamplePlan(
   const plan = samplePlan(project, seed);
   const now = new Date();
   const holdUntil = timestamp(new Date(now.getTime() + 7 * 86_400_000));
-  await deps.db
-    .insertInto("plots")
-    .values(
-      plan.plots.map((plot) => ({
-        id: newId(),
-        project_id: projectId,
-        number: plot.number,
-        area_sqft: plot.areaSqft,
-        dimensions: plot.dimensions,
-        facing: plot.facing,
-        corner: plot.corner ? 1 : 0,
-        road_width_ft: plot.roadWidthFt,
-        rate_per_sqft: plot.ratePerSqft,
-        price: plot.price,
-        status: plot.status,
-        hold_for: plot.status === "on_hold" ? "Sample buyer" : null,
-        held_by: plot.status === "on_hold" ? "Sample content" : null,
-        hold_until: plot.status === "on_hold" ? holdUntil : null,
-        outline: kind === "image" ? JSON.stringify(plot.outline) : null,
-        created_at: timestamp(now),
-        updated_at: timestamp(now),
-      })),
-    )
-    .execute();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("plots")
+      .values(
+        plan.plots.map((plot) => ({
+          id: newId(),
+          project_id: projectId,
+          number: plot.number,
+          area_sqft: plot.areaSqft,
+          dimensions: plot.dimensions,
+          facing: plot.facing,
+          corner: plot.corner ? 1 : 0,
+          road_width_ft: plot.roadWidthFt,
+          rate_per_sqft: plot.ratePerSqft,
+          price: plot.price,
+          status: plot.status,
+          hold_for: plot.status === "on_hold" ? "Sample buyer" : null,
+          held_by: plot.status === "on_hold" ? "Sample content" : null,
+          hold_until: plot.status === "on_hold" ? holdUntil : null,
+          outline: kind === "image" ? JSON.stringify(plot.outline) : null,
+          created_at: timestamp(now),
+          updated_at: timestamp(now),
+        })),
+      )
+      .execute();
+    await syncProjectFigures(trx, projectId);
+  });
   if (kind === "svg") {
     const cleaned = cleanLayoutSvg(
       plan.svg,

@@ -161,7 +161,7 @@ export const sampleProjects: SampleProject[] = [
   {
     name: "Silver Oak Residency",
     location: "Zuzuwadi, Hosur Road, Bangalore outskirts",
-    priceRange: "₹12 L - ₹38 L",
+    priceRange: "₹12 L - ₹38.4 L",
     plotSizes: "600 - 2400 sq.ft",
     reraNumber: "TN/29/Layout/0215/2024",
     reraDate: "2024-05-09",

@@ -10,7 +10,15 @@ import { listProjects } from "../domain/projects/projects.server.ts";
 import { parseMediaUrl } from "../domain/media/variants.ts";
 import { BrochureStore, checkBrochure } from "../domain/media/brochures.server.ts";
 import { LocalDiskStorage } from "../domain/media/storage.server.ts";
+import {
+  factTexts,
+  formatPlotSizes,
+  parsePlotSizes,
+  parsePriceRange,
+} from "../domain/projects/project-facts.ts";
+import { formatRupeeRange } from "../lib/money.ts";
 import { sampleBlogs } from "./sample-blogs.ts";
+import { sampleProjects } from "./sample-projects.ts";
 import { seedSampleContent } from "./seed.server.ts";
 
 describe("seeding the sample content", () => {
@@ -58,6 +66,14 @@ describe("seeding the sample content", () => {
         expect(plots, project.name).toHaveLength(project.totalPlots);
         const sold = plots.filter((plot) => plot.status === "sold" || plot.status === "booked");
         expect(sold, project.name).toHaveLength(project.soldPlots);
+        // The figures now come from the inventory, and read as the sample texts were written.
+        const written = sampleProjects.find((sample) => sample.name === project.name)!;
+        const price = parsePriceRange(written.priceRange)!;
+        expect(factTexts(project), project.name).toEqual({
+          priceRange: formatRupeeRange(price.min, price.max),
+          plotSizes: formatPlotSizes(parsePlotSizes(written.plotSizes)!),
+        });
+        expect([project.soldPlots, project.totalPlots]).toEqual([written.soldPlots, written.totalPlots]);
       }
       const layouts = await db().selectFrom("project_layouts").select(["kind", "svg"]).execute();
       expect(layouts.map((layout) => layout.kind).sort()).toEqual(["image", "image", "svg", "svg"]);

@@ -9,7 +9,7 @@ import { expect, test } from "./fixtures.ts";
  * the state in the URL, counts per option and an empty state, with JavaScript and without.
  * The samples: Green Meadows (Chennai, ₹18–42 L, Available), Kovai Hills (Coimbatore, ₹15–36 L,
  * New Launch), Sethu Garden City (Ramanathapuram, ₹5–14 L, Few Left), Silver Oak (Bangalore,
- * ₹12–38 L, Sold Out).
+ * ₹12–38.4 L, Sold Out).
  */
 
 const cardNames = (page: Page) => page.getByRole("article").getByRole("heading", { level: 3 });

@@ -47,7 +47,7 @@ describe("sample projects", () => {
 
   it("has consistent figures and lists", () => {
     for (const project of sampleProjects) {
-      expect(project.priceRange).toMatch(/^₹\d+ L - ₹\d+ L$/);
+      expect(project.priceRange).toMatch(/^₹\d+(\.\d)? L - ₹\d+(\.\d)? L$/);
       expect(project.plotSizes).toMatch(/^\d+ - \d+ sq\.ft$/);
       expect(project.soldPlots).toBeLessThanOrEqual(project.totalPlots);
       if (project.status === "Sold Out") expect(project.soldPlots).toBe(project.totalPlots);
