@@ -117,6 +117,21 @@ test("the filters narrow the plan and the list, and the list opens a plot by key
   await expect(panel(page, available[0]!)).toHaveCount(0);
 });
 
+test("the plan's behaviour is fetched only when the plan nears the screen", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (/plot-plan-enhance-[\w-]+\.js$/.test(request.url())) fetched.push(request.url());
+  });
+  await page.goto(`/project/${await projectIdNamed(svgProject)}`);
+  await page.waitForLoadState("networkidle");
+  expect(fetched).toEqual([]);
+  await expect(page.locator("html[data-plan-script]")).toHaveCount(0);
+
+  await section(page).scrollIntoViewIfNeeded();
+  await expect(page.locator("html[data-plan-script]")).toHaveCount(1);
+  expect(fetched).toHaveLength(1);
+});
+
 test("zoom buttons zoom the plan in and back out", async ({ page }) => {
   await openPlan(page, svgProject);
   const svg = section(page).locator("[data-plan-viewport] svg");

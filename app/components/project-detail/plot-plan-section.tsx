@@ -195,9 +195,9 @@ function PlotList({ plan }: { plan: PlotPlanView }) {
 /**
  * The public "Layout plan" section (issue "Plot inventory and the layout plan"): the plan as inline
  * SVG written on the server, its legend, the filters (a GET form) and the plain list of plots, all
- * readable without JavaScript. The plan's own small script (plot-plan-script.ts, loaded only here)
- * adds zoom, selection and in-place filtering; React renders this once and leaves the plan's
- * markup and the panel to it.
+ * readable without JavaScript. The plan's own small script (plot-plan-script.ts, named only here,
+ * fetches its behaviour when the plan nears the screen) adds zoom, selection and in-place
+ * filtering; React renders this once and leaves the plan's markup and the panel to it.
  */
 export function PlotPlanSection({ plan, projectName }: { plan: PlotPlanView; projectName: string }) {
   return (

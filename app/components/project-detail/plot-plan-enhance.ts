@@ -1,0 +1,308 @@
+/**
+ * The layout plan's behaviour (the public "Layout plan" section; plot-plan-script.ts loads it when
+ * the plan nears the screen): zoom and pan (buttons, pinch, ctrl + wheel), a plot's panel on tap or
+ * from the list, and the filters applied in place. A standalone module with no framework state: it
+ * listens on the document, reads the section's JSON, and only changes the plan's markup (which
+ * React leaves alone), the rows' `hidden` and the panel it writes itself. The forms open through
+ * the page's own dialogs when they are ready ("plot-form" event), else their links are followed.
+ */
+import {
+  enquireAboutPlot,
+  plotFormLinks,
+  plotMatches,
+  readPlanFilters,
+  scheduleVisitLabel,
+  shownSummary,
+  type PlanPlot,
+} from "../../domain/plots/plot-plan.ts";
+
+type ShownPlot = PlanPlot & { shown: boolean };
+interface PlanData {
+  projectId: string;
+  plots: ShownPlot[];
+}
+interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+const maxZoom = 8;
+const views = new WeakMap<SVGSVGElement, { base: Box; box: Box }>();
+
+document.documentElement.dataset.planScript = "on";
+
+function sectionOf(node: EventTarget | null): HTMLElement | null {
+  return node instanceof Element ? node.closest<HTMLElement>("[data-layout-plan]") : null;
+}
+
+function dataOf(section: HTMLElement): PlanData {
+  return JSON.parse(section.querySelector("[data-plan-data]")?.textContent ?? "{}") as PlanData;
+}
+
+function planSvg(section: HTMLElement): SVGSVGElement | null {
+  return section.querySelector<SVGSVGElement>("[data-plan-viewport] svg");
+}
+
+function viewOf(svg: SVGSVGElement) {
+  let view = views.get(svg);
+  if (!view) {
+    const { x, y, width, height } = svg.viewBox.baseVal;
+    const base = { x, y, w: width, h: height };
+    view = { base, box: { ...base } };
+    views.set(svg, view);
+  }
+  return view;
+}
+
+function show(svg: SVGSVGElement, box: Box): void {
+  const { base } = viewOf(svg);
+  const w = Math.min(base.w, Math.max(base.w / maxZoom, box.w));
+  const h = (w / base.w) * base.h;
+  const x = Math.min(base.x + base.w - w, Math.max(base.x, box.x));
+  const y = Math.min(base.y + base.h - h, Math.max(base.y, box.y));
+  viewOf(svg).box = { x, y, w, h };
+  svg.setAttribute("viewBox", `${x} ${y} ${w} ${h}`);
+  // Zoomed in, one finger pans the plan; at the whole plan it scrolls the page.
+  const viewport = svg.parentElement;
+  if (viewport) viewport.style.touchAction = w < base.w ? "none" : "pan-x pan-y";
+}
+
+/** Zooms by `factor` keeping the point (fractions of the shown box) where it is. */
+function zoom(svg: SVGSVGElement, factor: number, fx = 0.5, fy = 0.5): void {
+  const { box } = viewOf(svg);
+  const w = box.w / factor;
+  const h = box.h / factor;
+  show(svg, { x: box.x + (box.w - w) * fx, y: box.y + (box.h - h) * fy, w, h });
+}
+
+function escapeValue(value: string): string {
+  return value.replace(/["\\]/g, "\\$&");
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) {
+  const node = document.createElement(tag);
+  node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function panelFor(data: PlanData, plot: ShownPlot): HTMLElement {
+  const panel = element(
+    "div",
+    "relative mt-4 rounded-xl bg-white p-4 shadow-lg ring-1 ring-forest-900/15 sm:p-5",
+  );
+  panel.setAttribute("role", "region");
+  panel.setAttribute("aria-labelledby", "plan-panel-title");
+  const title = element("h3", "text-xl font-semibold text-forest-900", `Plot ${plot.number}`);
+  title.id = "plan-panel-title";
+  title.tabIndex = -1;
+  const close = element(
+    "button",
+    "absolute top-3 right-3 rounded-lg px-3 py-1 text-xl text-neutral-700 hover:bg-neutral-100",
+    "×",
+  );
+  close.type = "button";
+  close.dataset.planClose = "";
+  close.setAttribute("aria-label", "Close the plot's details");
+  const facts = element("dl", "mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm");
+  const rows: [string, string][] = [
+    ["Status", plot.statusLabel],
+    ["Area", `${plot.area} (${plot.cents})`],
+    ["Dimensions", plot.dimensions],
+    ["Facing", plot.facingLabel],
+    ["Corner plot", plot.corner ? "Yes" : "No"],
+    ["Road width", plot.road],
+    ["Price", plot.priceText],
+  ];
+  for (const [term, value] of rows) {
+    facts.append(
+      element("dt", "font-semibold text-neutral-700", term),
+      element("dd", "text-neutral-900", value),
+    );
+  }
+  const links = plotFormLinks(data.projectId, plot.number);
+  const actions = element("div", "mt-4 flex flex-wrap gap-3");
+  const button = "inline-flex items-center rounded-lg px-4 py-2.5 font-semibold";
+  const enquire = element(
+    "a",
+    `${button} bg-marigold-400 text-forest-900 hover:bg-marigold-500`,
+    enquireAboutPlot(plot.number),
+  );
+  enquire.href = links.enquiry;
+  enquire.dataset.plotForm = "enquiry";
+  const visit = element("a", `${button} bg-forest-800 text-white hover:bg-forest-900`, scheduleVisitLabel);
+  visit.href = links.visit;
+  visit.dataset.plotForm = "visit";
+  actions.append(enquire, visit);
+  panel.append(title, close, facts, actions);
+  panel.dataset.plot = plot.number;
+  return panel;
+}
+
+function select(section: HTMLElement, number: string | null, focus: boolean): void {
+  for (const shape of section.querySelectorAll(".plan-selected")) shape.classList.remove("plan-selected");
+  const slot = section.querySelector<HTMLElement>("[data-plan-panel]");
+  if (!slot) return;
+  const data = dataOf(section);
+  const plot = number === null ? undefined : data.plots.find((candidate) => candidate.number === number);
+  slot.replaceChildren();
+  if (!plot) return;
+  for (const shape of section.querySelectorAll(
+    `[data-plan-viewport] [data-plot="${escapeValue(plot.number)}"]`,
+  )) {
+    shape.classList.add("plan-selected");
+  }
+  slot.append(panelFor(data, plot));
+  if (focus) slot.querySelector<HTMLElement>("#plan-panel-title")?.focus();
+  slot.scrollIntoView({ block: "nearest", behavior: "smooth" });
+}
+
+function applyFilters(form: HTMLFormElement): void {
+  const section = sectionOf(form);
+  if (!section) return;
+  const query = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) if (typeof value === "string") query.append(key, value);
+  const filters = readPlanFilters(query);
+  const { plots } = dataOf(section);
+  let shown = 0;
+  for (const plot of plots) {
+    const matches = plotMatches(plot, filters);
+    if (matches) shown += 1;
+    const selector = `[data-plot-row="${escapeValue(plot.number)}"]`;
+    section.querySelector<HTMLElement>(selector)?.toggleAttribute("hidden", !matches);
+    for (const shape of section.querySelectorAll(
+      `[data-plan-viewport] [data-plot="${escapeValue(plot.number)}"]`,
+    )) {
+      shape.classList.toggle("plan-out", !matches);
+    }
+  }
+  const count = section.querySelector("[data-plan-count]");
+  if (count) count.textContent = shownSummary(shown, plots.length);
+  section.querySelector("[data-plan-empty]")?.toggleAttribute("hidden", shown > 0);
+}
+
+let gesture: {
+  pointers: Map<number, [number, number]>;
+  start: Box;
+  distance: number;
+  moved: boolean;
+} | null = null;
+
+function pointerFraction(svg: SVGSVGElement, x: number, y: number): [number, number] {
+  const rect = svg.getBoundingClientRect();
+  return [(x - rect.left) / rect.width, (y - rect.top) / rect.height];
+}
+
+document.addEventListener("click", (event) => {
+  const target = event.target instanceof Element ? event.target : null;
+  const section = sectionOf(target);
+  if (!target || !section) return;
+  const zoomButton = target.closest<HTMLElement>("[data-plan-zoom]");
+  const svg = planSvg(section);
+  if (zoomButton && svg) {
+    const action = zoomButton.dataset.planZoom;
+    if (action === "reset") show(svg, viewOf(svg).base);
+    else zoom(svg, action === "in" ? 1.5 : 1 / 1.5);
+    return;
+  }
+  const form = target.closest<HTMLElement>("[data-plot-form]");
+  if (form && document.documentElement.dataset.plotForms === "ready") {
+    event.preventDefault();
+    const plot = form.closest<HTMLElement>("[data-plot]")?.dataset.plot;
+    document.dispatchEvent(new CustomEvent("plot-form", { detail: { form: form.dataset.plotForm, plot } }));
+    return;
+  }
+  if (target.closest("[data-plan-close]")) return select(section, null, false);
+  const opener = target.closest<HTMLElement>("[data-plot-open]");
+  if (opener) return select(section, opener.dataset.plotOpen ?? null, true);
+  const shape = target.closest<SVGElement>("[data-plan-viewport] [data-plot]");
+  if (shape && !gesture?.moved) select(section, shape.dataset.plot ?? null, false);
+});
+
+document.addEventListener("pointerdown", (event) => {
+  const section = sectionOf(event.target);
+  const svg = section && planSvg(section);
+  if (!svg || !(event.target as Element).closest("[data-plan-viewport]")) return;
+  if (!gesture || gesture.pointers.size === 0) {
+    gesture = { pointers: new Map(), start: { ...viewOf(svg).box }, distance: 0, moved: false };
+  }
+  gesture.pointers.set(event.pointerId, [event.clientX, event.clientY]);
+  gesture.start = { ...viewOf(svg).box };
+  const points = [...gesture.pointers.values()];
+  if (points.length === 2)
+    gesture.distance = Math.hypot(points[0]![0] - points[1]![0], points[0]![1] - points[1]![1]);
+});
+
+document.addEventListener("pointermove", (event) => {
+  if (!gesture?.pointers.has(event.pointerId)) return;
+  const section = sectionOf(event.target) ?? document.querySelector<HTMLElement>("[data-layout-plan]");
+  const svg = section && planSvg(section);
+  if (!svg) return;
+  const before = gesture.pointers.get(event.pointerId)!;
+  const points = [...gesture.pointers.values()];
+  gesture.pointers.set(event.pointerId, [event.clientX, event.clientY]);
+  const rect = svg.getBoundingClientRect();
+  if (points.length >= 2) {
+    const after = [...gesture.pointers.values()];
+    const distance = Math.hypot(after[0]![0] - after[1]![0], after[0]![1] - after[1]![1]);
+    if (gesture.distance > 0 && distance > 0) {
+      const [fx, fy] = pointerFraction(
+        svg,
+        (after[0]![0] + after[1]![0]) / 2,
+        (after[0]![1] + after[1]![1]) / 2,
+      );
+      zoom(svg, distance / gesture.distance, fx, fy);
+      gesture.distance = distance;
+      gesture.moved = true;
+    }
+    return;
+  }
+  const dx = event.clientX - before[0];
+  const dy = event.clientY - before[1];
+  if (Math.abs(dx) + Math.abs(dy) > 2) gesture.moved = true;
+  const { box, base } = viewOf(svg);
+  if (box.w >= base.w) return;
+  show(svg, { ...box, x: box.x - (dx * box.w) / rect.width, y: box.y - (dy * box.h) / rect.height });
+});
+
+function endPointer(event: PointerEvent): void {
+  if (!gesture) return;
+  gesture.pointers.delete(event.pointerId);
+  // The click that follows a drag must not select; the next press starts afresh.
+  if (gesture.pointers.size === 0) setTimeout(() => (gesture = null), 0);
+}
+document.addEventListener("pointerup", endPointer);
+document.addEventListener("pointercancel", endPointer);
+
+document.addEventListener(
+  "wheel",
+  (event) => {
+    // Plain wheel scrolls the page; ctrl + wheel (and a trackpad's pinch) zooms the plan.
+    if (!event.ctrlKey) return;
+    const section = sectionOf(event.target);
+    const svg = section && planSvg(section);
+    if (!svg || !(event.target as Element).closest("[data-plan-viewport]")) return;
+    event.preventDefault();
+    const [fx, fy] = pointerFraction(svg, event.clientX, event.clientY);
+    zoom(svg, event.deltaY < 0 ? 1.2 : 1 / 1.2, fx, fy);
+  },
+  { passive: false },
+);
+
+document.addEventListener("change", (event) => {
+  const form = event.target instanceof Element ? event.target.closest("form") : null;
+  if (form?.matches("[data-plan-filters]")) applyFilters(form);
+});
+document.addEventListener("input", (event) => {
+  const form = event.target instanceof Element ? event.target.closest("form") : null;
+  if (form?.matches("[data-plan-filters]")) applyFilters(form);
+});
+document.addEventListener("submit", (event) => {
+  const form = event.target;
+  if (form instanceof HTMLFormElement && form.matches("[data-plan-filters]")) {
+    event.preventDefault();
+    applyFilters(form);
+  }
+});
