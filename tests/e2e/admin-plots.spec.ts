@@ -203,4 +203,10 @@ test("the Plots page, a row being edited and the plot page pass axe", async ({ p
   await page.getByRole("link", { name: "Hold and history of plot 5" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Plot 5" })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // On a phone the table scrolls inside its own box: the page is never wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goBack();
+  await expect(row(page, "5")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
 });

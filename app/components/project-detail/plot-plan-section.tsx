@@ -24,6 +24,22 @@ function planData(plan: PlotPlanView): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
+function AreaFilter({ label, name, value }: { label: string; name: string; value: number | null }) {
+  return (
+    <label className={labelClass}>
+      {label}
+      <input
+        type="number"
+        min="0"
+        inputMode="numeric"
+        name={name}
+        defaultValue={value ?? ""}
+        className={control}
+      />
+    </label>
+  );
+}
+
 function Filters({ plan }: { plan: PlotPlanView }) {
   const { filters } = plan;
   return (
@@ -55,28 +71,8 @@ function Filters({ plan }: { plan: PlotPlanView }) {
           ))}
         </select>
       </label>
-      <label className={labelClass}>
-        Size from (sq.ft)
-        <input
-          type="number"
-          min="0"
-          inputMode="numeric"
-          name={planFilterFields.minArea}
-          defaultValue={filters.minArea ?? ""}
-          className={control}
-        />
-      </label>
-      <label className={labelClass}>
-        Size up to (sq.ft)
-        <input
-          type="number"
-          min="0"
-          inputMode="numeric"
-          name={planFilterFields.maxArea}
-          defaultValue={filters.maxArea ?? ""}
-          className={control}
-        />
-      </label>
+      <AreaFilter label="Size from (sq.ft)" name={planFilterFields.minArea} value={filters.minArea} />
+      <AreaFilter label="Size up to (sq.ft)" name={planFilterFields.maxArea} value={filters.maxArea} />
       <label className={labelClass}>
         Budget
         <select name={planFilterFields.budget} defaultValue={filters.budget ?? ""} className={control}>

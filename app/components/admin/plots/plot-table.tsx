@@ -86,7 +86,7 @@ export function PlotTable({
   hrefWith: (name?: string, value?: string) => string;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-neutral-200">
+    <div className="relative overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-neutral-200">
       <RowIconSymbols />
       <table className="w-full min-w-[64rem] text-left text-sm">
         <caption className="sr-only">Plots of this project, by block and number</caption>
