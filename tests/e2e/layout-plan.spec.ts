@@ -8,15 +8,15 @@ import { leadsNamed, projectIdNamed, uniqueName, withSiteDatabase } from "./lead
 const svgProject = "Green Meadows Oragadam";
 const imageProject = "Kovai Hills Enclave";
 
-/** The sample's plots of a status, in number order. */
-function plotsOf(projectName: string, status: string): Promise<string[]> {
+/** The sample's plots of a status (or all of them), in number order. */
+function plotsOf(projectName: string, status?: string): Promise<string[]> {
   return withSiteDatabase(async (db) => {
     const rows = await db
       .selectFrom("plots")
       .innerJoin("projects", "projects.id", "plots.project_id")
       .select("plots.number")
       .where("projects.name", "=", projectName)
-      .where("plots.status", "=", status)
+      .$if(status !== undefined, (query) => query.where("plots.status", "=", status!))
       .execute();
     return rows.map((row) => row.number).sort((a, b) => Number(a) - Number(b));
   });
@@ -47,6 +47,11 @@ test("a tapped plot shows its facts, and its enquiry is stored with the plot", a
   await expect(shape(page, plot!)).toHaveClass(/plan-available/);
   // The plot list scrolls inside its own box: the page never gets wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()!.width);
+  // All the plots are listed, in a box a few screens high at most, so the page goes on below it.
+  await expect(section(page).locator("[data-plot-row]")).toHaveCount((await plotsOf(svgProject)).length);
+  expect(
+    (await section(page).getByRole("region", { name: "Plots" }).boundingBox())!.height,
+  ).toBeLessThanOrEqual(32 * 16);
 
   await shape(page, plot!).click();
   const details = panel(page, plot!);

@@ -122,9 +122,15 @@ function PlotList({ plan }: { plan: PlotPlanView }) {
         className="mt-1 text-sm text-neutral-600"
         dangerouslySetInnerHTML={{ __html: shownSummary(shown, plan.plots.length) }}
       />
-      <div className="relative mt-2 overflow-x-auto rounded-xl bg-white ring-1 ring-forest-900/10">
+      {/* A few screens of rows at most: the page goes on below the list, so the list scrolls in its box. */}
+      <div
+        role="region"
+        aria-labelledby="plot-list-heading"
+        tabIndex={0}
+        className="relative mt-2 max-h-[32rem] overflow-auto rounded-xl bg-white ring-1 ring-forest-900/10"
+      >
         <table aria-labelledby="plot-list-heading" className="w-full text-left text-sm">
-          <thead className="bg-forest-50 text-forest-900">
+          <thead className="sticky top-0 z-10 bg-forest-50 text-forest-900">
             <tr>
               {["Plot", "Area", "Dimensions", "Facing", "Corner", "Road", "Price", "Status", "Ask"].map(
                 (heading) => (
