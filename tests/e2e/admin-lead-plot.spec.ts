@@ -1,32 +1,18 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
 import { expect as baseExpect, test } from "./fixtures.ts";
-import { leadsNamed, projectIdNamed, uniqueName, withSiteDatabase } from "./leads.ts";
+import { leadsNamed, plotsOf, projectIdNamed, uniqueName } from "./leads.ts";
 import { signIn } from "./staff.ts";
 
 /**
  * Issue "Plot inventory and the layout plan": a lead who asked about a plot shows it on the lead
  * page, with a button that holds it for them; holds count down while the page stays open.
- * Sethu Garden City's plots are used by no other browser test.
+ * No other browser test uses Sethu Garden City's plots, and the hold is released at the end.
  */
 const projectName = "Sethu Garden City";
 
 /** Saves redirect and the page loads again: allow for a busy test machine. */
 const expect = baseExpect.configure({ timeout: 10_000 });
-
-/** The sample project's plot numbers of a status, in number order. */
-function plotsOf(status: string): Promise<string[]> {
-  return withSiteDatabase(async (db) => {
-    const rows = await db
-      .selectFrom("plots")
-      .innerJoin("projects", "projects.id", "plots.project_id")
-      .select("plots.number")
-      .where("projects.name", "=", projectName)
-      .where("plots.status", "=", status)
-      .execute();
-    return rows.map((row) => row.number).sort((a, b) => Number(a) - Number(b));
-  });
-}
 
 /** An enquiry about the plot sent as the project page's form sends it; answers the lead's page. */
 async function leadAbout(request: APIRequestContext, name: string, plot: string): Promise<string> {
@@ -52,7 +38,7 @@ test("the lead page holds the plot the lead asked about, and the hold counts dow
   // The page's clock runs as usual until the test moves it on; the server keeps real time.
   await page.clock.install();
   // The highest available number: the public layout tests pick the lowest ones of other projects.
-  const plot = (await plotsOf("available")).at(-1)!;
+  const plot = (await plotsOf(projectName, "available")).at(-1)!;
   const name = uniqueName("Lakshmi Narayanan");
   await page.goto(await leadAbout(page.request, name, plot));
 
@@ -92,8 +78,8 @@ test("the lead page holds the plot the lead asked about, and the hold counts dow
 });
 
 test("a lead whose plot is booked or held sees it so, with no button to hold it", async ({ page }) => {
-  const [booked] = await plotsOf("booked");
-  const [held] = await plotsOf("on_hold");
+  const [booked] = await plotsOf(projectName, "booked");
+  const [held] = await plotsOf(projectName, "on_hold");
 
   const bookedPanel = plotPanel(page, booked!);
   await page.goto(await leadAbout(page.request, uniqueName("Selvi"), booked!));
