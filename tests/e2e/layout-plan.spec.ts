@@ -2,25 +2,11 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures.ts";
-import { leadsNamed, projectIdNamed, uniqueName, withSiteDatabase } from "./leads.ts";
+import { leadsNamed, plotsOf, projectIdNamed, uniqueName, withSiteDatabase } from "./leads.ts";
 
 /** The sample projects' plans: Green Meadows is given as an SVG, Kovai Hills as an image with outlines. */
 const svgProject = "Green Meadows Oragadam";
 const imageProject = "Kovai Hills Enclave";
-
-/** The sample's plots of a status (or all of them), in number order. */
-function plotsOf(projectName: string, status?: string): Promise<string[]> {
-  return withSiteDatabase(async (db) => {
-    const rows = await db
-      .selectFrom("plots")
-      .innerJoin("projects", "projects.id", "plots.project_id")
-      .select("plots.number")
-      .where("projects.name", "=", projectName)
-      .$if(status !== undefined, (query) => query.where("plots.status", "=", status!))
-      .execute();
-    return rows.map((row) => row.number).sort((a, b) => Number(a) - Number(b));
-  });
-}
 
 const section = (page: Page) => page.getByRole("region", { name: "Layout plan" });
 const shape = (page: Page, plot: string) => page.locator(`[data-plan-viewport] [data-plot="${plot}"]`);

@@ -32,6 +32,20 @@ export function projectIdNamed(name: string): Promise<string> {
   });
 }
 
+/** A sample project's plot numbers of a status (or all of them), in number order. */
+export function plotsOf(projectName: string, status?: string): Promise<string[]> {
+  return withSiteDatabase(async (db) => {
+    const rows = await db
+      .selectFrom("plots")
+      .innerJoin("projects", "projects.id", "plots.project_id")
+      .select("plots.number")
+      .where("projects.name", "=", projectName)
+      .$if(status !== undefined, (query) => query.where("plots.status", "=", status!))
+      .execute();
+    return rows.map((row) => row.number).sort((a, b) => Number(a) - Number(b));
+  });
+}
+
 /** A name no other test uses, so a test finds exactly its own leads. */
 export function uniqueName(first: string): string {
   return `${first} ${Math.random().toString(36).slice(2, 8)}`;

@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
+import { HoldTimeLeft } from "~/components/admin/plots/hold-time-left";
 import { StatusBadge } from "~/components/projects/status-badge";
 import { ResponsiveImage } from "~/components/responsive-image";
 import type { ActivityItem } from "~/domain/dashboard/dashboard-view";
@@ -285,7 +286,7 @@ export function PlotInventories({ overview }: { overview: InventoryOverview }) {
               <Link to={plotPath(hold.projectId, hold.plotId)} className={linkClass}>
                 Plot {hold.number}, {hold.projectName}
               </Link>{" "}
-              for {hold.forWhom} · {hold.left}
+              for {hold.forWhom} · <HoldTimeLeft until={hold.untilIso} serverText={hold.left} />
             </li>
           ))}
         </ul>

@@ -150,6 +150,7 @@ export interface InventoryOverview {
     plotId: string;
     number: string;
     forWhom: string;
+    untilIso: string;
     left: string;
   }[];
 }
@@ -161,14 +162,21 @@ export function toInventoryOverview(
 ): InventoryOverview {
   return {
     projects,
-    holds: holds.map(({ projectName, plot }) => ({
-      projectId: plot.projectId,
-      projectName,
-      plotId: plot.id,
-      number: plot.number,
-      forWhom: plot.holdFor ?? "",
-      left: plot.holdUntil ? holdCountdown(plot.holdUntil, now) : "",
-    })),
+    holds: holds.flatMap(({ projectName, plot: { holdUntil, ...plot } }) =>
+      holdUntil
+        ? [
+            {
+              projectId: plot.projectId,
+              projectName,
+              plotId: plot.id,
+              number: plot.number,
+              forWhom: plot.holdFor ?? "",
+              untilIso: holdUntil.toISOString(),
+              left: holdCountdown(holdUntil, now),
+            },
+          ]
+        : [],
+    ),
   };
 }
 

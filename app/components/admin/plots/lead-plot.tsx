@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/form-styles";
 import { plotPath, type LeadPlotView } from "~/domain/plots/plot-view";
 
+import { HoldTimeLeft } from "./hold-time-left";
 import { PlotStatusBadge } from "./plot-status-badge";
 
 /** The plot the lead asked about, its status, and a button to hold it for them. */
@@ -36,7 +37,8 @@ export function LeadPlot({
           </p>
           {plot.hold ? (
             <p>
-              On hold for {plot.hold.forWhom} until {plot.hold.until} ({plot.hold.left})
+              On hold for {plot.hold.forWhom} until {plot.hold.until} (
+              <HoldTimeLeft until={plot.hold.untilIso} serverText={plot.hold.left} />)
             </p>
           ) : null}
           {plot.status === "available" ? (

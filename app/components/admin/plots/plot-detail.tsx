@@ -9,6 +9,7 @@ import type { PlotRowView } from "~/domain/plots/plot-view";
 
 import { BackLink } from "../back-link";
 import { PageHeader } from "../page-header";
+import { HoldTimeLeft } from "./hold-time-left";
 import { PlotStatusBadge } from "./plot-status-badge";
 
 export interface PlotDetailProps {
@@ -90,7 +91,8 @@ export function PlotDetail(props: PlotDetailProps) {
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-marigold-50 px-4 py-3 ring-1 ring-marigold-300">
           <p data-testid="hold">
             On hold for <strong>{plot.hold.forWhom}</strong> by {plot.hold.by}, until{" "}
-            <time dateTime={plot.hold.untilIso}>{plot.hold.until}</time> ({plot.hold.left})
+            <time dateTime={plot.hold.untilIso}>{plot.hold.until}</time> (
+            <HoldTimeLeft until={plot.hold.untilIso} serverText={plot.hold.left} />)
           </p>
           <Form method="post">
             <input type="hidden" name="intent" value="release" />

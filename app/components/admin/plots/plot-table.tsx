@@ -9,6 +9,7 @@ import type { FieldErrors } from "~/lib/form-errors";
 
 import { useConfirm } from "../confirm-dialog";
 import { RowIcon, RowIconSymbols } from "../row-icons";
+import { HoldTimeLeft } from "./hold-time-left";
 import { PlotRowForm } from "./plot-row-form";
 import { PlotStatusBadge } from "./plot-status-badge";
 
@@ -145,7 +146,8 @@ export function PlotTable({
                     <span className="mt-1 block text-xs text-neutral-700">
                       For {row.hold.forWhom} · by {row.hold.by}
                       <br />
-                      <time dateTime={row.hold.untilIso}>until {row.hold.until}</time> · {row.hold.left}
+                      <time dateTime={row.hold.untilIso}>until {row.hold.until}</time> ·{" "}
+                      <HoldTimeLeft until={row.hold.untilIso} serverText={row.hold.left} />
                     </span>
                   ) : null}
                 </td>
