@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { plotsLeftText } from "../../app/domain/projects/figures.ts";
 import { sampleProjects } from "../../app/sample-content/sample-projects.ts";
 import { expect, test } from "./fixtures.ts";
+import { withSiteDatabase } from "./leads.ts";
 
 /**
  * Issue "Find and trust": /projects filters by city, budget, status and plot size and sorts, with
@@ -49,6 +50,39 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("link", { name: "Clear filters and show all projects" }).click();
       await expect(page).toHaveURL(/\/projects$/);
       await expect(cardNames(page)).toHaveCount(sampleProjects.length);
+    });
+
+    test("filters by the way a plot for sale faces, once projects have plots", async ({ page }) => {
+      // The sample plans' plots face North or South; the sold-out Silver Oak has none for sale.
+      const north = await withSiteDatabase(async (db) =>
+        (
+          await db
+            .selectFrom("projects")
+            .select("name")
+            .where("published", "=", 1)
+            .where((eb) =>
+              eb.exists(
+                eb
+                  .selectFrom("plots")
+                  .select("plots.id")
+                  .whereRef("plots.project_id", "=", "projects.id")
+                  .where("plots.status", "=", "available")
+                  .where("plots.facing", "=", "N"),
+              ),
+            )
+            .execute()
+        ).map((row) => row.name),
+      );
+      expect(north).not.toContain("Silver Oak Residency");
+      await page.goto("/projects");
+      await expect(filters(page).getByLabel("Facing").locator("option")).toContainText([
+        "Any facing",
+        `North (${north.length})`,
+      ]);
+      await choose(page, "Facing", `North (${north.length})`);
+      await expect(page).toHaveURL(/\/projects\?facing=N$/);
+      await expect(cardNames(page)).toHaveCount(north.length);
+      expect((await cardNames(page).allTextContents()).sort()).toEqual(north.sort());
     });
 
     test("filters by status and plot size and sorts, the sold-out project last", async ({ page }) => {

@@ -3,6 +3,7 @@ import { Form, Link, useSubmit } from "react-router";
 
 import { useHydrated } from "~/components/site/use-client";
 import { SelectField } from "~/components/ui/inputs";
+import { facingLabels, type Facing } from "~/domain/plots/plot-model";
 import {
   allProjectsPath,
   budgetLabels,
@@ -39,6 +40,11 @@ export function ProjectFilters({
     cities.push({ value: query.city, label: withCount(query.city, 0) });
   }
 
+  const facingChoices = options("facing", (value) => facingLabels[value as Facing]);
+  if (query.facing && !facingChoices.some((option) => option.value === query.facing)) {
+    facingChoices.push({ value: query.facing, label: withCount(facingLabels[query.facing], 0) });
+  }
+
   const fields = [
     { name: "city", label: "City", placeholder: "All cities", choices: cities },
     {
@@ -54,6 +60,10 @@ export function ProjectFilters({
       placeholder: "Any size",
       choices: options("size", (value) => sizeLabels[value as keyof typeof sizeLabels]),
     },
+    // Only once plots exist: the ways the plots for sale face.
+    ...(facingChoices.length > 0
+      ? [{ name: "facing", label: "Facing", placeholder: "Any facing", choices: facingChoices } as const]
+      : []),
     {
       name: "sort",
       label: "Sort by",
@@ -72,7 +82,7 @@ export function ProjectFilters({
       }}
       className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-forest-900/10 sm:p-5"
     >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <div className={`grid gap-4 sm:grid-cols-2 ${fields.length > 5 ? "lg:grid-cols-6" : "lg:grid-cols-5"}`}>
         {fields.map(({ name, label, placeholder, choices }) => (
           <SelectField
             key={name}

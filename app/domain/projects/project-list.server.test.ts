@@ -5,6 +5,8 @@ import { testEngines, useTestDatabase } from "../../../tests/support/test-engine
 import { homeProjects, publicProjectListing } from "./project-list.server.ts";
 import type { ProjectInput } from "./project.ts";
 import { addProject } from "./projects.server.ts";
+import { timestamp } from "../../db/time.ts";
+import type { Facing } from "../plots/plot-model.ts";
 
 const project = testProjectInput;
 
@@ -28,6 +30,7 @@ describe.each(testEngines)("the public project list on $name", (engine) => {
   const db = useTestDatabase(engine);
   afterEach(async () => {
     vi.useRealTimers();
+    await db().deleteFrom("plots").execute();
     await db().deleteFrom("projects").execute();
   });
 
@@ -125,6 +128,46 @@ describe.each(testEngines)("the public project list on $name", (engine) => {
       { value: "Sold Out", count: 0 },
     ]);
     expect(facets.size.find((option) => option.value === "0-1000")).toEqual({ value: "0-1000", count: 0 });
+  });
+
+  it("offers facing once plots exist, and finds the projects with a plot for sale facing that way", async () => {
+    await addAll();
+    expect((await publicProjectListing(db(), { page: 1 })).facets.facing).toEqual([]);
+    const idOf = async (name: string) =>
+      (await db().selectFrom("projects").select("id").where("name", "=", name).executeTakeFirstOrThrow()).id;
+    const plots: [string, string, Facing, string][] = [
+      ["Kovai", "1", "E", "available"],
+      ["Kovai", "2", "N", "sold"],
+      ["Madurai", "1", "N", "available"],
+      ["Newest Chennai", "1", "E", "available"],
+      ["Draft Chennai", "1", "W", "available"],
+    ];
+    for (const [name, number, facing, status] of plots) {
+      await db()
+        .insertInto("plots")
+        .values({
+          id: `${name}-${number}`,
+          project_id: await idOf(name),
+          number,
+          area_sqft: 1200,
+          facing,
+          status,
+          created_at: timestamp(),
+          updated_at: timestamp(),
+        })
+        .execute();
+    }
+    // A sold plot is not for sale and a draft's plots are not shown: no West, and North is Madurai only.
+    const all = await publicProjectListing(db(), { page: 1 });
+    expect(all.facets.facing.sort((a, b) => a.value.localeCompare(b.value))).toEqual([
+      { value: "E", count: 2 },
+      { value: "N", count: 1 },
+    ]);
+    expect(await names({ page: 1, facing: "E" })).toEqual(["Newest Chennai", "Kovai"]);
+    expect(await names({ page: 1, facing: "N" })).toEqual(["Madurai"]);
+    expect(await names({ page: 1, facing: "W" })).toEqual([]);
+    const inChennai = await publicProjectListing(db(), { page: 1, city: "Chennai" });
+    expect(inChennai.facets.facing.find((option) => option.value === "E")).toEqual({ value: "E", count: 1 });
   });
 
   it("pages across the projects with plots left into the sold-out ones", async () => {

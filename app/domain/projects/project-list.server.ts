@@ -14,6 +14,7 @@ import {
   type ProjectFilters,
   type ProjectListQuery,
 } from "./project-list.ts";
+import { facings } from "../plots/plot-model.ts";
 import { toProjectSummary, type ProjectSummary } from "./project-summary.ts";
 import { toProjectTableRow } from "./project-views.ts";
 import { projectStatuses } from "./project.ts";
@@ -34,6 +35,7 @@ function conditionsOf(filters: ProjectFilters): ProjectConditions {
     status: filters.status || undefined,
     price: filters.budget ? budgetBands[filters.budget] : undefined,
     size: filters.size ? sizeBands[filters.size] : undefined,
+    facing: filters.facing || undefined,
   };
 }
 
@@ -81,6 +83,18 @@ async function projectFacets(db: DB, filters: ProjectFilters): Promise<ProjectFa
         .then(1)
         .end(),
     );
+  // Facing is offered once plots exist, for the ways the plots for sale face.
+  const facingsForSale = (
+    await db
+      .selectFrom("plots")
+      .innerJoin("projects", "projects.id", "plots.project_id")
+      .select("plots.facing")
+      .distinct()
+      .where("projects.published", "=", 1)
+      .where("plots.status", "=", "available")
+      .where("plots.facing", "is not", null)
+      .execute()
+  ).flatMap(({ facing }) => facings.filter((known) => known === facing));
   const [cities, statuses, bands] = await Promise.all([
     publicProjects(db)
       .select((eb) => ["city", countWhere(eb, without("city")).as("n")])
@@ -100,6 +114,9 @@ async function projectFacets(db: DB, filters: ProjectFilters): Promise<ProjectFa
         ...Object.entries(sizeBands).map(([band, size]) =>
           countWhere(eb, { ...without("size"), size }).as(`size:${band}`),
         ),
+        ...facingsForSale.map((facing) =>
+          countWhere(eb, { ...without("facing"), facing }).as(`facing:${facing}`),
+        ),
       ])
       .executeTakeFirstOrThrow(),
   ]);
@@ -111,6 +128,7 @@ async function projectFacets(db: DB, filters: ProjectFilters): Promise<ProjectFa
     budget: band("budget", Object.keys(budgetBands)),
     status: projectStatuses.map((value) => ({ value, count: counted.get(value) ?? 0 })),
     size: band("size", Object.keys(sizeBands)),
+    facing: band("facing", facingsForSale),
   };
 }
 

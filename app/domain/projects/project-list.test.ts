@@ -30,25 +30,29 @@ describe("the project list's filters in the URL", () => {
   const read = (query: string) => readProjectListQuery(new URLSearchParams(query));
 
   it("reads every filter, the order and the page, and writes them back in one order", () => {
-    const query = read("city=Chennai&budget=10-25L&status=Few+Left&size=1000-1500&sort=price&page=2");
+    const query = read(
+      "city=Chennai&budget=10-25L&status=Few+Left&size=1000-1500&facing=NE&sort=price&page=2",
+    );
     expect(query).toEqual({
       city: "Chennai",
       budget: "10-25L",
       status: "Few Left",
       size: "1000-1500",
+      facing: "NE",
       sort: "price",
       page: 2,
       canonical: true,
     });
     expect(projectsPath(query)).toBe(
-      "/projects?city=Chennai&budget=10-25L&status=Few+Left&size=1000-1500&sort=price&page=2",
+      "/projects?city=Chennai&budget=10-25L&status=Few+Left&size=1000-1500&facing=NE&sort=price&page=2",
     );
   });
 
   it("sends empty, unknown and default values to the clean address", () => {
     for (const odd of [
-      "city=&budget=&status=&size=&sort=newest",
+      "city=&budget=&status=&size=&facing=&sort=newest",
       "budget=cheap",
+      "facing=up",
       "status=Gone",
       "sort=name",
     ]) {

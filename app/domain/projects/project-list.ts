@@ -1,5 +1,6 @@
 import { readPageNumber } from "../../lib/page-number.ts";
 import { type enquiryBudgets } from "../leads/lead-options.ts";
+import { facings, type Facing } from "../plots/plot-model.ts";
 import { projectStatuses } from "./project.ts";
 import type { Range } from "./project-facts.ts";
 
@@ -56,6 +57,8 @@ export interface ProjectFilters {
   budget: BudgetBand | "";
   status: string;
   size: SizeBand | "";
+  /** Projects with an available plot facing this way ("" is any facing). */
+  facing: Facing | "";
 }
 
 export interface ProjectListQuery extends ProjectFilters {
@@ -63,7 +66,7 @@ export interface ProjectListQuery extends ProjectFilters {
   page: number;
 }
 
-export const noProjectFilters: ProjectFilters = { city: "", budget: "", status: "", size: "" };
+export const noProjectFilters: ProjectFilters = { city: "", budget: "", status: "", size: "", facing: "" };
 
 /** /projects shows this many cards a page. */
 export const projectPageSize = 12;
@@ -77,12 +80,13 @@ export const allProjectsPath = "/projects";
 const keyOf = <K extends string>(keys: Record<K, unknown>, value: string | null): K | "" =>
   value !== null && Object.hasOwn(keys, value) ? (value as K) : "";
 
-const listKeys = ["city", "budget", "status", "size", "sort", "page"];
+const filterKeys = ["city", "budget", "status", "size", "facing"] as const;
+const listKeys: readonly string[] = [...filterKeys, "sort", "page"];
 
 /** The list's address: only what differs from the defaults (every project, newest, page 1). */
 export function projectsPath(query: Partial<ProjectListQuery> = {}): string {
   const params = new URLSearchParams();
-  for (const key of ["city", "budget", "status", "size"] as const) {
+  for (const key of filterKeys) {
     if (query[key]) params.set(key, query[key]);
   }
   if (query.sort && query.sort !== "newest") params.set("sort", query.sort);
@@ -104,6 +108,7 @@ export function readProjectListQuery(params: URLSearchParams): ProjectListQuery 
     budget: keyOf(budgetBands, params.get("budget")),
     status: (projectStatuses as readonly string[]).includes(rawStatus) ? rawStatus : "",
     size: keyOf(sizeBands, params.get("size")),
+    facing: facings.find((facing) => facing === params.get("facing")) ?? "",
     sort: keyOf(projectSorts, params.get("sort")) || "newest",
     page,
   };
@@ -133,5 +138,5 @@ export function heroSlides<P extends { soldPlots: number; totalPlots: number }>(
 
 /** Whether any filter is set (the empty state then offers to clear them). */
 export function hasFilters(filters: ProjectFilters): boolean {
-  return Boolean(filters.city || filters.budget || filters.status || filters.size);
+  return filterKeys.some((key) => filters[key] !== "");
 }

@@ -7,6 +7,7 @@ import { timestamp, toDate } from "../../db/time.ts";
 import { complianceFields, defaultProjectStatus, type ProjectCompliance } from "./project.ts";
 import { parsePlotSizes, parsePriceRange, placeOf, type Range } from "./project-facts.ts";
 import { isId, newId } from "../../lib/ids.ts";
+import type { Facing } from "../plots/plot-model.ts";
 import { isString, readJsonList } from "../../lib/json-list.ts";
 import type { NearbyPlace, Project, ProjectInput } from "./project.ts";
 
@@ -136,12 +137,14 @@ export interface ProjectConditions {
   status?: string;
   price?: Range;
   size?: Range;
+  /** Has a plot for sale facing this way (an Available plot of its inventory). */
+  facing?: Facing;
 }
 
 /** The SQL condition of each filter that is set (an overlap of ranges for price and size). */
 export function projectConditions(
   eb: ExpressionBuilder<Database, "projects">,
-  { city, status, price, size }: ProjectConditions,
+  { city, status, price, size, facing }: ProjectConditions,
 ): Expression<SqlBool>[] {
   const overlaps = (low: "price_min" | "size_min", high: "price_max" | "size_max", range: Range) =>
     Number.isFinite(range.max)
@@ -152,6 +155,18 @@ export function projectConditions(
     ...(status ? [eb("status", "=", status)] : []),
     ...(price ? [overlaps("price_min", "price_max", price)] : []),
     ...(size ? [overlaps("size_min", "size_max", size)] : []),
+    ...(facing
+      ? [
+          eb.exists(
+            eb
+              .selectFrom("plots")
+              .select("plots.id")
+              .whereRef("plots.project_id", "=", "projects.id")
+              .where("plots.status", "=", "available")
+              .where("plots.facing", "=", facing),
+          ),
+        ]
+      : []),
   ];
 }
 
