@@ -2,16 +2,9 @@ import type { Selectable } from "kysely";
 
 import type { DB } from "../../db/database.server.ts";
 import type { PlotTable, ProjectLayoutTable } from "../../db/schema.ts";
-import { toDateOrNull } from "../../db/time.ts";
-import {
-  facings,
-  plotStatuses,
-  type Facing,
-  type LayoutPlan,
-  type PlotStatus,
-  type PublicPlot,
-} from "./plot-model.ts";
+import { facings, type Facing, type LayoutPlan, type PublicPlot } from "./plot-model.ts";
 import { readOutline } from "./plot-outline.ts";
+import { effectiveStatus } from "./plots.server.ts";
 
 /**
  * What a buyer may see of a project's plots and plan (the public "Layout plan" section): a
@@ -35,11 +28,6 @@ type PlotRow = Pick<
   | "hold_until"
 >;
 
-function publicStatus(status: string, holdUntil: Date | null, now: Date): PlotStatus {
-  if (status === "on_hold" && holdUntil !== null && holdUntil <= now) return "available";
-  return (plotStatuses as readonly string[]).includes(status) ? (status as PlotStatus) : "not_for_sale";
-}
-
 export function toPublicPlot(row: PlotRow, now: Date): PublicPlot {
   return {
     id: row.id,
@@ -51,7 +39,7 @@ export function toPublicPlot(row: PlotRow, now: Date): PublicPlot {
     corner: Number(row.corner) === 1,
     roadWidthFt: row.road_width_ft === null ? null : Number(row.road_width_ft),
     price: row.price === null ? null : Number(row.price),
-    status: publicStatus(row.status, toDateOrNull(row.hold_until), now),
+    status: effectiveStatus(row, now),
     outline: readOutline(row.outline),
   };
 }
