@@ -2,7 +2,7 @@ import type { Selectable } from "kysely";
 
 import type { DB } from "../../db/database.server.ts";
 import type { PlotTable, ProjectLayoutTable } from "../../db/schema.ts";
-import { facings, type Facing, type LayoutPlan, type PublicPlot } from "./plot-model.ts";
+import { facings, plotFactColumns, type Facing, type LayoutPlan, type PublicPlot } from "./plot-model.ts";
 import { readOutline } from "./plot-outline.ts";
 import { effectiveStatus } from "./plots.server.ts";
 
@@ -12,21 +12,10 @@ import { effectiveStatus } from "./plots.server.ts";
  * Available even before the job that ends holds has run.
  */
 
-type PlotRow = Pick<
-  Selectable<PlotTable>,
-  | "id"
-  | "number"
-  | "block"
-  | "area_sqft"
-  | "dimensions"
-  | "facing"
-  | "corner"
-  | "road_width_ft"
-  | "outline"
-  | "price"
-  | "status"
-  | "hold_until"
->;
+/** The columns a public plot is read from. */
+const publicPlotColumns = [...plotFactColumns, "id", "price", "status", "hold_until", "outline"] as const;
+
+type PlotRow = Pick<Selectable<PlotTable>, (typeof publicPlotColumns)[number]>;
 
 export function toPublicPlot(row: PlotRow, now: Date): PublicPlot {
   return {
@@ -51,20 +40,7 @@ export const byPlotNumber = (a: { number: string }, b: { number: string }) =>
 export async function projectPlots(db: DB, projectId: string, now: Date = new Date()): Promise<PublicPlot[]> {
   const rows = await db
     .selectFrom("plots")
-    .select([
-      "id",
-      "number",
-      "block",
-      "area_sqft",
-      "dimensions",
-      "facing",
-      "corner",
-      "road_width_ft",
-      "price",
-      "status",
-      "hold_until",
-      "outline",
-    ])
+    .select(publicPlotColumns)
     .where("project_id", "=", projectId)
     .execute();
   return rows.map((row) => toPublicPlot(row, now)).sort(byPlotNumber);
