@@ -7,6 +7,7 @@ import { isId } from "../../lib/ids.ts";
 import { listEntityHistory, type AuditEntry } from "../audit/audit.server.ts";
 import { noPlots, type StatusCounts } from "./plot-figures.ts";
 import { facings, plotStatuses, type Facing, type PlotStatus, type StaffPlot } from "./plot-model.ts";
+import { readOutline } from "./plot-outline.ts";
 
 /**
  * Reading a project's plots for staff. A hold past its hold_until reads as Available here even
@@ -17,16 +18,6 @@ export type PlotRow = Selectable<PlotTable>;
 type Reader = DB | Transaction<Database>;
 
 const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
-
-function readOutline(text: string | null): [number, number][] | null {
-  if (!text) return null;
-  try {
-    const points: unknown = JSON.parse(text);
-    return Array.isArray(points) ? (points as [number, number][]) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The status a plot has at `now`: a lapsed hold is Available. */
 export function effectiveStatus(
