@@ -166,8 +166,12 @@ export async function plotPageAction(
 }
 
 /** The lead page's plot: the one the lead asked about, with its status and hold. */
-export async function loadLeadPlot(db: DB, leadId: string, now = new Date()): Promise<LeadPlotView | null> {
-  const asked = await plotOfLead(db, leadId, now);
+export async function loadLeadPlot(
+  db: DB,
+  lead: Parameters<typeof plotOfLead>[1],
+  now = new Date(),
+): Promise<LeadPlotView | null> {
+  const asked = await plotOfLead(db, lead, now);
   if (!asked) return null;
   const { number, plot } = asked;
   return { number, projectId: plot?.projectId ?? null, plot: plot && toPlotRowView(plot, now) };
