@@ -4,6 +4,7 @@ import type { DB } from "../db/database.server.ts";
 import { timestamp } from "../db/time.ts";
 import { storeLayout } from "../domain/plots/layout-plans.server.ts";
 import { syncProjectFigures } from "../domain/plots/plot-figures.server.ts";
+import { plotColumns } from "../domain/plots/plot-save.server.ts";
 import { cleanLayoutSvg } from "../domain/plots/svg-clean.server.ts";
 import { saveImage } from "../domain/media/pipeline.server.ts";
 import type { Storage } from "../domain/media/storage.server.ts";
@@ -34,13 +35,7 @@ export async function addSamplePlan(
         plan.plots.map((plot) => ({
           id: newId(),
           project_id: projectId,
-          number: plot.number,
-          area_sqft: plot.areaSqft,
-          dimensions: plot.dimensions,
-          facing: plot.facing,
-          corner: plot.corner ? 1 : 0,
-          road_width_ft: plot.roadWidthFt,
-          rate_per_sqft: plot.ratePerSqft,
+          ...plotColumns({ ...plot, block: "", premium: 0 }),
           price: plot.price,
           status: plot.status,
           hold_for: plot.status === "on_hold" ? "Sample buyer" : null,

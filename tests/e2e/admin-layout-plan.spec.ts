@@ -1,8 +1,10 @@
+import type { Page } from "@playwright/test";
+
 import { svgRefusals } from "../../app/domain/plots/svg-rules.ts";
 import { testProject } from "../support/lead-test-data.ts";
 import { insertPlots } from "../support/plot-test-data.ts";
 import { expect, test } from "./fixtures.ts";
-import { otherTestsImages, png } from "./fixtures/images.ts";
+import { otherTestsImages, png, textFile, type FilePayload } from "./fixtures/images.ts";
 import { withSiteDatabase } from "./leads.ts";
 import { signIn } from "./staff.ts";
 
@@ -39,6 +41,16 @@ function storedOutline(projectId: string, number: string) {
   });
 }
 
+const svgPlan = (svg: string) => textFile("plan.svg", "image/svg+xml", svg);
+
+/** Signs in, opens the project's layout page and uploads `file` as its plan. */
+async function uploadPlan(page: Page, projectId: string, file: FilePayload) {
+  await signIn(page);
+  await page.goto(`/admin/projects/${projectId}/layout`);
+  await page.getByLabel("Plan file (SVG, JPEG, PNG or WebP)").setInputFiles(file);
+  await page.getByRole("button", { name: "Upload plan" }).click();
+}
+
 test("an SVG with a script is refused with the reason, and nothing is stored", async ({
   page,
   consoleErrors,
@@ -46,16 +58,13 @@ test("an SVG with a script is refused with the reason, and nothing is stored", a
   // The refusal answers 400, which the browser logs.
   consoleErrors.allow(/status of 400/);
   const id = await projectWithPlots(`Refused plan ${Date.now()}`);
-  await signIn(page);
-  await page.goto(`/admin/projects/${id}/layout`);
-  await page.getByLabel("Plan file (SVG, JPEG, PNG or WebP)").setInputFiles({
-    name: "plan.svg",
-    mimeType: "image/svg+xml",
-    buffer: Buffer.from(
+  await uploadPlan(
+    page,
+    id,
+    svgPlan(
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect id="plot-1"/><script>alert(1)</script></svg>',
     ),
-  });
-  await page.getByRole("button", { name: "Upload plan" }).click();
+  );
   await expect(page.getByRole("alert")).toHaveText(svgRefusals.script);
   const layouts = await withSiteDatabase((db) =>
     db.selectFrom("project_layouts").select("project_id").where("project_id", "=", id).execute(),
@@ -65,17 +74,14 @@ test("an SVG with a script is refused with the reason, and nothing is stored", a
 
 test("a clean SVG is stored with the report of its links", async ({ page }) => {
   const id = await projectWithPlots(`SVG plan ${Date.now()}`);
-  await signIn(page);
-  await page.goto(`/admin/projects/${id}/layout`);
-  await page.getByLabel("Plan file (SVG, JPEG, PNG or WebP)").setInputFiles({
-    name: "plan.svg",
-    mimeType: "image/svg+xml",
-    buffer: Buffer.from(
+  await uploadPlan(
+    page,
+    id,
+    svgPlan(
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 50"><rect id="plot-1" width="10" height="10"/>' +
         '<g><rect x="20" width="10" height="10"/><text>2</text></g><rect id="plot-9" x="40" width="10" height="10"/></svg>',
     ),
-  });
-  await page.getByRole("button", { name: "Upload plan" }).click();
+  );
   const report = page.getByRole("status").filter({ hasText: "The SVG plan is saved." });
   await expect(report).toContainText("2 plots are linked to their shapes.");
   await expect(report).toContainText("Shapes without a plot: 9");
@@ -88,12 +94,7 @@ test("outlines drawn on an image plan are saved and there after a reload", async
 }) => {
   consoleErrors.allow(otherTestsImages);
   const id = await projectWithPlots(`Image plan ${Date.now()}`);
-  await signIn(page);
-  await page.goto(`/admin/projects/${id}/layout`);
-  await page
-    .getByLabel("Plan file (SVG, JPEG, PNG or WebP)")
-    .setInputFiles(await png("layout.png", 800, 600));
-  await page.getByRole("button", { name: "Upload plan" }).click();
+  await uploadPlan(page, id, await png("layout.png", 800, 600));
   await expect(page.getByText("The picture is saved. Outline each plot on it below.")).toBeVisible();
 
   const plan = page.getByRole("application", { name: "Layout plan: click to add a corner" });

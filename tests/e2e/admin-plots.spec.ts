@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 
 import { expect as baseExpect, test } from "./fixtures.ts";
-import { createProject, otherTestsImages, uniqueName } from "./fixtures/images.ts";
+import { createProject, otherTestsImages, textFile, uniqueName } from "./fixtures/images.ts";
 import { signIn } from "./staff.ts";
 
 /** Saves redirect and the page loads again: allow for a busy test machine. */
@@ -124,7 +124,7 @@ test("imports plots from CSV with a preview that lists bad rows, and exports the
   await expect(page.getByText("Plot 7 added.")).toBeVisible();
 
   await page.getByRole("link", { name: "Import CSV" }).click();
-  const file = (text: string) => ({ name: "plots.csv", mimeType: "text/csv", buffer: Buffer.from(text) });
+  const file = (text: string) => textFile("plots.csv", "text/csv", text);
   await page
     .getByLabel("CSV file")
     .setInputFiles(file("number,area_sqft,facing,rate_per_sqft\n7,1100,E,2000\n8,abc,N,2000\n9,1200,X,\n"));

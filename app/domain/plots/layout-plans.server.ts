@@ -1,5 +1,8 @@
+import type { Transaction } from "kysely";
+
 import { recordAudit } from "../audit/audit.server.ts";
 import type { DB } from "../../db/database.server.ts";
+import type { Database } from "../../db/schema.ts";
 import { timestamp } from "../../db/time.ts";
 import type { LayoutPlan } from "./plot-model.ts";
 import { readOutline, validOutline, type OutlinePlot } from "./plot-outline.ts";
@@ -14,6 +17,17 @@ import type { CleanSvg } from "./svg-clean.server.ts";
 type NewLayout =
   { kind: "svg"; svg: CleanSvg } | { kind: "image"; url: string; width: number; height: number };
 
+/** A change of the plan is an update of its project: "Layout plan: SVG uploaded". */
+function auditLayout(trx: Transaction<Database>, actor: string | null, projectId: string, change: string) {
+  return recordAudit(trx, {
+    actor,
+    action: "update",
+    entity: "project",
+    entityId: projectId,
+    summary: `Layout plan: ${change}`,
+  });
+}
+
 export async function storeLayout(db: DB, projectId: string, layout: NewLayout, actor: string | null) {
   const row =
     layout.kind === "svg"
@@ -26,13 +40,7 @@ export async function storeLayout(db: DB, projectId: string, layout: NewLayout, 
       .values({ project_id: projectId, ...row, updated_at: now })
       .onConflict((oc) => oc.column("project_id").doUpdateSet({ ...row, updated_at: now }))
       .execute();
-    await recordAudit(trx, {
-      actor,
-      action: "update",
-      entity: "project",
-      entityId: projectId,
-      summary: layout.kind === "svg" ? "Layout plan: SVG uploaded" : "Layout plan: image uploaded",
-    });
+    await auditLayout(trx, actor, projectId, layout.kind === "svg" ? "SVG uploaded" : "image uploaded");
   });
 }
 
@@ -96,13 +104,12 @@ export async function saveOutlines(
         .where("id", "=", change.id)
         .execute();
     }
-    await recordAudit(trx, {
+    await auditLayout(
+      trx,
       actor,
-      action: "update",
-      entity: "project",
-      entityId: projectId,
-      summary: `Layout plan: ${changes.length} plot outline${changes.length === 1 ? "" : "s"} saved`,
-    });
+      projectId,
+      `${changes.length} plot outline${changes.length === 1 ? "" : "s"} saved`,
+    );
   });
   return { ok: true, saved: changes.length };
 }

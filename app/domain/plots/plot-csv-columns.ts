@@ -1,13 +1,4 @@
+import { plotFactColumns } from "./plot-model.ts";
+
 /** The plots CSV's columns (import and export); number and area_sqft are required, the rest optional. */
-export const plotCsvColumns = [
-  "number",
-  "block",
-  "area_sqft",
-  "dimensions",
-  "facing",
-  "corner",
-  "road_width_ft",
-  "rate_per_sqft",
-  "premium",
-  "status",
-] as const;
+export const plotCsvColumns = [...plotFactColumns, "rate_per_sqft", "premium", "status"] as const;

@@ -32,6 +32,20 @@ export const facingLabels: Record<Facing, string> = {
 export const sqftPerCent = 435.6;
 export const sqftPerGround = 2400;
 
+/**
+ * The plots table's columns that describe a plot (number, block, size, facing, corner, road), in the
+ * order the CSV file lists them; the public plan and the CSV each add their own.
+ */
+export const plotFactColumns = [
+  "number",
+  "block",
+  "area_sqft",
+  "dimensions",
+  "facing",
+  "corner",
+  "road_width_ft",
+] as const;
+
 /** What a buyer may see of a plot: no hold's names, no lead, no staff. */
 export interface PublicPlot {
   id: string;

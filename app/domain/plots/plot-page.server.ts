@@ -2,6 +2,7 @@ import type { DB } from "../../db/database.server.ts";
 import { isId } from "../../lib/ids.ts";
 import { toastResult, type Toast } from "../../lib/toast.ts";
 import { describeWhen, type When } from "../dashboard/when.ts";
+import { listLeadChoices } from "../leads/lead-choices.server.ts";
 import { getProject } from "../projects/projects.server.ts";
 import { getSiteSettings } from "../settings/settings.server.ts";
 import { readPlotForm, readPlotStatus } from "./plot-form.ts";
@@ -60,14 +61,7 @@ export async function loadPlotPage(db: DB, projectId: string, plotId: string, no
     getProject(db, projectId),
     plotHistory(db, plot.id),
     getSiteSettings(db),
-    db
-      .selectFrom("leads")
-      .select(["id", "name", "phone"])
-      .where("project_id", "=", projectId)
-      .where("spam_reason", "is", null)
-      .orderBy("created_at", "desc")
-      .limit(50)
-      .execute(),
+    listLeadChoices(db, projectId),
   ]);
   return {
     project: { id: projectId, name: project?.name ?? "" },
@@ -78,10 +72,7 @@ export async function loadPlotPage(db: DB, projectId: string, plotId: string, no
       summary: entry.summary,
       when: describeWhen(entry.createdAt, now) satisfies When,
     })),
-    leads: leads.map((lead) => ({
-      value: lead.id,
-      label: `${lead.name ?? "Unnamed"} (${lead.phone ?? ""})`,
-    })),
+    leads,
     holdHours: settings.plotHoldHours,
   };
 }
@@ -175,8 +166,12 @@ export async function plotPageAction(
 }
 
 /** The lead page's plot: the one the lead asked about, with its status and hold. */
-export async function loadLeadPlot(db: DB, leadId: string, now = new Date()): Promise<LeadPlotView | null> {
-  const asked = await plotOfLead(db, leadId, now);
+export async function loadLeadPlot(
+  db: DB,
+  lead: Parameters<typeof plotOfLead>[1],
+  now = new Date(),
+): Promise<LeadPlotView | null> {
+  const asked = await plotOfLead(db, lead, now);
   if (!asked) return null;
   const { number, plot } = asked;
   return { number, projectId: plot?.projectId ?? null, plot: plot && toPlotRowView(plot, now) };

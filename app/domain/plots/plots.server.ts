@@ -7,6 +7,7 @@ import { isId } from "../../lib/ids.ts";
 import { listEntityHistory, type AuditEntry } from "../audit/audit.server.ts";
 import { noPlots, type StatusCounts } from "./plot-figures.ts";
 import { facings, plotStatuses, type Facing, type PlotStatus, type StaffPlot } from "./plot-model.ts";
+import { readOutline } from "./plot-outline.ts";
 
 /**
  * Reading a project's plots for staff. A hold past its hold_until reads as Available here even
@@ -17,16 +18,6 @@ export type PlotRow = Selectable<PlotTable>;
 type Reader = DB | Transaction<Database>;
 
 const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
-
-function readOutline(text: string | null): [number, number][] | null {
-  if (!text) return null;
-  try {
-    const points: unknown = JSON.parse(text);
-    return Array.isArray(points) ? (points as [number, number][]) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The status a plot has at `now`: a lapsed hold is Available. */
 export function effectiveStatus(
@@ -221,15 +212,16 @@ export async function listHoldsEndingSoon(db: Reader, now: Date = new Date(), ho
   return rows.map(({ projectName, ...row }) => ({ projectName, plot: toStaffPlot(row, now) }));
 }
 
-/** The plot a lead asked about: the plot (null when it was deleted since) and the number as sent. */
-export async function plotOfLead(db: Reader, leadId: string, now: Date = new Date()) {
-  if (!isId(leadId)) return null;
-  const lead = await db
-    .selectFrom("leads")
-    .select(["plot_id", "plot_number"])
-    .where("id", "=", leadId)
-    .executeTakeFirst();
-  if (!lead?.plot_id && !lead?.plot_number) return null;
-  const plot = lead.plot_id ? await getPlot(db, lead.plot_id, now) : null;
-  return { number: plot?.number ?? lead.plot_number ?? "", plot };
+/**
+ * The plot a lead asked about, from the lead as the leads domain reads it: the plot (null when it
+ * was deleted since) and the number as sent.
+ */
+export async function plotOfLead(
+  db: Reader,
+  lead: { plotId: string | null; plotNumber: string | null },
+  now: Date = new Date(),
+) {
+  if (!lead.plotId && !lead.plotNumber) return null;
+  const plot = lead.plotId ? await getPlot(db, lead.plotId, now) : null;
+  return { number: plot?.number ?? lead.plotNumber ?? "", plot };
 }

@@ -2,16 +2,9 @@ import type { Selectable } from "kysely";
 
 import type { DB } from "../../db/database.server.ts";
 import type { PlotTable, ProjectLayoutTable } from "../../db/schema.ts";
-import { toDateOrNull } from "../../db/time.ts";
-import {
-  facings,
-  plotStatuses,
-  type Facing,
-  type LayoutPlan,
-  type PlotStatus,
-  type PublicPlot,
-} from "./plot-model.ts";
+import { facings, plotFactColumns, type Facing, type LayoutPlan, type PublicPlot } from "./plot-model.ts";
 import { readOutline } from "./plot-outline.ts";
+import { effectiveStatus } from "./plots.server.ts";
 
 /**
  * What a buyer may see of a project's plots and plan (the public "Layout plan" section): a
@@ -19,26 +12,10 @@ import { readOutline } from "./plot-outline.ts";
  * Available even before the job that ends holds has run.
  */
 
-type PlotRow = Pick<
-  Selectable<PlotTable>,
-  | "id"
-  | "number"
-  | "block"
-  | "area_sqft"
-  | "dimensions"
-  | "facing"
-  | "corner"
-  | "road_width_ft"
-  | "outline"
-  | "price"
-  | "status"
-  | "hold_until"
->;
+/** The columns a public plot is read from. */
+const publicPlotColumns = [...plotFactColumns, "id", "price", "status", "hold_until", "outline"] as const;
 
-function publicStatus(status: string, holdUntil: Date | null, now: Date): PlotStatus {
-  if (status === "on_hold" && holdUntil !== null && holdUntil <= now) return "available";
-  return (plotStatuses as readonly string[]).includes(status) ? (status as PlotStatus) : "not_for_sale";
-}
+type PlotRow = Pick<Selectable<PlotTable>, (typeof publicPlotColumns)[number]>;
 
 export function toPublicPlot(row: PlotRow, now: Date): PublicPlot {
   return {
@@ -51,7 +28,7 @@ export function toPublicPlot(row: PlotRow, now: Date): PublicPlot {
     corner: Number(row.corner) === 1,
     roadWidthFt: row.road_width_ft === null ? null : Number(row.road_width_ft),
     price: row.price === null ? null : Number(row.price),
-    status: publicStatus(row.status, toDateOrNull(row.hold_until), now),
+    status: effectiveStatus(row, now),
     outline: readOutline(row.outline),
   };
 }
@@ -63,20 +40,7 @@ export const byPlotNumber = (a: { number: string }, b: { number: string }) =>
 export async function projectPlots(db: DB, projectId: string, now: Date = new Date()): Promise<PublicPlot[]> {
   const rows = await db
     .selectFrom("plots")
-    .select([
-      "id",
-      "number",
-      "block",
-      "area_sqft",
-      "dimensions",
-      "facing",
-      "corner",
-      "road_width_ft",
-      "price",
-      "status",
-      "hold_until",
-      "outline",
-    ])
+    .select(publicPlotColumns)
     .where("project_id", "=", projectId)
     .execute();
   return rows.map((row) => toPublicPlot(row, now)).sort(byPlotNumber);

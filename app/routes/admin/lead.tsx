@@ -45,7 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [site, staff, plot] = await Promise.all([
     getSiteSettings(db),
     listActiveStaff(auth),
-    loadLeadPlot(db, lead.id),
+    loadLeadPlot(db, lead),
   ]);
   return {
     plot,

@@ -1,9 +1,10 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 
 import { bindFields } from "~/components/ui/field";
 import { FormError, fieldsToCorrect } from "~/components/ui/form-status";
 import { buttonClass, inlineControlClass } from "~/components/ui/form-styles";
-import { SelectField, TextField } from "~/components/ui/inputs";
+import { SelectField, TextField, type SelectOption } from "~/components/ui/inputs";
 import { CheckboxField } from "~/components/ui/choices";
 import { facings } from "~/domain/plots/plot-model";
 import { plotRules, type PlotField, type PlotFormValues } from "~/domain/plots/plot-form";
@@ -25,38 +26,58 @@ export function InventoryLine({ summary }: { summary: InventorySummary }) {
 
 /** Status, facing and block filters: a plain GET form, so the address keeps them. */
 export function PlotFilters({ filter, blocks }: { filter: PlotFilterValues; blocks: readonly string[] }) {
+  const selects: {
+    name: keyof PlotFilterValues;
+    label: string;
+    options: readonly SelectOption[];
+    placeholder: string;
+  }[] = [
+    { name: "status", label: "Status", options: statusOptions, placeholder: "All statuses" },
+    { name: "facing", label: "Facing", options: facings, placeholder: "All facings" },
+    ...(blocks.length > 0
+      ? [{ name: "block" as const, label: "Block", options: blocks, placeholder: "All blocks" }]
+      : []),
+  ];
   return (
     <Form method="get" className="flex flex-wrap items-end gap-3" preventScrollReset>
-      <SelectField
-        id="plots-filter-status"
-        name="status"
-        label="Status"
-        options={statusOptions}
-        placeholder="All statuses"
-        defaultValue={filter.status ?? ""}
-      />
-      <SelectField
-        id="plots-filter-facing"
-        name="facing"
-        label="Facing"
-        options={facings}
-        placeholder="All facings"
-        defaultValue={filter.facing ?? ""}
-      />
-      {blocks.length > 0 ? (
+      {selects.map(({ name, ...select }) => (
         <SelectField
-          id="plots-filter-block"
-          name="block"
-          label="Block"
-          options={blocks}
-          placeholder="All blocks"
-          defaultValue={filter.block ?? ""}
+          key={name}
+          id={`plots-filter-${name}`}
+          name={name}
+          {...select}
+          defaultValue={filter[name] ?? ""}
         />
-      ) : null}
+      ))}
       <button type="submit" className={buttonClass.secondary}>
         Filter
       </button>
     </Form>
+  );
+}
+
+/** One bulk change: its control (labelled for screen readers only) and the button that applies it. */
+function BulkChange({
+  label,
+  intent,
+  button,
+  children,
+}: {
+  label: string;
+  intent: string;
+  button: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <label className="text-sm">
+        <span className="sr-only">{label}</span>
+        {children}
+      </label>
+      <button type="submit" name="intent" value={intent} className={buttonClass.secondary}>
+        {button}
+      </button>
+    </>
   );
 }
 
@@ -70,8 +91,7 @@ export function PlotBulkForm() {
       className="flex flex-wrap items-end gap-3 rounded-lg bg-neutral-50 px-3 py-2 ring-1 ring-neutral-200"
     >
       <p className="w-full text-sm font-semibold text-neutral-800 sm:w-auto sm:self-center">Chosen plots:</p>
-      <label className="text-sm">
-        <span className="sr-only">New status for the chosen plots</span>
+      <BulkChange label="New status for the chosen plots" intent="bulk-status" button="Set status">
         <select name="bulkStatus" className={inlineControlClass} defaultValue="booked">
           {statusOptions
             .filter((o) => o.value !== "on_hold")
@@ -81,22 +101,15 @@ export function PlotBulkForm() {
               </option>
             ))}
         </select>
-      </label>
-      <button type="submit" name="intent" value="bulk-status" className={buttonClass.secondary}>
-        Set status
-      </button>
-      <label className="text-sm">
-        <span className="sr-only">New rate per sq.ft for the chosen plots (₹)</span>
+      </BulkChange>
+      <BulkChange label="New rate per sq.ft for the chosen plots (₹)" intent="bulk-rate" button="Set rate">
         <input
           name="bulkRate"
           inputMode="numeric"
           placeholder="Rate ₹/sq.ft"
           className={`${inlineControlClass} w-32`}
         />
-      </label>
-      <button type="submit" name="intent" value="bulk-rate" className={buttonClass.secondary}>
-        Set rate
-      </button>
+      </BulkChange>
     </Form>
   );
 }
