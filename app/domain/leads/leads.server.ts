@@ -4,6 +4,7 @@ import type { DB } from "../../db/database.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { timestamp } from "../../db/time.ts";
 import { isId, newId } from "../../lib/ids.ts";
+import { findPlotByNumber } from "../plots/plots.server.ts";
 import { utmFields, type LeadKind, type SpamReason } from "./lead-model.ts";
 
 export type { LeadKind } from "./lead-model.ts";
@@ -46,15 +47,7 @@ async function askedPlot(
   plotNumber?: string | null,
 ) {
   const number = plotNumber?.trim() ?? "";
-  const found =
-    projectId === null || number === ""
-      ? undefined
-      : await db
-          .selectFrom("plots")
-          .select(["id", "number"])
-          .where("project_id", "=", projectId)
-          .where("number", "=", number)
-          .executeTakeFirst();
+  const found = projectId === null || number === "" ? null : await findPlotByNumber(db, projectId, number);
   return { plot_id: found?.id ?? null, plot_number: found?.number ?? null };
 }
 

@@ -6,7 +6,8 @@ import type { Database } from "../../db/schema.ts";
 import { timestamp } from "../../db/time.ts";
 import type { LayoutPlan } from "./plot-model.ts";
 import { readOutline, validOutline, type OutlinePlot } from "./plot-outline.ts";
-import { byPlotNumber, projectLayout } from "./public-plots.server.ts";
+import { byPlotNumber } from "./plot-model.ts";
+import { projectLayout } from "./public-plots.server.ts";
 import type { CleanSvg } from "./svg-clean.server.ts";
 
 /**

@@ -14,6 +14,10 @@ export const plotStatusLabels: Record<PlotStatus, string> = {
   not_for_sale: "Not for sale",
 };
 
+/** Plot numbers in the order people count them: "2" before "10", "B-2" before "B-10". */
+export const byPlotNumber = (a: { number: string }, b: { number: string }) =>
+  a.number.localeCompare(b.number, "en", { numeric: true });
+
 export const facings = ["N", "S", "E", "W", "NE", "NW", "SE", "SW"] as const;
 export type Facing = (typeof facings)[number];
 

@@ -6,7 +6,14 @@ import { timestamp, toDate, toDateOrNull } from "../../db/time.ts";
 import { isId } from "../../lib/ids.ts";
 import { listEntityHistory, type AuditEntry } from "../audit/audit.server.ts";
 import { noPlots, type StatusCounts } from "./plot-figures.ts";
-import { facings, plotStatuses, type Facing, type PlotStatus, type StaffPlot } from "./plot-model.ts";
+import {
+  byPlotNumber,
+  facings,
+  plotStatuses,
+  type Facing,
+  type PlotStatus,
+  type StaffPlot,
+} from "./plot-model.ts";
 import { readOutline } from "./plot-outline.ts";
 
 /**
@@ -59,8 +66,7 @@ export function toStaffPlot(row: PlotRow, now: Date = new Date()): StaffPlot {
 
 /** Plot numbers in the order people count them: "2" before "10", "B-2" before "B-10". */
 export const byNumber = (a: { block: string; number: string }, b: { block: string; number: string }) =>
-  a.block.localeCompare(b.block, "en", { numeric: true }) ||
-  a.number.localeCompare(b.number, "en", { numeric: true });
+  a.block.localeCompare(b.block, "en", { numeric: true }) || byPlotNumber(a, b);
 
 export interface PlotFilter {
   status?: PlotStatus;

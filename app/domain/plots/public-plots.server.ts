@@ -2,7 +2,14 @@ import type { Selectable } from "kysely";
 
 import type { DB } from "../../db/database.server.ts";
 import type { PlotTable, ProjectLayoutTable } from "../../db/schema.ts";
-import { facings, plotFactColumns, type Facing, type LayoutPlan, type PublicPlot } from "./plot-model.ts";
+import {
+  byPlotNumber,
+  facings,
+  plotFactColumns,
+  type Facing,
+  type LayoutPlan,
+  type PublicPlot,
+} from "./plot-model.ts";
 import { readOutline } from "./plot-outline.ts";
 import { effectiveStatus } from "./plots.server.ts";
 
@@ -34,9 +41,6 @@ export function toPublicPlot(row: PlotRow, now: Date): PublicPlot {
 }
 
 /** Plot numbers sort as people read them: 2 before 10, B-2 before B-10. */
-export const byPlotNumber = (a: { number: string }, b: { number: string }) =>
-  a.number.localeCompare(b.number, "en", { numeric: true });
-
 export async function projectPlots(db: DB, projectId: string, now: Date = new Date()): Promise<PublicPlot[]> {
   const rows = await db
     .selectFrom("plots")
