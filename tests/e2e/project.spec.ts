@@ -39,6 +39,9 @@ test(
   "shows the project's facts, overview, highlights, amenities and nearby places",
   { tag: "@any-width" },
   async ({ page }) => {
+    // The photos rotate every 5 s except under reduced motion: this test reads them after its other
+    // checks, which take longer than that on a busy machine (the rotation has its own test below).
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(await projectPath(meadows.name));
 
     await expect(page.getByRole("heading", { level: 1, name: meadows.name })).toBeVisible();
