@@ -168,6 +168,12 @@ describe.each(testEngines)("the public project list on $name", (engine) => {
     expect(await names({ page: 1, facing: "W" })).toEqual([]);
     const inChennai = await publicProjectListing(db(), { page: 1, city: "Chennai" });
     expect(inChennai.facets.facing.find((option) => option.value === "E")).toEqual({ value: "E", count: 1 });
+    // Counted with the other filters kept, a status among them (plots have a status of their own).
+    const fewLeft = await publicProjectListing(db(), { page: 1, status: "Few Left", size: "0-1000" });
+    expect(fewLeft.facets.facing).toEqual([
+      { value: "N", count: 1 },
+      { value: "E", count: 0 },
+    ]);
   });
 
   it("pages across the projects with plots left into the sold-out ones", async () => {

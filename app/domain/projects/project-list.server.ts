@@ -83,19 +83,7 @@ async function projectFacets(db: DB, filters: ProjectFilters): Promise<ProjectFa
         .then(1)
         .end(),
     );
-  // Facing is offered once plots exist, for the ways the plots for sale face.
-  const facingsForSale = (
-    await db
-      .selectFrom("plots")
-      .innerJoin("projects", "projects.id", "plots.project_id")
-      .select("plots.facing")
-      .distinct()
-      .where("projects.published", "=", 1)
-      .where("plots.status", "=", "available")
-      .where("plots.facing", "is not", null)
-      .execute()
-  ).flatMap(({ facing }) => facings.filter((known) => known === facing));
-  const [cities, statuses, bands] = await Promise.all([
+  const [cities, statuses, bands, facingCounts] = await Promise.all([
     publicProjects(db)
       .select((eb) => ["city", countWhere(eb, without("city")).as("n")])
       .where("city", "<>", "")
@@ -114,11 +102,29 @@ async function projectFacets(db: DB, filters: ProjectFilters): Promise<ProjectFa
         ...Object.entries(sizeBands).map(([band, size]) =>
           countWhere(eb, { ...without("size"), size }).as(`size:${band}`),
         ),
-        ...facingsForSale.map((facing) =>
-          countWhere(eb, { ...without("facing"), facing }).as(`facing:${facing}`),
-        ),
       ])
       .executeTakeFirstOrThrow(),
+    // Facing is offered once plots exist, for the ways the plots for sale face: each counts the
+    // projects with such a plot that the other filters keep.
+    publicProjects(db)
+      .innerJoin("plots", "plots.project_id", "projects.id")
+      .where("plots.status", "=", "available")
+      .where("plots.facing", "is not", null)
+      .select((eb) => [
+        "plots.facing",
+        eb.fn
+          .count(
+            eb
+              .case()
+              .when(eb.and(projectConditions(eb, without("facing"))))
+              .then(eb.ref("projects.id"))
+              .end(),
+          )
+          .distinct()
+          .as("n"),
+      ])
+      .groupBy("plots.facing")
+      .execute(),
   ]);
   const counted = new Map(statuses.map((row) => [row.status, Number(row.n)]));
   const band = (prefix: string, keys: string[]) =>
@@ -128,7 +134,10 @@ async function projectFacets(db: DB, filters: ProjectFilters): Promise<ProjectFa
     budget: band("budget", Object.keys(budgetBands)),
     status: projectStatuses.map((value) => ({ value, count: counted.get(value) ?? 0 })),
     size: band("size", Object.keys(sizeBands)),
-    facing: band("facing", facingsForSale),
+    facing: facings.flatMap((value) => {
+      const row = facingCounts.find((counted) => counted.facing === value);
+      return row ? [{ value, count: Number(row.n) }] : [];
+    }),
   };
 }
 

@@ -146,15 +146,20 @@ export function projectConditions(
   eb: ExpressionBuilder<Database, "projects">,
   { city, status, price, size, facing }: ProjectConditions,
 ): Expression<SqlBool>[] {
-  const overlaps = (low: "price_min" | "size_min", high: "price_max" | "size_max", range: Range) =>
+  // Qualified, so the conditions also hold in a query joined with plots (which has a status too).
+  const overlaps = (
+    low: "projects.price_min" | "projects.size_min",
+    high: "projects.price_max" | "projects.size_max",
+    range: Range,
+  ) =>
     Number.isFinite(range.max)
       ? eb.and([eb(low, "<=", range.max), eb(high, ">=", range.min)])
       : eb(high, ">=", range.min);
   return [
-    ...(city ? [eb("city", "=", city)] : []),
-    ...(status ? [eb("status", "=", status)] : []),
-    ...(price ? [overlaps("price_min", "price_max", price)] : []),
-    ...(size ? [overlaps("size_min", "size_max", size)] : []),
+    ...(city ? [eb("projects.city", "=", city)] : []),
+    ...(status ? [eb("projects.status", "=", status)] : []),
+    ...(price ? [overlaps("projects.price_min", "projects.price_max", price)] : []),
+    ...(size ? [overlaps("projects.size_min", "projects.size_max", size)] : []),
     ...(facing
       ? [
           eb.exists(
