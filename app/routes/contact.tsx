@@ -3,7 +3,7 @@ import { ContactDetails, contactCardClass, OfficeMap } from "~/components/contac
 import { PageBanner } from "~/components/site/page-banner";
 import { siteFromMatches, useSite } from "~/components/site/site-data";
 import { contactSchema } from "~/domain/leads/lead-forms";
-import { answerPublicForm, readPublicPost } from "~/domain/leads/public-form.server";
+import { answerPublicForm, jsonAnswerMiddleware, readPublicPost } from "~/domain/leads/public-form.server";
 import { seoMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/contact";
@@ -19,7 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+async function answerContact(request: Request, context: Route.ActionArgs["context"]) {
   return answerPublicForm(context, await readPublicPost(request), {
     form: "contact",
     schema: contactSchema,
@@ -36,6 +36,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Without JavaScript this page shows a refusal itself, with what was typed.
     noScript: (outcome) => (outcome.outcome === "sent" ? "/contact?sent=1#contact-status" : null),
   });
+}
+
+/** The form's script asks for the answer as JSON (see lead-form-script.ts); it gets no page. */
+export const middleware: Route.MiddlewareFunction[] = [jsonAnswerMiddleware(answerContact)];
+
+/** A post without JavaScript: a refusal is shown on the page, with what was typed. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return answerContact(request, context);
 }
 
 export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
@@ -60,7 +68,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             Fields marked <span aria-hidden="true">*</span>
             <span className="sr-only">as required</span> are required. We reply on working days.
           </p>
-          <ContactForm pageResult={actionData} />
+          <ContactForm pageResult={actionData} companyName={settings.companyName} />
         </section>
         <ContactDetails settings={settings} />
       </div>

@@ -1,5 +1,4 @@
 import { ArrowRight, MessageSquare } from "lucide-react";
-import { keepPageDataAfterLeadForm } from "~/components/enquiry/lead-form-revalidation";
 import { Link } from "react-router";
 
 import { EnquiryTrigger } from "~/components/enquiry/enquiry-trigger";
@@ -22,8 +21,6 @@ import { getPublishedProject } from "~/domain/projects/projects.server";
 import { seoMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/home";
-
-export const shouldRevalidate = keepPageDataAfterLeadForm;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);

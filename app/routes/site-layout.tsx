@@ -1,7 +1,11 @@
 import { Outlet, useLoaderData } from "react-router";
 
 import { keepPageDataAfterLeadForm } from "~/components/enquiry/lead-form-revalidation";
-import { useVisitOriginCapture } from "~/components/enquiry/lead-context-fields";
+import { enquiryDialogTemplateId } from "~/components/enquiry/enquiry-dialog-id";
+import { enquiryDialogMarkup } from "~/components/enquiry/enquiry-dialog.server";
+import dialogScript from "~/components/enquiry/enquiry-dialog-script.ts?worker&url";
+import formScript from "~/components/enquiry/lead-form-script.ts?worker&url";
+import originScript from "~/components/enquiry/visit-origin-script.ts?worker&url";
 import { SiteContactBar } from "~/components/site/contact-bar";
 import { JsonLd } from "~/components/site/json-ld";
 import { SiteFooter } from "~/components/site/site-footer";
@@ -17,9 +21,10 @@ import type { Route } from "./+types/site-layout";
 /** The public site's frame: company settings for every page, header and footer around it. */
 export const shouldRevalidate = keepPageDataAfterLeadForm;
 
-export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
+export async function loader({ context }: Route.LoaderArgs): Promise<SiteData & { enquiryDialog: string }> {
   const { db, siteUrl } = context.get(servicesContext);
-  return { settings: await getSiteSettings(db), siteUrl };
+  const settings = await getSiteSettings(db);
+  return { settings, siteUrl, enquiryDialog: enquiryDialogMarkup(settings.companyName) };
 }
 
 /** Public pages are the same for every visitor: a CDN or proxy may keep them for a minute. */
@@ -27,9 +32,25 @@ export function headers() {
   return { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=600" };
 }
 
+/**
+ * The public pages' behaviours that every page has, each a standalone module (no framework in the
+ * browser): the visit's origin for the leads, the public forms sent in place, and the enquiry
+ * dialog, whose markup waits inert in a <template> (written by the loader, see
+ * enquiry-dialog.server.tsx) until an 'Enquire' button opens it.
+ */
+function PageBehaviours({ enquiryDialog }: { enquiryDialog: string }) {
+  return (
+    <>
+      <script type="module" src={originScript} async />
+      <script type="module" src={formScript} async />
+      <script type="module" src={dialogScript} async />
+      <template id={enquiryDialogTemplateId} dangerouslySetInnerHTML={{ __html: enquiryDialog }} />
+    </>
+  );
+}
+
 export default function SiteLayout() {
-  useVisitOriginCapture();
-  const { settings, siteUrl } = useLoaderData<typeof loader>();
+  const { settings, siteUrl, enquiryDialog } = useLoaderData<typeof loader>();
   return (
     <>
       <JsonLd data={organizationLd(settings, siteUrl)} />
@@ -40,6 +61,7 @@ export default function SiteLayout() {
       </main>
       <SiteFooter />
       <SiteContactBar />
+      <PageBehaviours enquiryDialog={enquiryDialog} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { expect, test } from "./fixtures.ts";
 import { exhaustRateLimit, leadsNamed, postFormFromLimitedClient, uniqueName } from "./leads.ts";
 
 /** Chromium logs every 4xx answer to a fetch as a console error, even an expected one. */
-const refusedPost = /status of 400 .*\/contact\.data/;
+const refusedPost = /status of 400 .*\/contact\)$/;
 
 async function contactForm(page: Page, { hydrated }: { hydrated: boolean }): Promise<Locator> {
   await page.goto("/contact");

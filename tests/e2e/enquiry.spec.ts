@@ -15,7 +15,7 @@ import {
 
 const meadows = sampleProjects[0]!;
 
-/** The page form on the home page, once its script runs (so the fetcher, not the browser, posts). */
+/** The page form on the home page, once its script runs (so the script, not the browser, posts). */
 async function homeForm(page: Page, path = "/"): Promise<Locator> {
   await page.goto(path);
   const form = page.locator("#enquiry form");
@@ -91,7 +91,7 @@ test("the form offers the spec's fields, lists and hints", { tag: "@any-width" }
 });
 
 /** Chromium logs every 4xx answer to a fetch as a console error, even an expected one. */
-const refusedPost = (status: number) => new RegExp(`status of ${status} .*/enquiry\\.data`);
+const refusedPost = (status: number) => new RegExp(`status of ${status} .*/enquiry\\)$`);
 
 test("mistakes are shown next to their fields and nothing is stored", async ({ page, consoleErrors }) => {
   consoleErrors.allow(refusedPost(400));
@@ -303,11 +303,14 @@ test.describe("too many enquiries from one address", { tag: "@any-width" }, () =
     consoleErrors.allow(refusedPost(429));
     // The browser's post is relayed from the limited address, so the page shows the server's answer.
     await page.route(
-      (url) => url.pathname === "/enquiry.data",
+      (url) => url.pathname === "/enquiry",
       async (route) => {
         const url = new URL(route.request().url());
         const answer = await requestFromLimitedClient(url.pathname + url.search, {
-          headers: { "Content-Type": route.request().headers()["content-type"] ?? "" },
+          headers: {
+            "Content-Type": route.request().headers()["content-type"] ?? "",
+            Accept: route.request().headers()["accept"] ?? "",
+          },
           body: route.request().postDataBuffer() ?? undefined,
         });
         const headers = Object.fromEntries(

@@ -1,7 +1,5 @@
-import { useRef } from "react";
-import { useFetcher, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 
-import { useFormAnswerEffect } from "~/components/enquiry/form-answer";
 import { bindLeadFields, LeadForm, NameField, PhoneField } from "~/components/enquiry/lead-form";
 import { SuccessStatus } from "~/components/ui/form-status";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/inputs";
@@ -11,32 +9,30 @@ import { contactRules, contactSubjects, contactSuccess } from "~/domain/leads/le
 const idPrefix = "contact";
 
 /**
- * The contact form (spec §3 and §5). Without JavaScript it posts to the page, which shows the
- * errors with what was typed, or redirects to /contact?sent=1. With JavaScript a fetcher posts it
- * and the answer is shown in place.
+ * The contact form (spec §3 and §5), as static markup. Without JavaScript it posts to the page,
+ * which shows the errors with what was typed, or redirects to /contact?sent=1. With JavaScript
+ * the public forms' script (lead-form-script.ts) sends it and shows the answer in place.
  */
-export function ContactForm({ pageResult }: { pageResult: ContactResult | undefined }) {
-  const fetcher = useFetcher<ContactResult>();
-  const formRef = useRef<HTMLFormElement>(null);
+export function ContactForm({
+  pageResult,
+  companyName,
+}: {
+  pageResult: ContactResult | undefined;
+  companyName: string;
+}) {
   const [searchParams] = useSearchParams();
-
-  const result = fetcher.data ?? pageResult;
-  const sent = result ? result.ok : searchParams.get("sent") === "1";
-  const failed = result && !result.ok ? result : undefined;
-  const pending = fetcher.state !== "idle";
+  const sent = pageResult ? pageResult.ok : searchParams.get("sent") === "1";
+  const failed = pageResult && !pageResult.ok ? pageResult : undefined;
   const field = bindLeadFields(idPrefix, failed?.errors ?? {}, failed?.values);
-
-  useFormAnswerEffect(fetcher, formRef);
 
   return (
     <LeadForm
       action="/contact"
-      fetcher={fetcher}
-      formRef={formRef}
       idPrefix={idPrefix}
+      companyName={companyName}
       formError={failed?.formError}
       submitLabel="Send Message"
-      footer={<SuccessStatus id="contact-status" message={contactSuccess} shown={sent && !pending} />}
+      footer={<SuccessStatus id="contact-status" message={contactSuccess} shown={sent} />}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <NameField {...field("name")} />

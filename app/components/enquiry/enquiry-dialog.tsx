@@ -1,63 +1,35 @@
-import { useCallback, useEffect, useState } from "react";
-
 import { enquirySuccess } from "~/domain/leads/lead-options";
 
 import { EnquiryForm } from "./enquiry-form";
-import { FormDialog } from "./form-dialog";
-
-export interface EnquiryDialogProps {
-  open: boolean;
-  onClose: () => void;
-  projectId?: string;
-  projectName?: string;
-  plot?: string;
-}
-
-const toastMs = 6000;
+import { DialogFrame } from "./form-dialog";
 
 /**
- * The enquiry form in a modal (spec: the floating inquiry button and the project's 'Enquire Now').
- * Once the enquiry is stored it closes and a toast confirms.
+ * The enquiry form in a modal (spec: the floating inquiry button, the project's 'Enquire Now'),
+ * and the toast that confirms a stored enquiry, as static markup. The page carries it once, inert
+ * in a <template> (so no second form is there for a browser without JavaScript or for assistive
+ * technology); enquiry-dialog-script.ts puts it on the page at the first 'Enquire' and fills in
+ * the project of the button pressed.
  */
-export function EnquiryDialog({ open, onClose, projectId, projectName, plot }: EnquiryDialogProps) {
-  const [confirmed, setConfirmed] = useState(false);
-
-  useEffect(() => {
-    if (!confirmed) return;
-    const timer = setTimeout(() => setConfirmed(false), toastMs);
-    return () => clearTimeout(timer);
-  }, [confirmed]);
-
-  const handleSent = useCallback(() => {
-    onClose();
-    setConfirmed(true);
-  }, [onClose]);
-
+export function EnquiryDialog({ companyName }: { companyName: string }) {
   return (
     <>
-      <FormDialog
-        open={open}
-        onClose={onClose}
+      <DialogFrame
+        titleId="enquiry-dialog-title"
         title="Enquire Now"
         description="Share your details and our team will call you back."
       >
-        <EnquiryForm
-          variant="dialog"
-          projectId={projectId}
-          projectName={projectName}
-          plot={plot}
-          onSent={handleSent}
-        />
-      </FormDialog>
+        <EnquiryForm idPrefix="enquiry-dialog" companyName={companyName} projectId="" page="" />
+      </DialogFrame>
       <div
         role="status"
+        data-enquiry-toast
+        data-success={enquirySuccess}
         className="pointer-events-none fixed inset-x-4 bottom-24 z-50 flex justify-center sm:bottom-8"
       >
-        {confirmed ? (
-          <p className="pointer-events-auto max-w-md rounded-xl bg-forest-800 px-5 py-3.5 text-center text-base font-medium text-white shadow-lg">
-            {enquirySuccess}
-          </p>
-        ) : null}
+        <p
+          hidden
+          className="pointer-events-auto max-w-md rounded-xl bg-forest-800 px-5 py-3.5 text-center text-base font-medium text-white shadow-lg"
+        />
       </div>
     </>
   );

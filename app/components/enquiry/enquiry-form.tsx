@@ -1,12 +1,11 @@
-import { useRef } from "react";
-import { useFetcher, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 
 import { SuccessStatus } from "~/components/ui/form-status";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/inputs";
 import type { EnquiryField } from "~/domain/leads/lead-forms";
-import type { EnquiryResult } from "~/domain/leads/lead-form-results";
 import {
   enquiryBudgets,
+  enquiryIntro,
   enquiryLocations,
   enquiryRules,
   enquirySuccess,
@@ -14,65 +13,53 @@ import {
 } from "~/domain/leads/lead-options";
 import type { FieldErrors } from "~/lib/form-errors";
 
-import { formAnswer, useFormAnswerEffect } from "./form-answer";
+import { formAnswer } from "./form-answer";
 import { bindLeadFields, LeadForm, NameField, PhoneField, useFieldIdPrefix } from "./lead-form";
 
 export interface EnquiryFormProps {
-  variant: "page" | "dialog";
-  projectId?: string;
+  idPrefix: string;
+  companyName: string;
+  /** The project asked about ("" for none) and the page the form is on. */
+  projectId: string;
   projectName?: string;
-  /** The plot asked about; the page form takes it from `?plot=` (the plan's link without JavaScript). */
-  plot?: string;
-  /** The dialog closes itself with this once the enquiry is stored. */
-  onSent?: () => void;
+  page: string;
+  /** The plot asked about (its number on the project's layout plan). */
+  plot?: string | null;
+  errors?: FieldErrors<EnquiryField>;
+  formError?: string;
+  /** The page form's thank-you region; the dialog thanks with a toast instead. */
+  status?: { shown: boolean };
 }
 
-// What the endpoint reports after a post without JavaScript (see app/routes/enquiry.tsx): the
-// field names come back, the values do not, so each gets the message for its usual mistake.
-const noScriptMessages: FieldErrors<EnquiryField> = {
-  name: messages.name,
-  phone: messages.phone,
-  email: messages.email,
-  location: messages.location,
-  budget: messages.budget,
-  message: messages.messageLength,
-};
-
-/** The enquiry form of spec §3 and §5, as the page form (`#enquiry` on home) and in the dialog. */
-export function EnquiryForm({ variant, projectId, projectName, plot, onSent }: EnquiryFormProps) {
-  const fetcher = useFetcher<EnquiryResult>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const idPrefix = useFieldIdPrefix("enquiry");
-  const [searchParams] = useSearchParams();
-
-  // Only the page form answers to the query of a post without JavaScript.
-  const { sent, errors, formError } = formAnswer(
-    fetcher.data,
-    variant === "page" ? searchParams : null,
-    "enquiry",
-    noScriptMessages,
-  );
-  useFormAnswerEffect(fetcher, formRef, onSent);
-  const plotNumber = plot ?? (variant === "page" && projectId ? searchParams.get("plot") : null);
-
-  const pending = fetcher.state !== "idle";
+/**
+ * The enquiry form of spec §3 and §5 as static markup: the page form (`#enquiry` on home) and the
+ * dialog's (enquiry-dialog.tsx). lead-form-script.ts sends it in place once it runs.
+ */
+export function EnquiryForm({
+  idPrefix,
+  companyName,
+  projectId,
+  projectName,
+  page,
+  plot,
+  errors = {},
+  formError,
+  status,
+}: EnquiryFormProps) {
   const field = bindLeadFields(idPrefix, errors);
-
   return (
     <LeadForm
       action="/enquiry"
-      fetcher={fetcher}
-      formRef={formRef}
       idPrefix={idPrefix}
-      projectId={projectId ?? ""}
-      plot={plotNumber}
-      intro={projectName ? `Enquiring about ${projectName}${plotNumber ? `, plot ${plotNumber}` : ""}` : null}
+      companyName={companyName}
+      projectId={projectId}
+      page={page}
+      plot={plot}
+      intro={projectName ? enquiryIntro(projectName, plot) : null}
       formError={formError}
       submitLabel="Send Enquiry"
       footer={
-        variant === "page" ? (
-          <SuccessStatus id="enquiry-status" message={enquirySuccess} shown={sent && !pending} />
-        ) : null
+        status ? <SuccessStatus id="enquiry-status" message={enquirySuccess} shown={status.shown} /> : null
       }
     >
       <NameField {...field("name")} />
@@ -94,5 +81,46 @@ export function EnquiryForm({ variant, projectId, projectName, plot, onSent }: E
       </div>
       <TextAreaField {...field("message")} label="Message" rows={3} rule={enquiryRules.message} />
     </LeadForm>
+  );
+}
+
+// What the endpoint reports after a post without JavaScript (see app/routes/enquiry.tsx): the
+// field names come back, the values do not, so each gets the message for its usual mistake.
+const noScriptMessages: FieldErrors<EnquiryField> = {
+  name: messages.name,
+  phone: messages.phone,
+  email: messages.email,
+  location: messages.location,
+  budget: messages.budget,
+  message: messages.messageLength,
+};
+
+/**
+ * The page form, which also shows the outcome a post without JavaScript comes back with
+ * (`?enquiry=sent|invalid|limited|failed`) and takes the plot from `?plot=` (the plan's link).
+ */
+export function EnquiryPageForm({
+  project,
+  companyName,
+}: {
+  project: { id: string; name: string } | null;
+  companyName: string;
+}) {
+  const idPrefix = useFieldIdPrefix("enquiry");
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const { sent, errors, formError } = formAnswer(undefined, searchParams, "enquiry", noScriptMessages);
+  return (
+    <EnquiryForm
+      idPrefix={idPrefix}
+      companyName={companyName}
+      projectId={project?.id ?? ""}
+      projectName={project?.name}
+      page={pathname}
+      plot={project ? searchParams.get("plot") : null}
+      errors={errors}
+      formError={formError}
+      status={{ shown: sent }}
+    />
   );
 }

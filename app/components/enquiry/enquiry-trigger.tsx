@@ -1,8 +1,4 @@
-import { useCallback, useState, type ReactNode } from "react";
-
-import { useHydrated } from "~/components/site/use-client";
-
-import { EnquiryDialog } from "./enquiry-dialog";
+import type { ReactNode } from "react";
 
 export interface EnquiryTriggerProps {
   className?: string;
@@ -16,8 +12,8 @@ export interface EnquiryTriggerProps {
 
 /**
  * Opens the enquiry dialog. In the server's HTML (and without JavaScript) it is a link to the home
- * page's enquiry form, naming the project; once the page's script runs it becomes a button, since
- * it then opens a dialog instead of going anywhere.
+ * page's enquiry form, naming the project; enquiry-dialog-script.ts makes it a button (it then
+ * opens the dialog instead of going anywhere) and reads the project from its data attributes.
  */
 export function EnquiryTrigger({
   className,
@@ -26,34 +22,17 @@ export function EnquiryTrigger({
   children,
   ...rest
 }: EnquiryTriggerProps) {
-  const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  // The dialog (and its form) joins the page on first use, so pages carry no hidden second form.
-  const [used, setUsed] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-
-  if (!hydrated) {
-    const href = projectId ? `/?project=${encodeURIComponent(projectId)}#enquiry` : "/#enquiry";
-    return (
-      <a href={href} className={className} {...rest}>
-        {children}
-      </a>
-    );
-  }
-
-  const openDialog = () => {
-    setUsed(true);
-    setOpen(true);
-  };
-
+  const href = projectId ? `/?project=${encodeURIComponent(projectId)}#enquiry` : "/#enquiry";
   return (
-    <>
-      <button type="button" aria-haspopup="dialog" className={className} onClick={openDialog} {...rest}>
-        {children}
-      </button>
-      {used ? (
-        <EnquiryDialog open={open} onClose={close} projectId={projectId} projectName={projectName} />
-      ) : null}
-    </>
+    <a
+      href={href}
+      className={className}
+      data-enquire="button"
+      data-project-id={projectId}
+      data-project-name={projectName}
+      {...rest}
+    >
+      {children}
+    </a>
   );
 }

@@ -1,30 +1,31 @@
 import { X } from "lucide-react";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode, type Ref } from "react";
 
-export interface FormDialogProps {
-  open: boolean;
-  onClose: () => void;
+export interface DialogFrameProps {
+  titleId: string;
   title: string;
   description: string;
   children: ReactNode;
+  ref?: Ref<HTMLDialogElement>;
+  onClose?: () => void;
+  /** The close button's click; without it the button is marked `data-dialog-close` for a script. */
+  onCloseClick?: () => void;
 }
 
 /**
- * A public form in a modal (the enquiry, the site visit). The native <dialog> shown with
- * showModal() keeps focus inside, closes on Escape and gives focus back to the button that opened
- * it; it fits a 390 px phone and scrolls inside when the form is taller than the screen.
+ * A public form's modal as markup: a native <dialog> that, shown with showModal(), keeps focus
+ * inside, closes on Escape and gives focus back to the button that opened it; it fits a 390 px
+ * phone and scrolls inside when the form is taller than the screen.
  */
-export function FormDialog({ open, onClose, title, description, children }: FormDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
+export function DialogFrame({
+  titleId,
+  title,
+  description,
+  children,
+  ref,
+  onClose,
+  onCloseClick,
+}: DialogFrameProps) {
   return (
     <dialog
       ref={ref}
@@ -43,7 +44,8 @@ export function FormDialog({ open, onClose, title, description, children }: Form
           <button
             type="button"
             aria-label="Close"
-            onClick={() => ref.current?.close()}
+            onClick={onCloseClick}
+            data-dialog-close={onCloseClick ? undefined : ""}
             className="-mr-2 -mt-1 rounded-full p-2 text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900"
           >
             <X className="size-5" aria-hidden="true" />
@@ -52,5 +54,39 @@ export function FormDialog({ open, onClose, title, description, children }: Form
         {children}
       </div>
     </dialog>
+  );
+}
+
+export interface FormDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description: string;
+  children: ReactNode;
+}
+
+/** A public form in a modal that React opens and closes (the site visit, the brochure). */
+export function FormDialog({ open, onClose, title, description, children }: FormDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <DialogFrame
+      ref={ref}
+      titleId={titleId}
+      title={title}
+      description={description}
+      onClose={onClose}
+      onCloseClick={() => ref.current?.close()}
+    >
+      {children}
+    </DialogFrame>
   );
 }

@@ -1,7 +1,10 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 
-/** Where the public lead forms post. A stored lead changes nothing a public page shows. */
-const leadFormActions = new Set(["/enquiry", "/site-visit", "/interest", "/brochure", "/contact"]);
+/**
+ * Where the public lead forms that React sends post (the enquiry and contact forms are sent by
+ * their own script, lead-form-script.ts). A stored lead changes nothing a public page shows.
+ */
+const leadFormActions = new Set(["/site-visit", "/interest", "/brochure"]);
 
 /**
  * `shouldRevalidate` of the public pages that hold lead forms: after a form is sent, the page's

@@ -1,12 +1,12 @@
 import { useId, type ReactNode, type Ref } from "react";
-import { useLocation, type FetcherWithComponents } from "react-router";
+import type { FetcherWithComponents } from "react-router";
 
 import { useHydrated } from "~/components/site/use-client";
 import { bindFields, type FieldBinding } from "~/components/ui/field";
 import { FormError, SubmitButton } from "~/components/ui/form-status";
 import { buttonClass } from "~/components/ui/form-styles";
 import { TextField } from "~/components/ui/inputs";
-import { honeypotField, personRules } from "~/domain/leads/lead-options";
+import { honeypotField, messages, personRules } from "~/domain/leads/lead-options";
 import type { FieldErrors } from "~/lib/form-errors";
 
 import { ConsentNote, LeadContextFields } from "./lead-context-fields";
@@ -68,12 +68,21 @@ function Honeypot({ idPrefix }: { idPrefix: string }) {
 export interface LeadFormProps {
   /** The endpoint, e.g. "/enquiry". */
   action: string;
-  /** Posts with the fetcher; absent, a plain form posts (a page without JavaScript). */
+  /**
+   * Posts with the fetcher (a React form). Absent, a plain form that the public forms' script
+   * (lead-form-script.ts) sends in place once it runs, and the browser posts without it.
+   */
   fetcher?: Pick<FetcherWithComponents<unknown>, "Form" | "state">;
+  /** A plain form that its script leaves alone (the brochure's before the page's script runs). */
+  browserOnly?: boolean;
   formRef?: Ref<HTMLFormElement>;
   idPrefix: string;
-  /** The project the lead is about; given (even empty), the project and page the form is on are sent. */
+  /** The company named in the consent line. */
+  companyName: string;
+  /** The project the lead is about; given (even empty), the project and the page are sent. */
   projectId?: string;
+  /** The page the form is on (its path), sent with the project. */
+  page?: string;
   /** The plot of the project's layout plan the lead is about (its number), sent with the project. */
   plot?: string | null;
   /** A line above the fields, such as "Enquiring about ...". */
@@ -90,14 +99,20 @@ export interface LeadFormProps {
 
 /**
  * The frame every public lead form shares: the hidden fields the endpoint reads (JavaScript or
- * not, the spam trap, the visit's origin), the whole-form error, the send button and the consent line.
+ * not, the spam trap, the visit's origin), the whole-form error, the send button and the consent
+ * line. A plain form (no fetcher) is static markup: `data-lead-form` marks it for its script, which
+ * says so with js=1; `data-id-prefix` names the ids of the messages the script writes, and
+ * `data-failed` is its message when the answer does not arrive.
  */
 export function LeadForm({
   action,
   fetcher,
+  browserOnly = false,
   formRef,
   idPrefix,
+  companyName,
   projectId,
+  page,
   plot,
   intro,
   formError,
@@ -107,9 +122,9 @@ export function LeadForm({
   footer,
 }: LeadFormProps) {
   const hydrated = useHydrated();
-  const { pathname } = useLocation();
   const FormTag = fetcher ? fetcher.Form : "form";
   const formErrorId = `${idPrefix}-form-error`;
+  const enhanced = fetcher === undefined && !browserOnly;
   return (
     <FormTag
       ref={formRef}
@@ -117,18 +132,29 @@ export function LeadForm({
       action={action}
       className={compact ? "relative space-y-4" : "relative space-y-5"}
       aria-describedby={formError ? formErrorId : undefined}
+      data-lead-form={enhanced ? "" : undefined}
+      data-id-prefix={enhanced ? idPrefix : undefined}
+      data-failed={enhanced ? messages.failed : undefined}
     >
-      {intro ? (
-        <p className="rounded-lg bg-forest-50 px-4 py-3 text-sm font-medium text-forest-800">{intro}</p>
-      ) : null}
+      {intro === undefined ? null : (
+        <p
+          hidden={!intro}
+          data-lead-intro
+          className="rounded-lg bg-forest-50 px-4 py-3 text-sm font-medium text-forest-800"
+        >
+          {intro}
+        </p>
+      )}
       {projectId === undefined ? null : (
         <>
-          <input type="hidden" name="projectId" value={projectId} />
-          <input type="hidden" name="page" value={pathname} />
-          {plot ? <input type="hidden" name="plot" value={plot} /> : null}
+          <input type="hidden" name="projectId" defaultValue={projectId} />
+          <input type="hidden" name="page" defaultValue={page ?? ""} />
+          <input type="hidden" name="plot" defaultValue={plot ?? ""} />
         </>
       )}
-      <input type="hidden" name="js" value={hydrated ? "1" : "0"} />
+      {/* "1" once a script sends the form: the fetcher's, or lead-form-script.ts (React gives a
+          plain form's input no value, so hydrating the page does not set it back). */}
+      <input type="hidden" name="js" defaultValue={fetcher ? (hydrated ? "1" : "0") : undefined} />
       <Honeypot idPrefix={idPrefix} />
       <LeadContextFields />
       {children}
@@ -140,7 +166,7 @@ export function LeadForm({
       >
         {submitLabel}
       </SubmitButton>
-      <ConsentNote />
+      <ConsentNote companyName={companyName} />
       {footer}
     </FormTag>
   );

@@ -1,10 +1,11 @@
 import { CircleCheck, FileDown } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useFetcher, useSearchParams } from "react-router";
+import { useFetcher, useLocation, useSearchParams } from "react-router";
 
 import { formAnswer } from "~/components/enquiry/form-answer";
 import { FormDialog } from "~/components/enquiry/form-dialog";
 import { bindLeadFields, LeadForm, PersonFields, useFieldIdPrefix } from "~/components/enquiry/lead-form";
+import { useSite } from "~/components/site/site-data";
 import { useHydrated } from "~/components/site/use-client";
 import type { BrochureField } from "~/domain/leads/lead-forms";
 import type { BrochureResult } from "~/domain/leads/lead-form-results";
@@ -33,13 +34,18 @@ function BrochureForm({
   fetcher?: ReturnType<typeof useFetcher<BrochureResult>>;
 }) {
   const idPrefix = useFieldIdPrefix("brochure");
+  const { pathname } = useLocation();
+  const { settings } = useSite();
   const field = bindLeadFields(idPrefix, errors);
   return (
     <LeadForm
       action="/brochure"
       fetcher={fetcher}
+      browserOnly
       idPrefix={idPrefix}
+      companyName={settings.companyName}
       projectId={projectId}
+      page={pathname}
       formError={formError}
       submitLabel="Download Brochure"
       compact

@@ -1,19 +1,18 @@
 import { useCallback, useEffect, useState } from "react";
 
-import { EnquiryDialog } from "~/components/enquiry/enquiry-dialog";
 import { FormDialog } from "~/components/enquiry/form-dialog";
 import { SiteVisitForm } from "~/components/site-visit/site-visit-form";
 
 interface Asked {
-  form: "enquiry" | "visit";
   plot: string;
   round: number;
 }
 
 /**
- * The page's own enquiry and site visit dialogs, opened by the layout plan's script for a plot
- * ("plot-form" event). While this is mounted the script opens them instead of following the
- * plot's links, which lead to the same forms on a page of their own.
+ * The page's own site visit dialog, opened by the layout plan's script for a plot ("plot-form"
+ * event). While this is mounted the script opens it instead of following the plot's link, which
+ * leads to the same form on the page itself. (A plot's enquiry opens the enquiry dialog, see
+ * enquiry-dialog-script.ts.)
  */
 export function PlotForms({ project }: { project: { id: string; name: string } }) {
   const [asked, setAsked] = useState<Asked | null>(null);
@@ -24,9 +23,9 @@ export function PlotForms({ project }: { project: { id: string; name: string } }
     const root = document.documentElement;
     const listener = (event: Event) => {
       const detail = (event as CustomEvent<{ form?: string; plot?: string }>).detail;
-      if (!detail?.plot || (detail.form !== "enquiry" && detail.form !== "visit")) return;
-      const { form, plot } = detail;
-      setAsked((previous) => ({ form, plot, round: (previous?.round ?? 0) + 1 }));
+      if (!detail?.plot || detail.form !== "visit") return;
+      const { plot } = detail;
+      setAsked((previous) => ({ plot, round: (previous?.round ?? 0) + 1 }));
       setOpen(true);
     };
     document.addEventListener("plot-form", listener);
@@ -38,18 +37,6 @@ export function PlotForms({ project }: { project: { id: string; name: string } }
   }, []);
 
   if (!asked) return null;
-  if (asked.form === "enquiry") {
-    return (
-      <EnquiryDialog
-        key={asked.round}
-        open={open}
-        onClose={close}
-        projectId={project.id}
-        projectName={project.name}
-        plot={asked.plot}
-      />
-    );
-  }
   return (
     <FormDialog
       open={open}

@@ -3,8 +3,10 @@
  * the plan nears the screen): zoom and pan (buttons, pinch, ctrl + wheel), a plot's panel on tap or
  * from the list, and the filters applied in place. A standalone module with no framework state: it
  * listens on the document, reads the section's JSON, and only changes the plan's markup (which
- * React leaves alone), the rows' `hidden` and the panel it writes itself. The forms open through
- * the page's own dialogs when they are ready ("plot-form" event), else their links are followed.
+ * React leaves alone), the rows' `hidden` and the panel it writes itself. The panel's enquiry link
+ * opens the enquiry dialog (its data attributes are read by enquiry-dialog-script.ts); the site
+ * visit opens through the page's own dialog when it is ready ("plot-form" event). Without those
+ * scripts the links are followed.
  */
 import {
   enquireAboutPlot,
@@ -19,6 +21,7 @@ import {
 type ShownPlot = PlanPlot & { shown: boolean };
 interface PlanData {
   projectId: string;
+  projectName: string;
   plots: ShownPlot[];
 }
 interface Box {
@@ -131,7 +134,13 @@ function panelFor(data: PlanData, plot: ShownPlot): HTMLElement {
     enquireAboutPlot(plot.number),
   );
   enquire.href = links.enquiry;
-  enquire.dataset.plotForm = "enquiry";
+  // The enquiry dialog's script opens its dialog for this plot (enquiry-dialog-script.ts).
+  Object.assign(enquire.dataset, {
+    enquire: "link",
+    projectId: data.projectId,
+    projectName: data.projectName,
+    plot: plot.number,
+  });
   const visit = element("a", `${button} bg-forest-800 text-white hover:bg-forest-900`, scheduleVisitLabel);
   visit.href = links.visit;
   visit.dataset.plotForm = "visit";

@@ -18,8 +18,8 @@ const zoomButton =
   "inline-flex size-10 items-center justify-center rounded-lg bg-white text-lg font-semibold text-forest-900 shadow ring-1 ring-black/10 hover:bg-forest-50";
 
 /** What the plan's script reads: the plots' facts as shown, and where their buttons lead. */
-function planData(plan: PlotPlanView): string {
-  const data = { projectId: plan.projectId, plots: plan.plots };
+function planData(plan: PlotPlanView, projectName: string): string {
+  const data = { projectId: plan.projectId, projectName, plots: plan.plots };
   // Inside a <script> element nothing may close it: "<" is written as its escape.
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
@@ -243,7 +243,11 @@ export function PlotPlanSection({ plan, projectName }: { plan: PlotPlanView; pro
       <Legend />
       <div data-plan-panel dangerouslySetInnerHTML={{ __html: "" }} />
       <PlotList plan={plan} />
-      <script type="application/json" data-plan-data dangerouslySetInnerHTML={{ __html: planData(plan) }} />
+      <script
+        type="application/json"
+        data-plan-data
+        dangerouslySetInnerHTML={{ __html: planData(plan, projectName) }}
+      />
       <script type="module" src={planScript} async />
     </section>
   );

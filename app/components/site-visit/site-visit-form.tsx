@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useRef } from "react";
-import { useFetcher, useSearchParams } from "react-router";
+import { useFetcher, useLocation, useSearchParams } from "react-router";
 
 import { formAnswer, useFormAnswerEffect } from "~/components/enquiry/form-answer";
 import { bindLeadFields, LeadForm, PersonFields, useFieldIdPrefix } from "~/components/enquiry/lead-form";
+import { useSite } from "~/components/site/site-data";
 import { CheckboxField } from "~/components/ui/choices";
 import { SuccessStatus } from "~/components/ui/form-status";
 import { SelectField, TextField } from "~/components/ui/inputs";
@@ -55,6 +56,8 @@ export function SiteVisitForm({ variant, projectId, projectName, plot, onDone }:
   const doneRef = useRef<HTMLButtonElement>(null);
   const idPrefix = useFieldIdPrefix("visit");
   const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const { settings } = useSite();
   const range = useMemo(() => visitDateRange(), []);
 
   const { outcome, errors, formError } = formAnswer(
@@ -99,7 +102,9 @@ export function SiteVisitForm({ variant, projectId, projectName, plot, onDone }:
           fetcher={fetcher}
           formRef={formRef}
           idPrefix={idPrefix}
+          companyName={settings.companyName}
           projectId={projectId}
+          page={pathname}
           plot={plotNumber}
           intro={`Site visit to ${projectName}${plotNumber ? `, plot ${plotNumber}` : ""}`}
           formError={formError}

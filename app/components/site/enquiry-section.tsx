@@ -1,7 +1,7 @@
 import { Clock, Mail, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
-import { EnquiryForm } from "~/components/enquiry/enquiry-form";
+import { EnquiryPageForm } from "~/components/enquiry/enquiry-form";
 
 import { mailtoHref, telHref } from "./contact-links";
 import { SectionHeading } from "./home-sections";
@@ -55,7 +55,7 @@ export function EnquirySection({ project }: { project: { id: string; name: strin
           </ul>
         </div>
         <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-forest-900/10 sm:p-8">
-          <EnquiryForm variant="page" projectId={project?.id} projectName={project?.name} />
+          <EnquiryPageForm project={project} companyName={settings.companyName} />
         </div>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import type { ButtonHTMLAttributes, ReactNode, Ref } from "react";
 
-import { buttonClass, formErrorClass } from "./form-styles";
+import { buttonClass, formErrorClass, successClass } from "./form-styles";
 
 /**
  * A refusal of the whole form (a limit, a failed save, the fields to correct), announced at once.
@@ -49,17 +49,17 @@ export function SubmitButton({
 
 /**
  * The thank-you after a stored submission, in a live region that is on the page from the start.
- * The `id` is where a post without JavaScript comes back to, so the message is in view.
+ * The `id` is where a post without JavaScript comes back to, so the message is in view. The
+ * message's frame is there (hidden, empty) before it is shown: the public forms' script
+ * (lead-form-script.ts) writes the message into it and shows it.
  */
 export function SuccessStatus({ id, message, shown }: { id: string; message: string; shown: boolean }) {
   return (
-    <div id={id} role="status">
-      {shown ? (
-        <p className="flex items-start gap-3 rounded-lg bg-forest-50 px-4 py-3 font-semibold text-forest-800 ring-1 ring-forest-200">
-          <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          {message}
-        </p>
-      ) : null}
+    <div id={id} role="status" data-success={message}>
+      <p hidden={!shown} className={successClass}>
+        <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        {shown ? message : null}
+      </p>
     </div>
   );
 }

@@ -39,6 +39,10 @@ export const fileButtonClass =
   "px-4 py-2 text-sm font-semibold text-forest-800 hover:bg-forest-100 peer-focus-visible:outline-2 " +
   "peer-focus-visible:outline-offset-2 peer-focus-visible:outline-forest-600";
 
+/** A form's thank-you once it is stored. */
+export const successClass =
+  "flex items-start gap-3 rounded-lg bg-forest-50 px-4 py-3 font-semibold text-forest-800 ring-1 ring-forest-200";
+
 export const formErrorClass =
   "rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200";
 

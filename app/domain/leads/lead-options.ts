@@ -112,6 +112,11 @@ export function isVisitTimeSlot(value: unknown): value is VisitTimeSlot {
   return typeof value === "string" && (visitTimeSlots as readonly string[]).includes(value);
 }
 
+/** "Enquiring about Green Meadows, plot 12": the line above an enquiry form about a project. */
+export function enquiryIntro(projectName: string, plot: string | null | undefined): string {
+  return `Enquiring about ${projectName}${plot ? `, plot ${plot}` : ""}`;
+}
+
 /** The confirmation of a requested visit, naming the day (already formatted) and the slot. */
 export function siteVisitSuccess(day: string, slot: VisitTimeSlot): string {
   return `Thank you! Your site visit is requested for ${day}, ${visitTimeSlotLabels[slot]}. We will call you to confirm.`;

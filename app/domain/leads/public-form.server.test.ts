@@ -7,7 +7,14 @@ import { clientIpContext, servicesContext, type AppServices } from "../../contex
 import type { DB } from "../../db/database.server.ts";
 import { noMetrics } from "../../lib/metrics.ts";
 import { messages } from "./lead-options.ts";
-import { answerPublicForm, outcomeQuery, type PostOutcome, type PublicPost } from "./public-form.server.ts";
+import {
+  answerPublicForm,
+  asksForJson,
+  jsonAnswerMiddleware,
+  outcomeQuery,
+  type PostOutcome,
+  type PublicPost,
+} from "./public-form.server.ts";
 
 const schema = z.object({
   name: z.string().min(1, messages.name),
@@ -143,6 +150,24 @@ describe.each(testEngines)("answerPublicForm on $name", (engine) => {
     expect(asRedirect(browser)).toBe("/page?test=limited#form");
   });
 
+  it("answers a post that asks for JSON with a JSON response", async () => {
+    const { form } = testForm();
+    const result = await answerPublicForm(
+      contextFor(db()),
+      { values: { name: "", phone: "12" }, fromScript: true, json: true },
+      form,
+    );
+    expect(result).toBeInstanceOf(Response);
+    const response = result as Response;
+    expect(response.status).toBe(400);
+    expect(response.headers.get("Content-Type")).toBe("application/json");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(await response.json()).toEqual({
+      ok: false,
+      errors: { name: messages.name, phone: messages.phone },
+    });
+  });
+
   it("answers 503 when the lead cannot be stored", async () => {
     const { form } = testForm();
     const broken = await engine.create();
@@ -155,5 +180,32 @@ describe.each(testEngines)("answerPublicForm on $name", (engine) => {
     );
     quiet.mockRestore();
     expect(asData(result)).toMatchObject({ status: 503, body: { ok: false, formError: messages.failed } });
+  });
+});
+
+describe("the JSON answer of a page's form", () => {
+  const request = (accept: string, method = "POST") =>
+    new Request("http://localhost/contact", { method, headers: { Accept: accept } });
+
+  it("is for a post that asks for JSON", () => {
+    expect(asksForJson(request("application/json"))).toBe(true);
+    expect(asksForJson(request("text/html,application/xhtml+xml"))).toBe(false);
+    expect(asksForJson(request("application/json", "GET"))).toBe(false);
+  });
+
+  it("answers such a post without going on to the page, and lets any other request through", async () => {
+    const answer = vi.fn(async () => Response.json({ ok: true }));
+    const middleware = jsonAnswerMiddleware(answer);
+    const page = new Response("<html>");
+    const next = vi.fn(async () => page);
+    const args = (req: Request) =>
+      ({ request: req, context: new RouterContextProvider() }) as unknown as Parameters<typeof middleware>[0];
+
+    const answered = await middleware(args(request("application/json")), next);
+    expect(await (answered as Response).json()).toEqual({ ok: true });
+    expect(next).not.toHaveBeenCalled();
+
+    expect(await middleware(args(request("text/html")), next)).toBe(page);
+    expect(answer).toHaveBeenCalledTimes(1);
   });
 });

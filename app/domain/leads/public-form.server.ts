@@ -1,4 +1,4 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 
 import { fieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
@@ -7,15 +7,41 @@ import { readFormValues } from "./lead-forms.ts";
 import { messages } from "./lead-options.ts";
 import { submitPublicLead, type Submission } from "./public-lead.server.ts";
 
-/** A post to a public form: its text fields, and whether the page's script sent it (js=1). */
+/**
+ * A post to a public form: its text fields, whether a script sent it (js=1), and whether it asks
+ * for the answer as JSON (`Accept: application/json`, as the public forms' script
+ * app/components/enquiry/lead-form-script.ts sends it).
+ */
 export interface PublicPost {
   values: Record<string, string>;
   fromScript: boolean;
+  json?: boolean;
+}
+
+/** Whether a request is a post that asks for its answer as JSON. */
+export function asksForJson(request: Request): boolean {
+  return request.method === "POST" && (request.headers.get("Accept") ?? "").includes("application/json");
 }
 
 export async function readPublicPost(request: Request): Promise<PublicPost> {
   const values = await readFormValues(request);
-  return { values, fromScript: values.js === "1" };
+  return { values, fromScript: values.js === "1", json: asksForJson(request) };
+}
+
+/**
+ * For a page whose own action answers a public form (/contact): a post asking for JSON gets the
+ * answer as JSON from this middleware, which does not go on to the action and the page. (React
+ * Router answers a document request with a page rendered with the action's data; a middleware that
+ * returns a Response without calling `next` is answered with that Response as it is.)
+ */
+export function jsonAnswerMiddleware(
+  answer: (request: Request, context: Readonly<RouterContextProvider>) => Promise<unknown>,
+): MiddlewareFunction<Response> {
+  return async ({ request, context }, next) => {
+    if (!asksForJson(request)) return next();
+    const answered = await answer(request, context);
+    return answered instanceof Response ? answered : next();
+  };
 }
 
 type FieldOf<S extends z.ZodObject> = keyof z.input<S> & string;
@@ -45,16 +71,19 @@ const noStore = { "Cache-Control": "no-store" };
 /**
  * The outline every public form follows: check the post with the form's schema (400 with the
  * field messages), store the lead (429 over the per-address limit, 503 when it cannot be stored),
- * then answer the page's script with data, or send a browser without JavaScript on with a 303.
+ * then answer the page's script with data (a JSON response when the post asks for JSON), or send a
+ * browser without JavaScript on with a 303.
  */
 export async function answerPublicForm<S extends z.ZodObject, Sent extends object = object>(
   context: Readonly<RouterContextProvider>,
-  { values, fromScript }: PublicPost,
+  { values, fromScript, json = false }: PublicPost,
   form: PublicForm<S, Sent>,
 ) {
   type F = FieldOf<S>;
-  const answer = (body: PublicFormAnswer<F, Sent>, init: ResponseInit = {}) =>
-    data(body, { ...init, headers: { ...noStore, ...init.headers } });
+  const answer = (body: PublicFormAnswer<F, Sent>, init: ResponseInit = {}) => {
+    const withHeaders = { ...init, headers: { ...noStore, ...init.headers } };
+    return json ? Response.json(body, withHeaders) : data(body, withHeaders);
+  };
   const next = (outcome: PostOutcome<F, Sent>) => (fromScript ? null : form.noScript(outcome));
 
   const refuse = (
