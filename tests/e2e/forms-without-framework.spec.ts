@@ -7,18 +7,23 @@ import { leadsNamed, projectIdNamed, uniqueName } from "./leads.ts";
 
 const meadows = sampleProjects[0]!;
 
-/** The behaviours' own modules; every other script of the page is the framework's. */
-const behaviourModule = /\/assets\/(visit-origin|lead-form|enquiry-dialog)-script-[\w-]+\.js$/;
-
 /**
- * The page as it is without React and React Router in the browser: every script but the
- * behaviours' modules arrives empty, so nothing hydrates and only the modules run.
+ * The pages as they are without React Router's <Scripts />: the framework's inline scripts and
+ * module preloads are taken out of each page's HTML, so nothing hydrates and only the behaviours'
+ * own modules (named by the page as plain <script type="module" src>) run.
  */
 async function withoutFramework(page: Page): Promise<void> {
-  await page.route(/\/assets\/.*\.js$/, (route) =>
-    behaviourModule.test(new URL(route.request().url()).pathname)
-      ? route.continue()
-      : route.fulfill({ contentType: "text/javascript", body: "" }),
+  await page.route(
+    (url) => url.pathname === "/" || url.pathname === "/contact" || url.pathname.startsWith("/project/"),
+    async (route) => {
+      if (route.request().resourceType() !== "document") return route.continue();
+      const response = await route.fetch();
+      const html = (await response.text())
+        .replace(/<script nonce="[^"]*"[^>]*>[\s\S]*?<\/script>/g, "")
+        .replace(/<link rel="modulepreload"[^>]*>/g, "");
+      expect(html).not.toContain("__reactRouterContext");
+      await route.fulfill({ response, body: html });
+    },
   );
 }
 

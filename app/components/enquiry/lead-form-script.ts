@@ -20,10 +20,30 @@ interface Answer {
 const formSelector = "form[data-lead-form]";
 const pendingLabel = "Sending...";
 
-/** Says to the page (and to the tests) that this script sends the forms. */
+/**
+ * On a page that still carries the framework (React Router's `window.__reactRouterContext`), the
+ * markup in <main> must stay as the server sent it until React has hydrated it (it then marks the
+ * elements it owns): until then a form there is left to the browser, which posts it as without
+ * JavaScript. Pages without the framework are never waited for.
+ */
+function awaitsHydration(form: HTMLFormElement): boolean {
+  if (!("__reactRouterContext" in window) || !document.getElementById("main")?.contains(form)) return false;
+  return !Object.keys(form).some((key) => key.startsWith("__reactFiber$"));
+}
+
+let recheck: ReturnType<typeof setTimeout> | undefined;
+
+/** Says to the page (and to the tests) that this script sends the forms: js=1. */
 function markForms(): void {
-  for (const input of document.querySelectorAll<HTMLInputElement>(`${formSelector} input[name="js"]`)) {
-    input.value = "1";
+  for (const form of document.querySelectorAll<HTMLFormElement>(formSelector)) {
+    const input = form.elements.namedItem("js");
+    if (!(input instanceof HTMLInputElement)) continue;
+    if (!awaitsHydration(form)) input.value = "1";
+    else
+      recheck ??= setTimeout(() => {
+        recheck = undefined;
+        markForms();
+      }, 100);
   }
 }
 
@@ -127,6 +147,7 @@ async function send(form: HTMLFormElement): Promise<void> {
 document.addEventListener("submit", (event) => {
   const form = event.target;
   if (!(form instanceof HTMLFormElement) || !form.matches(formSelector) || event.defaultPrevented) return;
+  if (awaitsHydration(form)) return;
   event.preventDefault();
   if (form.dataset.sending) return;
   form.dataset.sending = "1";
@@ -134,6 +155,12 @@ document.addEventListener("submit", (event) => {
   void send(form).finally(() => delete form.dataset.sending);
 });
 
-markForms();
-// Forms a page renders later (a dialog's, a page reached without reloading) say so too.
-new MutationObserver(markForms).observe(document.documentElement, { childList: true, subtree: true });
+function start(): void {
+  markForms();
+  // Forms a page renders later (a dialog's, a page reached without reloading) say so too.
+  new MutationObserver(markForms).observe(document.documentElement, { childList: true, subtree: true });
+}
+
+// After the whole page is read, when it is known whether the framework is on it.
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
+else start();
