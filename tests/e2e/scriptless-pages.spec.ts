@@ -2,6 +2,7 @@ import { gzipSync } from "node:zlib";
 
 import type { APIRequestContext } from "@playwright/test";
 
+import { sampleBlogs } from "../../app/sample-content/sample-blogs.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -9,7 +10,7 @@ import { expect, test } from "./fixtures.ts";
  * visitor, with its behaviours in small modules of its own; the server sends it with an ETag and
  * keeps it in its page cache (the admin settings test shows an edit on the next request).
  */
-const scriptlessPages = ["/about"];
+const scriptlessPages = ["/about", `/blog/${sampleBlogs.find((blog) => blog.status === "Published")!.slug}`];
 
 /** The most JavaScript a public page may load, gzipped (the issue's budget). */
 const scriptBudgetBytes = 15 * 1024;
