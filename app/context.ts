@@ -35,5 +35,14 @@ export const servicesContext = createContext<AppServices>();
 /** The per-response Content-Security-Policy nonce, for React Router's inline scripts. */
 export const nonceContext = createContext<string>("");
 
+/** What rendering found out about a page, for the server that sends it (server/page-requests.ts). */
+export interface PageFacts {
+  /** The page ships no framework runtime (app/lib/scriptless.ts): no inline script, no nonce. */
+  scriptless: boolean;
+}
+
+/** Set per request by the server; entry.server fills it in. */
+export const pageFactsContext = createContext<PageFacts>();
+
 /** The client's address as Express sees it (X-Forwarded-For only when TRUST_PROXY is set). */
 export const clientIpContext = createContext<string>("");

@@ -12,9 +12,16 @@ import type {
 } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 
-import { nonceContext } from "./context.ts";
+import { nonceContext, pageFactsContext } from "./context.ts";
 import { markUnavailable, noteDatabaseAway, wasDatabaseAway } from "./db/outage.server.ts";
+import { isScriptless } from "./lib/scriptless.ts";
 import { NonceProvider } from "./nonce.tsx";
+
+/** Whether the page rendered is one without the framework runtime (its deepest route says so). */
+function rendersScriptless({ staticHandlerContext, routeModules }: EntryContext): boolean {
+  const leaf = staticHandlerContext.matches.at(-1);
+  return leaf ? isScriptless(routeModules[leaf.route.id]?.handle) : false;
+}
 
 export const streamTimeout = 5_000;
 
@@ -58,14 +65,20 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(nonceContext);
+  const scriptless = rendersScriptless(routerContext);
+  loadContext.get(pageFactsContext).scriptless = scriptless;
+  // A page without inline scripts carries no nonce: its bytes are the same for every visitor.
+  const nonce = scriptless ? "" : loadContext.get(nonceContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers (and WhatsApp's link preview) get the whole page at once.
+    // Crawlers (and WhatsApp's link preview) get the whole page at once; so does every visitor of a
+    // page without the framework runtime, which could not fill in a streamed part.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      scriptless || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
+        ? "onAllReady"
+        : "onShellReady";
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
@@ -77,7 +90,7 @@ export default function handleRequest(
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
-        nonce,
+        ...(nonce ? { nonce } : {}),
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 
@@ -14,6 +15,7 @@ import "./app.css";
 import { MediaBaseProvider } from "./components/responsive-image.tsx";
 import { servicesContext } from "./context.ts";
 import { outageMiddleware } from "./db/outage.server.ts";
+import { isScriptless } from "./lib/scriptless.ts";
 import { useNonce } from "./nonce.tsx";
 
 /** Every route, resource routes included, answers 503 rather than 500 while the database is away. */
@@ -36,6 +38,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const mediaBase = useRouteLoaderData<typeof loader>("root")?.mediaBase ?? "";
+  const scripted = !isScriptless(useMatches().at(-1)?.handle);
   return (
     <html lang="en">
       <head>
@@ -47,8 +50,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen">
         <MediaBaseProvider value={mediaBase}>{children}</MediaBaseProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripted ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

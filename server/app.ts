@@ -1,23 +1,43 @@
 import type { RequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
 
-import { clientIpContext, nonceContext, servicesContext, type AppServices } from "~/context";
+import { readContentVersion } from "~/db/content-version.server";
+import {
+  clientIpContext,
+  nonceContext,
+  pageFactsContext,
+  servicesContext,
+  type AppServices,
+} from "~/context";
 
+import { PageCache } from "./page-cache.ts";
 import { pageRequestHandler } from "./page-requests.ts";
+
+/** How long a cached page may be served at most, for what changes with the clock alone. */
+const pageCacheTtlMs = 60_000;
 
 /**
  * The React Router half of the server. Vite bundles this file with every route module into
  * build/server/index.js; server/main.ts loads it and mounts the handler it returns.
  */
-export function createPageHandler(services: AppServices): RequestHandler {
+export function createPageHandler(
+  services: AppServices,
+  { pageCacheBytes }: { pageCacheBytes: number },
+): RequestHandler {
   return pageRequestHandler(
     () => import("virtual:react-router/server-build"),
     (req, res) => {
       const context = new RouterContextProvider();
+      const facts = { scriptless: false };
       context.set(servicesContext, services);
       context.set(clientIpContext, req.ip ?? "");
       context.set(nonceContext, String(res.locals.cspNonce ?? ""));
-      return context;
+      context.set(pageFactsContext, facts);
+      return { context, facts };
+    },
+    {
+      cache: new PageCache({ maxBytes: pageCacheBytes, ttlMs: pageCacheTtlMs }),
+      contentVersion: () => readContentVersion(services.db),
     },
   );
 }

@@ -65,6 +65,11 @@ const schema = z.object({
     .max(720, "must be 1 to 720 hours")
     .default(72),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0, "must be 0 or more seconds").max(300).default(5),
+  PAGE_CACHE_MB: z.coerce
+    .number()
+    .min(0, "must be 0 (off) or a number of megabytes up to 4096")
+    .max(4096, "must be 0 (off) or a number of megabytes up to 4096")
+    .default(32),
   BACKUP_INTERVAL_HOURS: z.coerce
     .number()
     .min(0, "must be 0 (off) or a number of hours up to 720")
@@ -125,6 +130,8 @@ export interface Config {
   leadAlertIntervalMs: number;
   /** After SIGTERM, how long the server answers as not ready but still serves (see server/main.ts). */
   shutdownDrainMs: number;
+  /** The rendered-page cache's bound in bytes; 0 turns it off (server/page-cache.ts). */
+  pageCacheBytes: number;
   /** Scheduled backups into DATA_DIR/backups: every `intervalMs` (null: off), the newest `keep` kept. */
   backups: { intervalMs: number | null; keep: number };
   storage: StorageTarget;
@@ -210,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invitationLinkHours: e.INVITATION_LINK_HOURS,
     leadAlertIntervalMs: e.LEAD_ALERT_INTERVAL_SECONDS * 1000,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
+    pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
     backups: {
       intervalMs: e.BACKUP_INTERVAL_HOURS > 0 ? e.BACKUP_INTERVAL_HOURS * 3_600_000 : null,
       keep: e.BACKUP_KEEP,

@@ -27,19 +27,25 @@ const shutdownGraceMs = 8_000;
 /** A bucket slower than this to answer /readyz's check counts as unreachable. */
 const bucketCheckMs = 2_000;
 
-type PageHandlerModule = { createPageHandler(services: AppServices): RequestHandler };
+type PageHandlerModule = {
+  createPageHandler(services: AppServices, options: { pageCacheBytes: number }): RequestHandler;
+};
 
-async function pagesAndAssets(services: AppServices, development: boolean) {
+async function pagesAndAssets(services: AppServices, development: boolean, pageCacheBytes: number) {
   if (!development) {
     const build = (await import(pathToFileURL(serverBuildFile).href)) as PageHandlerModule;
-    return { pages: build.createPageHandler(services), assets: staticAssets(join(buildDir, "client")) };
+    return {
+      pages: build.createPageHandler(services, { pageCacheBytes }),
+      assets: staticAssets(join(buildDir, "client")),
+    };
   }
   const vite = await import("vite");
   const devServer = await vite.createServer({ root, server: { middlewareMode: true } });
   const pages: RequestHandler = async (req, res, next) => {
     try {
       const mod = (await devServer.ssrLoadModule("./server/app.ts")) as PageHandlerModule;
-      await mod.createPageHandler(services)(req, res, next);
+      // Every request renders afresh while the sources change under it.
+      await mod.createPageHandler(services, { pageCacheBytes: 0 })(req, res, next);
     } catch (error) {
       if (error instanceof Error) devServer.ssrFixStacktrace(error);
       next(error);
@@ -86,7 +92,7 @@ export async function startServer({ development }: { development: boolean }): Pr
       `No staff account yet. Create the first administrator (link valid 24 hours, once): ${config.siteUrl}/admin/setup?token=${token}`,
     );
   }
-  const { pages, assets, close } = await pagesAndAssets(services, development);
+  const { pages, assets, close } = await pagesAndAssets(services, development, config.pageCacheBytes);
   const bucket = config.storage.kind === "s3" ? new Bucket(config.storage) : null;
   const readiness = new Readiness({
     db,

@@ -2,6 +2,10 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 
+import type { PageFacts } from "~/context";
+
+import { etagMatches, isAnonymousRead, PageCache, pageEtag, type RenderedPage } from "./page-cache.ts";
+
 /** A Host header (or X-Forwarded-Host behind the proxy): a name or a bracketed address, and a port. */
 const hostPattern = /^(?:[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
@@ -56,15 +60,47 @@ async function send(res: ExpressResponse, response: Response): Promise<void> {
   else res.end();
 }
 
+/** A page without the framework runtime, read whole: its own CSP (no nonce) and an ETag added. */
+async function renderedPage(response: Response, policy: string): Promise<RenderedPage> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const etag = pageEtag(body);
+  const headers = [...response.headers].filter(([name]) => name !== "content-security-policy");
+  headers.push(["content-security-policy", policy], ["etag", etag]);
+  return { status: response.status, headers, body, etag };
+}
+
+/** Sends a whole page, or 304 when the visitor's copy (If-None-Match) is this one. */
+function sendRendered(req: ExpressRequest, res: ExpressResponse, page: RenderedPage): void {
+  res.status(page.status);
+  for (const [name, value] of page.headers) {
+    if (name === "set-cookie") res.append(name, value);
+    else res.setHeader(name, value);
+  }
+  if (page.status === 200 && etagMatches(req.headers["if-none-match"], page.etag)) res.status(304).end();
+  else res.end(page.body);
+}
+
+/** The rendered-page cache and the content version its keys hold (issue 13). */
+export interface PageCaching {
+  cache: PageCache;
+  contentVersion(): Promise<number>;
+}
+
 /**
  * Hands Express requests to React Router and its answers back; what @react-router/express does,
  * plus what it cannot: a request that makes no address is a 400 (not a 500 with a stack), a body
  * capped by server/body-limits.ts is passed on, and a visitor who leaves mid-answer is one quiet
- * log line with the path, not an error.
+ * log line with the path, not an error. A page without the framework runtime is read whole and sent
+ * with an ETag (a matching If-None-Match gets 304); for an anonymous GET it is also kept in
+ * `caching.cache` under the content version, and the next such request is answered from there.
  */
 export function pageRequestHandler(
   build: () => Promise<ServerBuild>,
-  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider,
+  getLoadContext: (
+    req: ExpressRequest,
+    res: ExpressResponse,
+  ) => { context: RouterContextProvider; facts: PageFacts },
+  caching?: PageCaching,
 ): RequestHandler {
   const handle = createRequestHandler(build, process.env.NODE_ENV);
   return async (req, res, next) => {
@@ -80,9 +116,25 @@ export function pageRequestHandler(
       console.info(`Request aborted by the client: ${req.method} ${req.path}`);
     });
     try {
-      const response = await handle(fetchRequest(req, url, controller.signal), getLoadContext(req, res));
+      // Without the version (the database away) nothing is cached: the page answers as it can.
+      const version =
+        caching?.cache.enabled && isAnonymousRead(req)
+          ? await caching.contentVersion().catch(() => null)
+          : null;
+      const cacheKey = version === null ? null : PageCache.key(version, url);
+      const cached = cacheKey === null ? undefined : caching?.cache.get(cacheKey);
+      if (cached) {
+        sendRendered(req, res, cached);
+        return;
+      }
+      const { context, facts } = getLoadContext(req, res);
+      const response = await handle(fetchRequest(req, url, controller.signal), context);
       if (controller.signal.aborted) await response.body?.cancel();
-      else await send(res, response);
+      else if (facts.scriptless && response.body) {
+        const page = await renderedPage(response, String(res.locals.scriptlessCsp));
+        if (cacheKey !== null) caching?.cache.set(cacheKey, page);
+        sendRendered(req, res, page);
+      } else await send(res, response);
     } catch (error) {
       if (!controller.signal.aborted) next(error);
     }

@@ -4,7 +4,10 @@ import type { RequestHandler } from "express";
 
 /**
  * Security headers for every response. Scripts run only from our origin or with this response's
- * nonce (React Router's inline hydration scripts carry it); pages cannot be framed elsewhere.
+ * nonce (React Router's inline hydration scripts carry it); pages cannot be framed elsewhere. A
+ * page without the framework runtime (app/lib/scriptless.ts) is sent with `res.locals.scriptlessCsp`
+ * instead: the same policy with scripts from our origin only, so the header, like the page, is the
+ * same for every visitor.
  */
 export function securityHeaders(options: {
   development: boolean;
@@ -12,12 +15,10 @@ export function securityHeaders(options: {
   mediaPublicUrl?: string | undefined;
 }): RequestHandler {
   const imageSources = options.mediaPublicUrl ? ` ${new URL(options.mediaPublicUrl).origin}` : "";
-  return (req, res, next) => {
-    const nonce = randomBytes(16).toString("base64");
-    res.locals.cspNonce = nonce;
-    const directives = [
+  const policy = (nonce: string | null) =>
+    [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'${options.development ? " 'unsafe-eval'" : ""}`,
+      `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""}${options.development ? " 'unsafe-eval'" : ""}`,
       "style-src 'self' 'unsafe-inline'",
       `img-src 'self' data: blob:${imageSources}`,
       "font-src 'self'",
@@ -27,8 +28,13 @@ export function securityHeaders(options: {
       "base-uri 'self'",
       "form-action 'self'",
       "frame-ancestors 'none'",
-    ];
-    res.setHeader("Content-Security-Policy", directives.join("; "));
+    ].join("; ");
+  const scriptlessPolicy = policy(null);
+  return (req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.locals.scriptlessCsp = scriptlessPolicy;
+    res.setHeader("Content-Security-Policy", policy(nonce));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -290,6 +290,12 @@ export interface ProjectLayoutTable {
   updated_at: Timestamp;
 }
 
+/** One row: moved on by every write to what the public pages show (migration 0016). */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   projects: ProjectTable;
   blogs: BlogTable;
@@ -310,6 +316,7 @@ export interface Database {
   jobs: JobTable;
   plots: PlotTable;
   project_layouts: ProjectLayoutTable;
+  content_version: ContentVersionTable;
 }
 
 export type ProjectRow = Selectable<ProjectTable>;

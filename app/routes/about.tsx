@@ -1,6 +1,7 @@
 import { OurMission, OurStory, OurValues } from "~/components/about/about-sections";
 import { PageBanner } from "~/components/site/page-banner";
 import { siteFromMatches, useSite } from "~/components/site/site-data";
+import { scriptless } from "~/lib/scriptless";
 import { seoMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/about";
@@ -15,6 +16,9 @@ export function meta({ matches }: Route.MetaArgs) {
     siteName: settings.companyName,
   });
 }
+
+/** Text and pictures: the page ships no framework runtime (issue 13). */
+export const handle = scriptless;
 
 export default function About() {
   const { settings } = useSite();

@@ -146,15 +146,22 @@ test("the form shows the current settings, refuses bad values next to the field 
 
 test("a saved phone number appears in the header, the footer and on the contact page, and in Recent Activity", async ({
   page,
+  playwright,
 }, testInfo) => {
   await signIn(page);
+  // A visitor without a session, whose pages without the framework runtime come from the page cache.
+  const visitor = await playwright.request.newContext({ baseURL: emptySiteUrl });
+  const cachedAbout = async () => (await visitor.get("/about")).text();
   await exclusively(async () => {
     await page.goto("/admin/settings");
     const original = await page.getByLabel("Phone", { exact: true }).inputValue();
     const phone = testInfo.project.name === "phone" ? "+91 94430 11111" : "+91 94430 22222";
     try {
+      expect(await cachedAbout()).toBe(await cachedAbout());
       await saveField(page, "Phone", phone);
       await expect(page.getByLabel("Phone", { exact: true })).toHaveValue(phone);
+      // The cached page gives way on the very next request.
+      expect(await cachedAbout()).toContain(`href="${telHref(phone)}"`);
 
       for (const path of ["/", "/projects", "/contact"]) {
         await page.goto(path);
@@ -179,6 +186,7 @@ test("a saved phone number appears in the header, the footer and on the contact 
       await expect(latest.locator("time")).toHaveText("just now");
     } finally {
       await saveField(page, "Phone", original);
+      await visitor.dispose();
     }
   });
 });

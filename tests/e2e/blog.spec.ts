@@ -15,8 +15,11 @@ const rera = published.find((b) => b.slug.startsWith("rera-for-plot-buyers"))!;
 const vastu = published.find((b) => b.category === "Vastu Tips")!;
 
 const article = (page: Page) => page.getByRole("article");
+/** The listing hydrates; a post's own scripts have run once its Share button shows. */
 const hydrated = (page: Page) =>
-  expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+  new URL(page.url()).pathname.startsWith("/blog/")
+    ? expect(page.getByRole("button", { name: "Share" })).toBeVisible()
+    : expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
 
 /** A published post full of attacks (category "Security Check", known to blogs.spec.ts). */
 const hostile = {

@@ -169,6 +169,21 @@ test("two instances behind nginx share sessions, content, limits and jobs, and l
       expect((await send(`${proxy.base}/admin/projects`, { headers: { cookie } })).body).toContain(
         "Two Instance Meadows",
       );
+
+      // With the page cache on: /about (a page without the framework runtime) is kept by both
+      // instances; a phone saved on the first is on the second's next answer. (The proxy's own cache
+      // keeps public pages for their s-maxage, as deploy-proxy.spec.ts shows.)
+      const about = async (base: string) => (await send(`${base}/about`)).body;
+      for (const base of [one.base, two.base, two.base]) await about(base);
+      const phone = "+91 94430 33333";
+      const savedPhone = await send(`${one.base}/admin/settings`, {
+        method: "POST",
+        headers: { ...form, cookie },
+        body: new URLSearchParams({ phone }).toString(),
+      });
+      expect(savedPhone.status, savedPhone.body.slice(0, 500)).toBe(302);
+      for (const base of [two.base, one.base])
+        expect(await about(base), base).toContain('href="tel:+919443033333"');
     });
 
     await test.step("the public form's limit counts across both instances", async () => {

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 
 import { ResponsiveImage } from "~/components/responsive-image";
 import { autoAdvances, nextSlide, previousSlide, slideIntervalMs, slideRole } from "~/components/slideshow";
-import { heroId } from "~/components/site/site-header";
+import { heroId } from "~/components/site/navigation";
 import { useHydrated, usePrefersReducedMotion } from "~/components/site/use-client";
 
 import type { ProjectSummary } from "../../domain/projects/project-summary";

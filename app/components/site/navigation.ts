@@ -6,3 +6,12 @@ export const siteNavigation = [
   { to: "/blogs", label: "Blogs" },
   { to: "/contact", label: "Contact" },
 ] as const;
+
+/** The hero section's id on the home page: the target of the Home link (spec §2 Header). */
+export const heroId = "hero";
+
+/** Spec §9: how long after navigating home the page scrolls to the hero. */
+export const homeScrollDelayMs = 100;
+
+/** The phone menu's id (the menu button's aria-controls). */
+export const menuId = "site-menu";

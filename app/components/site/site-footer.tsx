@@ -1,5 +1,4 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
 
 import { useSite } from "~/components/site/site-data";
 
@@ -23,10 +22,10 @@ export function SiteFooter() {
     <footer className="surface-dark bg-forest-900 text-forest-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.6fr] lg:px-8">
         <div>
-          <Link to="/" className="inline-flex items-center gap-3 rounded-md">
+          <a href="/" className="inline-flex items-center gap-3 rounded-md">
             <img src="/logo.svg" alt="" width={44} height={44} className="size-11" />
             <span className="text-xl font-semibold text-white">{settings.companyName}</span>
-          </Link>
+          </a>
           <p className="mt-5 max-w-sm leading-relaxed">
             DTCP approved, RERA registered residential plots with clear titles across Tamil Nadu and the
             Bangalore outskirts. Helping families buy land with confidence since {settings.foundedYear}.
@@ -52,9 +51,9 @@ export function SiteFooter() {
           <ul className="mt-5 space-y-3">
             {siteNavigation.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
+                <a href={link.to} className={linkClass}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

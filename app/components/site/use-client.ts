@@ -30,8 +30,3 @@ export function usePrefersReducedMotion(): boolean {
     () => true,
   );
 }
-
-/** Smooth scrolling, except for visitors who asked for less motion. */
-export function scrollBehavior(): ScrollBehavior {
-  return window.matchMedia(reducedMotionQuery).matches ? "auto" : "smooth";
-}

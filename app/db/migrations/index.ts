@@ -13,6 +13,7 @@ import * as projectFacts from "./0012-project-facts.ts";
 import * as leadResponseIndex from "./0013-lead-response-index.ts";
 import * as jobs from "./0014-jobs.ts";
 import * as plots from "./0015-plots.ts";
+import * as contentVersion from "./0016-content-version.ts";
 
 /**
  * Every migration, in order. Listed by hand rather than read from a folder so that the bundled
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "0013-lead-response-index": leadResponseIndex,
   "0014-jobs": jobs,
   "0015-plots": plots,
+  "0016-content-version": contentVersion,
 };

@@ -1,0 +1,88 @@
+/**
+ * The public header's behaviour (spec §2 Header and §9), on every public page: the phone menu and
+ * the Home link's rule. Without it the menu icon is a link to the footer's links, and Home is a
+ * plain link.
+ */
+import { heroId, homeScrollDelayMs, menuId } from "./navigation.ts";
+
+/** Set when Home was chosen on another page: the home page then scrolls to its hero. */
+const scrollToHeroKey = "plotsite:scroll-to-hero";
+
+function scrollBehavior(): ScrollBehavior {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+}
+
+function scrollToHero(): void {
+  const hero = document.getElementById(heroId);
+  if (hero) hero.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
+  else window.scrollTo({ top: 0, behavior: scrollBehavior() });
+}
+
+function isPlainLeftClick(event: MouseEvent): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+  );
+}
+
+const header = document.querySelector<HTMLElement>("header[data-site-header]");
+const button = header?.querySelector<HTMLButtonElement>("button[data-menu-button]");
+const menu = document.getElementById(menuId);
+
+function setMenuOpen(open: boolean): void {
+  if (!button || !menu) return;
+  menu.hidden = !open;
+  button.setAttribute("aria-expanded", String(open));
+  button.setAttribute("aria-label", open ? "Close menu" : "Open menu");
+  for (const icon of button.querySelectorAll<SVGElement>("[data-menu-icon]")) {
+    icon.style.display = (icon.dataset.menuIcon === "close") === open ? "" : "none";
+  }
+}
+
+if (header && button && menu) {
+  const fallback = header.querySelector<HTMLElement>("[data-menu-fallback]");
+  if (fallback) fallback.hidden = true;
+  button.hidden = false;
+  button.addEventListener("click", () => setMenuOpen(menu.hidden));
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || menu.hidden) return;
+    setMenuOpen(false);
+    button.focus();
+  });
+  document.addEventListener("pointerdown", (event) => {
+    if (!menu.hidden && !header.contains(event.target as Node)) setMenuOpen(false);
+  });
+  // Choosing anything in the menu (a page, the phone, WhatsApp) closes it.
+  menu.addEventListener("click", (event) => {
+    if ((event.target as Element).closest("a")) setMenuOpen(false);
+  });
+}
+
+// Home: on the home page, a smooth scroll back to the hero; from another page, the home page
+// replaces this one in the history, then scrolls to the hero.
+document.addEventListener("click", (event) => {
+  const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-home-link]");
+  if (!link || !isPlainLeftClick(event)) return;
+  event.preventDefault();
+  setMenuOpen(false);
+  if (window.location.pathname === "/") {
+    scrollToHero();
+    return;
+  }
+  try {
+    window.sessionStorage.setItem(scrollToHeroKey, "1");
+  } catch {
+    // Without session storage the home page simply opens at its top, where the hero is.
+  }
+  window.location.replace("/");
+});
+
+try {
+  if (window.location.pathname === "/" && window.sessionStorage.getItem(scrollToHeroKey)) {
+    window.sessionStorage.removeItem(scrollToHeroKey);
+    window.setTimeout(scrollToHero, homeScrollDelayMs);
+  }
+} catch {
+  // No session storage: nothing was noted.
+}

@@ -1,0 +1,63 @@
+import { gzipSync } from "node:zlib";
+
+import type { APIRequestContext } from "@playwright/test";
+
+import { sampleBlogs } from "../../app/sample-content/sample-blogs.ts";
+import { expect, test } from "./fixtures.ts";
+
+/**
+ * Issue 13: the public pages that ship no framework runtime. Each is the same HTML for every
+ * visitor, with its behaviours in small modules of its own; the server sends it with an ETag and
+ * keeps it in its page cache (the admin settings test shows an edit on the next request).
+ */
+const scriptlessPages = ["/about", `/blog/${sampleBlogs.find((blog) => blog.status === "Published")!.slug}`];
+
+/** The most JavaScript a public page may load, gzipped (the issue's budget). */
+const scriptBudgetBytes = 15 * 1024;
+
+async function scriptBytes(request: APIRequestContext, sources: string[]): Promise<number> {
+  let total = 0;
+  for (const src of sources) {
+    const response = await request.get(src);
+    expect(response.ok(), src).toBe(true);
+    total += gzipSync(await response.body(), { level: 9 }).length;
+  }
+  return total;
+}
+
+for (const path of scriptlessPages) {
+  test(`${path} has no inline script and no framework bundle`, { tag: "@any-width" }, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
+    // Data blocks (structured data, a plan's data) are never run; every other script is a file of ours.
+    const inline = scripts.filter(
+      (attributes) => !/\bsrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes),
+    );
+    expect(inline).toEqual([]);
+    expect(html).not.toContain("modulepreload");
+    expect(html).not.toContain("__reactRouter");
+    const sources = scripts.flatMap((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1] ?? []);
+    for (const src of sources) expect(src).toMatch(/^\/assets\/[\w.-]+\.js$/);
+    expect(await scriptBytes(request, sources)).toBeLessThanOrEqual(scriptBudgetBytes);
+
+    const policy = response.headers()["content-security-policy"]!;
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toContain("nonce-");
+  });
+
+  test(`${path} answers a repeat visit with 304 Not Modified`, { tag: "@any-width" }, async ({ request }) => {
+    const first = await request.get(path);
+    const etag = first.headers()["etag"]!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers()["cache-control"]).toMatch(/^public/);
+    const again = await request.get(path, { headers: { "If-None-Match": etag } });
+    expect(again.status()).toBe(304);
+    expect(again.headers()["etag"]).toBe(etag);
+    expect(await again.body()).toHaveLength(0);
+    const other = await request.get(path, { headers: { "If-None-Match": '"another-version"' } });
+    expect(other.status()).toBe(200);
+    expect(other.headers()["etag"]).toBe(etag);
+  });
+}
