@@ -4,6 +4,7 @@ import { PageBanner } from "~/components/site/page-banner";
 import { siteFromMatches, useSite } from "~/components/site/site-data";
 import { contactSchema } from "~/domain/leads/lead-forms";
 import { answerPublicForm, jsonAnswerMiddleware, readPublicPost } from "~/domain/leads/public-form.server";
+import { scriptless } from "~/lib/scriptless";
 import { seoMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/contact";
@@ -18,6 +19,9 @@ export function meta({ matches }: Route.MetaArgs) {
     siteName: settings.companyName,
   });
 }
+
+/** The form and the office's details: the page ships no framework runtime (issue 13). */
+export const handle = scriptless;
 
 async function answerContact(request: Request, context: Route.ActionArgs["context"]) {
   return answerPublicForm(context, await readPublicPost(request), {

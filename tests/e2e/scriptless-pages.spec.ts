@@ -10,7 +10,11 @@ import { expect, test } from "./fixtures.ts";
  * visitor, with its behaviours in small modules of its own; the server sends it with an ETag and
  * keeps it in its page cache (the admin settings test shows an edit on the next request).
  */
-const scriptlessPages = ["/about", `/blog/${sampleBlogs.find((blog) => blog.status === "Published")!.slug}`];
+const scriptlessPages = [
+  "/about",
+  "/contact",
+  `/blog/${sampleBlogs.find((blog) => blog.status === "Published")!.slug}`,
+];
 
 /** The most JavaScript a public page may load, gzipped (the issue's budget). */
 const scriptBudgetBytes = 15 * 1024;

@@ -9,6 +9,7 @@
  * (the enquiry dialog closes on it). It listens on the document, so forms that join the page
  * later work too; without it the browser posts the form and the server answers with a page.
  */
+import { formStartedField } from "../../domain/leads/lead-options.ts";
 import { fieldErrorClass, formErrorClass } from "../ui/form-styles.ts";
 
 interface Answer {
@@ -33,13 +34,19 @@ function awaitsHydration(form: HTMLFormElement): boolean {
 
 let recheck: ReturnType<typeof setTimeout> | undefined;
 
-/** Says to the page (and to the tests) that this script sends the forms: js=1. */
+/**
+ * Says to the page (and to the tests) that this script sends the forms: js=1. The time the form was
+ * shown is then its showing in this browser, not the server's rendering (which a cached page keeps).
+ */
 function markForms(): void {
   for (const form of document.querySelectorAll<HTMLFormElement>(formSelector)) {
     const input = form.elements.namedItem("js");
-    if (!(input instanceof HTMLInputElement)) continue;
-    if (!awaitsHydration(form)) input.value = "1";
-    else
+    const started = form.elements.namedItem(formStartedField);
+    if (!(input instanceof HTMLInputElement) || input.value === "1") continue;
+    if (!awaitsHydration(form)) {
+      input.value = "1";
+      if (started instanceof HTMLInputElement) started.value = String(Date.now());
+    } else
       recheck ??= setTimeout(() => {
         recheck = undefined;
         markForms();
