@@ -1,129 +1,140 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+import { rmSync } from "node:fs";
 
-import lighthouse from "lighthouse";
-
+import {
+  anyFailed,
+  formatTable,
+  judgeHero,
+  judgeMemory,
+  judgePage,
+  judgeThroughput,
+  type Verdict,
+} from "./bench/budgets.ts";
+import { measureHero, measurePage, startChrome } from "./bench/lighthouse.ts";
+import { measureMemory } from "./bench/memory.ts";
 import { runScaleBench } from "./bench/scale.ts";
+import { publicPages, seedSampleContent, startSite } from "./bench/site.ts";
+import { measureThroughput } from "./bench/throughput.ts";
 
 // `npm run bench -- --scale`: latency with the sample content against 1,000 / 10,000 / 100,000 rows.
 if (process.argv.includes("--scale")) process.exit(await runScaleBench());
 
 /**
- * `npm run bench`: per public page, the client JavaScript a visitor downloads (gzip KB) and the
- * Lighthouse mobile scores, on the production build with the sample content. It prints figures;
- * it does not pass or fail (these machines are shared and noisy).
+ * `npm run bench` (after `npm run build`): the public pages' budgets of issue 13 on the production
+ * build with the sample content, as a table of figures, budgets and PASS/FAIL; exits 1 when a
+ * figure is over its budget. Three parts, each run alone with `--only=<part>[,<part>]`:
+ *
+ * - lighthouse: per page, the JavaScript it loads and its render-blocking CSS (gzip KB), the
+ *   Lighthouse mobile scores and CLS (median of BENCH_LIGHTHOUSE_RUNS, 3), and on the home page
+ *   the hero image's preload at the size a 390 px phone at DPR 2 needs;
+ * - throughput: per page, requests/s at 10 connections for BENCH_SECONDS (10) against the site
+ *   with its page cache warm, a second one with PAGE_CACHE_MB=0, and a node:http server sending
+ *   the same bytes;
+ * - memory: a fresh server's RSS after start, then at peak and after each of BENCH_MEMORY_RUNS (3)
+ *   load runs of BENCH_MEMORY_SECONDS (60) over the seven pages.
+ *
+ * Ports: BENCH_PORT (3190) for the site, +1 the cold site, +2 the static reference, +3 Chromium's
+ * debugging port (CHROME_PATH, /usr/bin/chromium).
  */
-const root = join(import.meta.dirname, "..");
-const port = Number(process.env.BENCH_PORT ?? 3190);
-const base = `http://127.0.0.1:${port}`;
+const parts = ["lighthouse", "throughput", "memory"] as const;
+type BenchPart = (typeof parts)[number];
+
+function chosenParts(argv: readonly string[]): BenchPart[] {
+  const index = argv.findIndex((arg) => arg === "--only" || arg.startsWith("--only="));
+  if (index === -1) return [...parts];
+  const value = argv[index]!.includes("=") ? argv[index]!.slice("--only=".length) : (argv[index + 1] ?? "");
+  const names = value
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !(parts as readonly string[]).includes(name));
+  if (names.length === 0 || unknown.length > 0) {
+    console.error(`--only takes ${parts.join(", ")} (comma-separated); got "${value}".`);
+    process.exit(2);
+  }
+  return parts.filter((part) => names.includes(part));
+}
+
+const numberFromEnv = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number.`);
+  return value;
+};
+
+const only = chosenParts(process.argv);
+const port = numberFromEnv("BENCH_PORT", 3190);
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const lighthouseRuns = numberFromEnv("BENCH_LIGHTHOUSE_RUNS", 3);
+const seconds = numberFromEnv("BENCH_SECONDS", 10);
+const warmUpRequests = numberFromEnv("BENCH_WARMUP_REQUESTS", 200);
+const memorySeconds = numberFromEnv("BENCH_MEMORY_SECONDS", 60);
+const memoryRuns = numberFromEnv("BENCH_MEMORY_RUNS", 3);
 
-async function startSite(): Promise<() => void> {
-  const child = spawn(
-    join(root, "node_modules", ".bin", "node"),
-    ["--import", "./scripts/require-node.js", "tests/e2e/serve.ts"],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: mkdtempSync(join(tmpdir(), "bench-")),
-      },
-      stdio: "ignore",
-    },
-  );
-  for (let i = 0; i < 600; i++) {
-    if (
-      await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return () => child.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 500));
+async function lighthousePart(seedDir: string, pages: readonly string[]): Promise<Verdict[]> {
+  const site = await startSite(seedDir, port);
+  const chrome = await startChrome(chromePath, port + 3);
+  try {
+    const verdicts: Verdict[] = [];
+    for (const path of pages) {
+      console.error(`lighthouse ${path} (${lighthouseRuns} runs)`);
+      verdicts.push(...judgePage(await measurePage(site.base, path, chrome.port, lighthouseRuns)));
+      if (path === "/") verdicts.push(judgeHero(await measureHero(site.base, path)));
+    }
+    return verdicts;
+  } finally {
+    chrome.stop();
+    await site.stop();
   }
-  child.kill("SIGKILL");
-  throw new Error("The site did not start within 5 minutes.");
 }
 
-async function pages(): Promise<string[]> {
-  const home = await (await fetch(`${base}/projects`)).text();
-  const project = /href="(\/project\/[^"]+)"/.exec(home)?.[1];
-  const blogs = await (await fetch(`${base}/blogs`)).text();
-  const blog = /href="(\/blog\/[^"]+)"/.exec(blogs)?.[1];
-  return ["/", "/projects", project, "/about", "/contact", "/blogs", blog].filter((p): p is string => !!p);
-}
-
-/** The scripts a page loads at start: its module preloads, each counted once, gzipped. */
-async function clientJavaScriptKb(path: string): Promise<number> {
-  const html = await (await fetch(`${base}${path}`)).text();
-  const scripts = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!));
-  let bytes = 0;
-  for (const src of scripts) {
-    const body = Buffer.from(await (await fetch(`${base}${src}`)).arrayBuffer());
-    bytes += gzipSync(body, { level: 9 }).length;
+async function pagesOf(seedDir: string): Promise<string[]> {
+  const site = await startSite(seedDir, port);
+  try {
+    return await publicPages(site.base);
+  } finally {
+    await site.stop();
   }
-  return bytes / 1024;
 }
 
-/** Debian's Chromium with a debugging port for Lighthouse, without downloading anything. */
-async function startChrome(): Promise<{ port: number; kill: () => void }> {
-  const debugPort = port + 100;
-  const chrome = spawn(
-    chromePath,
-    [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      `--remote-debugging-port=${debugPort}`,
-      `--user-data-dir=${mkdtempSync(join(tmpdir(), "bench-chrome-"))}`,
-      "about:blank",
-    ],
-    { stdio: "ignore" },
-  );
-  for (let i = 0; i < 100; i++) {
-    const ready = await fetch(`http://127.0.0.1:${debugPort}/json/version`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return { port: debugPort, kill: () => chrome.kill("SIGTERM") };
-    await new Promise((resolve) => setTimeout(resolve, 200));
+async function runPart(part: BenchPart, seedDir: string, pages: readonly string[]): Promise<Verdict[]> {
+  if (part === "lighthouse") return lighthousePart(seedDir, pages);
+  if (part === "throughput") {
+    const ports = { warm: port, cold: port + 1, static: port + 2 };
+    return judgeThroughput(await measureThroughput({ seedDir, pages, ports, seconds, warmUpRequests }));
   }
-  chrome.kill("SIGKILL");
-  throw new Error(`Chromium at ${chromePath} did not start.`);
+  const memory = await measureMemory({ seedDir, pages, port, seconds: memorySeconds, runs: memoryRuns });
+  return judgeMemory(memory);
 }
 
-const stop = await startSite();
-const chrome = await startChrome();
+/** /project/<id> and /blog/<slug> as the issue writes them, so that the table stays narrow. */
+const label = (text: string) =>
+  text.replace(/\/project\/[^\s/]+/, "/project/:id").replace(/\/blog\/[^\s/]+/, "/blog/:slug");
+
+const started = Date.now();
+const verdicts: Verdict[] = [];
+const seedDir = await seedSampleContent();
+const pages = await pagesOf(seedDir).catch((error: unknown) => {
+  rmSync(seedDir, { recursive: true, force: true });
+  throw error;
+});
 try {
-  const rows: string[] = [];
-  for (const path of await pages()) {
-    const js = await clientJavaScriptKb(path);
-    const result = await lighthouse(`${base}${path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
-    const score = (id: string) => Math.round((result?.lhr.categories[id]?.score ?? 0) * 100);
-    rows.push(
-      `${path.padEnd(52)} ${js.toFixed(1).padStart(7)} ${String(score("performance")).padStart(5)} ${String(score("accessibility")).padStart(5)} ${String(score("best-practices")).padStart(5)} ${String(score("seo")).padStart(5)}`,
-    );
+  for (const part of only) {
+    try {
+      verdicts.push(...(await runPart(part, seedDir, pages)));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`The ${part} part failed: ${message}`);
+      const failed = { subject: "all", figure: "measured", value: message, budget: "measured" };
+      verdicts.push({ part: part === "lighthouse" ? "pages" : part, ...failed, verdict: "FAIL" });
+    }
   }
-  console.log(
-    `${"page".padEnd(52)} ${"JS KB".padStart(7)} ${"perf".padStart(5)} ${"a11y".padStart(5)} ${"best".padStart(5)} ${"seo".padStart(5)}`,
-  );
-  for (const row of rows) console.log(row);
 } finally {
-  chrome.kill();
-  stop();
+  rmSync(seedDir, { recursive: true, force: true });
 }
+
+const took = Math.round((Date.now() - started) / 1000);
+console.log(`\nBudgets (issue 13): ${only.join(", ")}; ${took} s.`);
+for (const path of pages.filter((path) => label(path) !== path)) console.log(`${label(path)} is ${path}`);
+console.log(`\n${formatTable(verdicts.map((v) => ({ ...v, subject: label(v.subject) })))}`);
+const failed = verdicts.filter((v) => v.verdict === "FAIL").length;
+console.log(`\n${failed === 0 ? "All within budget." : `${failed} figure(s) over budget.`}`);
+process.exitCode = anyFailed(verdicts) ? 1 : 0;

@@ -1,0 +1,93 @@
+import { spawn } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/**
+ * The sites the bench measures: the production build (`server/main.ts`, as `npm start` runs it) on
+ * a copy of one data folder filled by `npm run db:seed` (the sample content), so that seeding's
+ * image work is not counted in the server's memory and every server starts from the same content.
+ */
+export const root = join(import.meta.dirname, "..", "..");
+const nodeBinary = join(root, "node_modules", ".bin", "node");
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** This process's environment without a database or bucket of its own: the bench uses SQLite on disk. */
+function localEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== "DATABASE_URL" && !name.startsWith("S3_")),
+  );
+}
+
+export interface Site {
+  base: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** A fresh data folder with the sample content (projects, posts, brochures); its path. */
+export async function seedSampleContent(): Promise<string> {
+  if (!existsSync(join(root, "build", "server", "index.js"))) {
+    throw new Error("No production build: run `npm run build` first.");
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-seed-"));
+  const child = spawn(nodeBinary, ["--import", "./scripts/require-node.js", "scripts/db-seed.ts"], {
+    cwd: root,
+    env: { ...localEnv(), DATA_DIR: dataDir },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  if (code !== 0) throw new Error(`Seeding the sample content failed (exit ${code}).`);
+  return dataDir;
+}
+
+/** Starts the built site on a copy of the seeded folder; resolves once /healthz answers. */
+export async function startSite(
+  seedDir: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<Site> {
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-site-"));
+  cpSync(seedDir, dataDir, { recursive: true });
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(nodeBinary, ["--import", "./scripts/require-node.js", "server/main.ts"], {
+    cwd: root,
+    env: { ...localEnv(), PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: base, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM");
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) break;
+    const up = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { base, pid: child.pid!, stop };
+    await sleep(100);
+  }
+  await stop();
+  throw new Error(`The site on port ${port} did not start.`);
+}
+
+/** The seven public pages: /, /projects, the first project, /about, /contact, /blogs, the first post. */
+export async function publicPages(base: string): Promise<string[]> {
+  const projects = await (await fetch(`${base}/projects`)).text();
+  const project = /href="(\/project\/[^"]+)"/.exec(projects)?.[1];
+  const blogs = await (await fetch(`${base}/blogs`)).text();
+  const blog = /href="(\/blog\/[^"]+)"/.exec(blogs)?.[1];
+  if (!project || !blog) throw new Error("No project or post link found: is the sample content there?");
+  return ["/", "/projects", project, "/about", "/contact", "/blogs", blog];
+}
+
+/** A process's resident memory in MB, from /proc (Linux). */
+export function rssMb(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}
