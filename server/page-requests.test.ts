@@ -2,9 +2,10 @@ import type { AddressInfo } from "node:net";
 import { request } from "node:http";
 
 import express from "express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { requestUrl } from "./page-requests.ts";
+import { pageRequestHandler, requestUrl } from "./page-requests.ts";
 
 let base: string;
 let close: () => void;
@@ -57,4 +58,47 @@ describe("requestUrl", () => {
       expect(await urlFor(path, "www.example.in")).toBe("refused");
     },
   );
+});
+
+describe("pageRequestHandler", () => {
+  it("resolves the build once, not on every request", async () => {
+    // A one-route build whose document is a fixed answer: enough for React Router to handle a GET.
+    const serverBuild = {
+      entry: { module: { default: () => new Response("the page") } },
+      routes: { root: { id: "root", path: "", module: { default: () => null } } },
+      assets: { entry: { imports: [], module: "" }, routes: {}, url: "", version: "1" },
+      basename: "/",
+      publicPath: "/",
+      assetsBuildDirectory: "",
+      future: {},
+      ssr: true,
+      isSpaMode: false,
+      prerender: [],
+      routeDiscovery: { mode: "initial" },
+    } as unknown as ServerBuild;
+    let resolved = 0;
+    const app = express();
+    app.use(
+      pageRequestHandler(
+        async () => {
+          resolved++;
+          return serverBuild;
+        },
+        () => new RouterContextProvider(),
+      ),
+    );
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+      for (let i = 0; i < 3; i++) {
+        const response = await fetch(at);
+        expect(await response.text()).toBe("the page");
+      }
+      // Each time React Router is handed the build function it flattens and ranks every route again.
+      expect(resolved).toBe(1);
+    } finally {
+      server.close();
+    }
+  });
 });

@@ -1,11 +1,27 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
-import { formatLongDate, formatShortDate } from "./format.ts";
+import { formatIndianNumber, formatLongDate, formatShortDate } from "./format.ts";
 
 describe("dates", () => {
   it("uses en-US with a long month on public pages and a short month in tables", () => {
     const date = new Date("2026-03-05T10:00:00Z");
     expect(formatLongDate(date)).toBe("March 5, 2026");
     expect(formatShortDate(date)).toBe("Mar 5, 2026");
+  });
+});
+
+describe("numbers", () => {
+  it("groups digits the Indian way with at most the decimals asked for", () => {
+    expect(formatIndianNumber(1234567)).toBe("12,34,567");
+    expect(formatIndianNumber(2.756, 2)).toBe("2.76");
+    expect(formatIndianNumber(2.5, 0)).toBe((2.5).toLocaleString("en-IN", { maximumFractionDigits: 0 }));
+    expect(formatIndianNumber(1.23456)).toBe((1.23456).toLocaleString("en-IN"));
+  });
+
+  it("makes one formatter per precision, not one per number", () => {
+    const made = vi.spyOn(Intl, "NumberFormat");
+    for (let i = 0; i < 100; i++) formatIndianNumber(i / 7, 5);
+    expect(made.mock.calls.length).toBeLessThanOrEqual(1);
+    made.mockRestore();
   });
 });

@@ -1,3 +1,4 @@
+import { formatIndianNumber } from "../../lib/format.ts";
 import { formatRupees } from "../../lib/money.ts";
 import { plotStatusLabels, sqftPerCent, sqftPerGround, type PlotStatus } from "./plot-model.ts";
 
@@ -12,8 +13,7 @@ export function plotPrice(areaSqft: number, ratePerSqft: number | null, premium:
   return Math.round(areaSqft * ratePerSqft) + premium;
 }
 
-const upTo = (digits: number) => (value: number) =>
-  value.toLocaleString("en-IN", { maximumFractionDigits: digits });
+const upTo = (digits: number) => (value: number) => formatIndianNumber(value, digits);
 const twoPlaces = upTo(2);
 
 export const areaInCents = (sqft: number) => sqft / sqftPerCent;

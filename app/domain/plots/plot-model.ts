@@ -14,9 +14,16 @@ export const plotStatusLabels: Record<PlotStatus, string> = {
   not_for_sale: "Not for sale",
 };
 
+/**
+ * Text in the order people count: "2" before "10". One collator for every comparison: `localeCompare`
+ * with options builds a new one per call, which made sorting a project's plots a visible share of
+ * the project page's time.
+ */
+export const naturalCompare = new Intl.Collator("en", { numeric: true }).compare;
+
 /** Plot numbers in the order people count them: "2" before "10", "B-2" before "B-10". */
 export const byPlotNumber = (a: { number: string }, b: { number: string }) =>
-  a.number.localeCompare(b.number, "en", { numeric: true });
+  naturalCompare(a.number, b.number);
 
 export const facings = ["N", "S", "E", "W", "NE", "NW", "SE", "SW"] as const;
 export type Facing = (typeof facings)[number];

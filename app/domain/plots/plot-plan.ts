@@ -1,3 +1,4 @@
+import { formatIndianNumber } from "../../lib/format.ts";
 import { formatRupees } from "../../lib/money.ts";
 import {
   facingLabels,
@@ -47,8 +48,7 @@ export const planLegend: { status: PlotStatus; pattern: string }[] = [
   { status: "not_for_sale", pattern: "dotted" },
 ];
 
-const number = (value: number, digits = 0) =>
-  value.toLocaleString("en-IN", { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+const number = (value: number, digits = 0) => formatIndianNumber(value, digits);
 
 export function toPlanPlot(plot: PublicPlot): PlanPlot {
   return {

@@ -9,6 +9,7 @@ import { noPlots, type StatusCounts } from "./plot-figures.ts";
 import {
   byPlotNumber,
   facings,
+  naturalCompare,
   plotStatuses,
   type Facing,
   type PlotStatus,
@@ -66,7 +67,7 @@ export function toStaffPlot(row: PlotRow, now: Date = new Date()): StaffPlot {
 
 /** Plot numbers in the order people count them: "2" before "10", "B-2" before "B-10". */
 export const byNumber = (a: { block: string; number: string }, b: { block: string; number: string }) =>
-  a.block.localeCompare(b.block, "en", { numeric: true }) || byPlotNumber(a, b);
+  naturalCompare(a.block, b.block) || byPlotNumber(a, b);
 
 export interface PlotFilter {
   status?: PlotStatus;
@@ -138,7 +139,7 @@ export async function listPlotBlocks(db: Reader, projectId: string): Promise<str
     .where("project_id", "=", projectId)
     .where("block", "!=", "")
     .execute();
-  return rows.map((r) => r.block).sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+  return rows.map((r) => r.block).sort(naturalCompare);
 }
 
 /** A plot's history: its audit entries, newest first. */
