@@ -84,7 +84,7 @@ describe("pageRequestHandler", () => {
           resolved++;
           return serverBuild;
         },
-        () => new RouterContextProvider(),
+        () => ({ context: new RouterContextProvider(), facts: { scriptless: false } }),
       ),
     );
     const server = app.listen(0, "127.0.0.1");
