@@ -3,10 +3,13 @@
  * from a shared link has no page of ours to go back to, so they land on the blog listing instead.
  * Hidden in the server's HTML: without this script the 'Back to Blogs' link does the job.
  */
-for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-back-button]")) {
-  button.hidden = false;
-  button.addEventListener("click", () => {
-    if (window.history.length > 1) window.history.back();
-    else window.location.assign(button.dataset.fallback ?? "/");
-  });
-}
+import { whenParsed } from "../../lib/when-parsed.ts";
+whenParsed(() => {
+  for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-back-button]")) {
+    button.hidden = false;
+    button.addEventListener("click", () => {
+      if (window.history.length > 1) window.history.back();
+      else window.location.assign(button.dataset.fallback ?? "/");
+    });
+  }
+});

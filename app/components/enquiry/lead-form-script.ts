@@ -9,6 +9,7 @@
  * (the enquiry dialog closes on it). It listens on the document, so forms that join the page
  * later work too; without it the browser posts the form and the server answers with a page.
  */
+import { whenParsed } from "../../lib/when-parsed.ts";
 import { formStartedField } from "../../domain/leads/lead-options.ts";
 import { fieldErrorClass, formErrorClass } from "../ui/form-styles.ts";
 
@@ -169,5 +170,4 @@ function start(): void {
 }
 
 // After the whole page is read, when it is known whether the framework is on it.
-if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
-else start();
+whenParsed(start);

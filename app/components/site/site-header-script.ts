@@ -3,6 +3,8 @@
  * the Home link's rule. Without it the menu icon is a link to the footer's links, and Home is a
  * plain link.
  */
+import { whenParsed } from "../../lib/when-parsed.ts";
+
 import { heroId, homeScrollDelayMs, menuId } from "./navigation.ts";
 
 /** Set when Home was chosen on another page: the home page then scrolls to its hero. */
@@ -26,21 +28,21 @@ function isPlainLeftClick(event: MouseEvent): boolean {
   );
 }
 
-const header = document.querySelector<HTMLElement>("header[data-site-header]");
-const button = header?.querySelector<HTMLButtonElement>("button[data-menu-button]");
-const menu = document.getElementById(menuId);
+/** The phone menu: the button the script shows, and the menu it opens and closes. */
+function startMenu(): (open: boolean) => void {
+  const header = document.querySelector<HTMLElement>("header[data-site-header]");
+  const button = header?.querySelector<HTMLButtonElement>("button[data-menu-button]");
+  const menu = document.getElementById(menuId);
+  if (!header || !button || !menu) return () => {};
 
-function setMenuOpen(open: boolean): void {
-  if (!button || !menu) return;
-  menu.hidden = !open;
-  button.setAttribute("aria-expanded", String(open));
-  button.setAttribute("aria-label", open ? "Close menu" : "Open menu");
-  for (const icon of button.querySelectorAll<SVGElement>("[data-menu-icon]")) {
-    icon.style.display = (icon.dataset.menuIcon === "close") === open ? "" : "none";
-  }
-}
-
-if (header && button && menu) {
+  const setMenuOpen = (open: boolean) => {
+    menu.hidden = !open;
+    button.setAttribute("aria-expanded", String(open));
+    button.setAttribute("aria-label", open ? "Close menu" : "Open menu");
+    for (const icon of button.querySelectorAll<SVGElement>("[data-menu-icon]")) {
+      icon.style.display = (icon.dataset.menuIcon === "close") === open ? "" : "none";
+    }
+  };
   const fallback = header.querySelector<HTMLElement>("[data-menu-fallback]");
   if (fallback) fallback.hidden = true;
   button.hidden = false;
@@ -57,32 +59,37 @@ if (header && button && menu) {
   menu.addEventListener("click", (event) => {
     if ((event.target as Element).closest("a")) setMenuOpen(false);
   });
+  return setMenuOpen;
 }
 
-// Home: on the home page, a smooth scroll back to the hero; from another page, the home page
-// replaces this one in the history, then scrolls to the hero.
-document.addEventListener("click", (event) => {
-  const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-home-link]");
-  if (!link || !isPlainLeftClick(event)) return;
-  event.preventDefault();
-  setMenuOpen(false);
-  if (window.location.pathname === "/") {
-    scrollToHero();
-    return;
-  }
+whenParsed(() => {
+  const setMenuOpen = startMenu();
+
+  // Home: on the home page, a smooth scroll back to the hero; from another page, the home page
+  // replaces this one in the history, then scrolls to the hero.
+  document.addEventListener("click", (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-home-link]");
+    if (!link || !isPlainLeftClick(event)) return;
+    event.preventDefault();
+    setMenuOpen(false);
+    if (window.location.pathname === "/") {
+      scrollToHero();
+      return;
+    }
+    try {
+      window.sessionStorage.setItem(scrollToHeroKey, "1");
+    } catch {
+      // Without session storage the home page simply opens at its top, where the hero is.
+    }
+    window.location.replace("/");
+  });
+
   try {
-    window.sessionStorage.setItem(scrollToHeroKey, "1");
+    if (window.location.pathname === "/" && window.sessionStorage.getItem(scrollToHeroKey)) {
+      window.sessionStorage.removeItem(scrollToHeroKey);
+      window.setTimeout(scrollToHero, homeScrollDelayMs);
+    }
   } catch {
-    // Without session storage the home page simply opens at its top, where the hero is.
+    // No session storage: nothing was noted.
   }
-  window.location.replace("/");
 });
-
-try {
-  if (window.location.pathname === "/" && window.sessionStorage.getItem(scrollToHeroKey)) {
-    window.sessionStorage.removeItem(scrollToHeroKey);
-    window.setTimeout(scrollToHero, homeScrollDelayMs);
-  }
-} catch {
-  // No session storage: nothing was noted.
-}
