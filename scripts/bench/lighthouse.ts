@@ -79,7 +79,7 @@ interface NetworkRequest {
 }
 
 /**
- * One page: Lighthouse mobile (its default emulation) `runs` times, the medians of the four
+ * One page: Lighthouse mobile (its default emulation) `runs` completed times, the medians of the four
  * category scores and CLS; the JavaScript it loads (every same-origin script any run requested,
  * and every module preload in its HTML, each gzipped alone); the render-blocking CSS of its head.
  */
@@ -99,7 +99,8 @@ export async function measurePage(
     seo: [],
     cls: [],
   };
-  for (let run = 0; run < runs; run++) {
+  // A run Lighthouse could not complete (a lost trace, say) is run again, up to `runs` times more.
+  for (let run = 0, attempts = 0; run < runs && attempts < 2 * runs; attempts++) {
     const result = await lighthouse(`${base}${path}`, {
       port: chromePort,
       output: "json",
@@ -107,8 +108,11 @@ export async function measurePage(
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     const lhr = result?.lhr;
-    if (!lhr) continue;
-    if (lhr.runtimeError) console.error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+    if (!lhr || lhr.runtimeError) {
+      console.error(`Lighthouse on ${path}: ${lhr?.runtimeError?.message ?? "no result"}; running it again`);
+      continue;
+    }
+    run++;
     for (const id of ["performance", "accessibility", "best-practices", "seo"] as const) {
       const score = lhr.categories[id]?.score;
       scores[id].push(typeof score === "number" ? score * 100 : Number.NaN);
