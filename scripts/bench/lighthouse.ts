@@ -23,7 +23,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function startChrome(
   chromePath: string,
   debugPort: number,
-): Promise<{ port: number; stop: () => void }> {
+): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), "bench-chrome-"));
   const chrome = spawn(
     chromePath,
@@ -44,8 +44,13 @@ export async function startChrome(
   );
   let failure: Error | undefined;
   chrome.once("error", (error) => (failure = error));
-  const stop = () => {
-    chrome.kill("SIGTERM");
+  const exited = new Promise((resolve) => chrome.once("close", resolve));
+  // The profile is removed once Chromium has exited: it writes there until then.
+  const stop = async () => {
+    if (chrome.pid !== undefined && chrome.exitCode === null && chrome.signalCode === null) {
+      chrome.kill("SIGTERM");
+      await exited;
+    }
     rmSync(profile, { recursive: true, force: true });
   };
   for (let i = 0; i < 100 && !failure; i++) {
@@ -56,7 +61,7 @@ export async function startChrome(
     if (ready) return { port: debugPort, stop };
     await sleep(200);
   }
-  stop();
+  await stop();
   throw new Error(
     `Chromium at ${chromePath} did not start${failure ? `: ${failure.message}` : ""} (CHROME_PATH names another).`,
   );
