@@ -71,8 +71,9 @@ const memoryRuns = numberFromEnv("BENCH_MEMORY_RUNS", 3);
 
 async function lighthousePart(seedDir: string, pages: readonly string[]): Promise<Verdict[]> {
   const site = await startSite(seedDir, port);
-  const chrome = await startChrome(chromePath, port + 3);
+  let chrome: Awaited<ReturnType<typeof startChrome>> | undefined;
   try {
+    chrome = await startChrome(chromePath, port + 3);
     const verdicts: Verdict[] = [];
     for (const path of pages) {
       console.error(`lighthouse ${path} (${lighthouseRuns} runs)`);
@@ -81,7 +82,7 @@ async function lighthousePart(seedDir: string, pages: readonly string[]): Promis
     }
     return verdicts;
   } finally {
-    chrome.stop();
+    await chrome?.stop();
     await site.stop();
   }
 }

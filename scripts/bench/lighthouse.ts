@@ -23,7 +23,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function startChrome(
   chromePath: string,
   debugPort: number,
-): Promise<{ port: number; stop: () => void }> {
+): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), "bench-chrome-"));
   const chrome = spawn(
     chromePath,
@@ -44,8 +44,13 @@ export async function startChrome(
   );
   let failure: Error | undefined;
   chrome.once("error", (error) => (failure = error));
-  const stop = () => {
-    chrome.kill("SIGTERM");
+  const exited = new Promise((resolve) => chrome.once("close", resolve));
+  // The profile is removed once Chromium has exited: it writes there until then.
+  const stop = async () => {
+    if (chrome.pid !== undefined && chrome.exitCode === null && chrome.signalCode === null) {
+      chrome.kill("SIGTERM");
+      await exited;
+    }
     rmSync(profile, { recursive: true, force: true });
   };
   for (let i = 0; i < 100 && !failure; i++) {
@@ -56,7 +61,7 @@ export async function startChrome(
     if (ready) return { port: debugPort, stop };
     await sleep(200);
   }
-  stop();
+  await stop();
   throw new Error(
     `Chromium at ${chromePath} did not start${failure ? `: ${failure.message}` : ""} (CHROME_PATH names another).`,
   );
@@ -79,7 +84,7 @@ interface NetworkRequest {
 }
 
 /**
- * One page: Lighthouse mobile (its default emulation) `runs` times, the medians of the four
+ * One page: Lighthouse mobile (its default emulation) `runs` completed times, the medians of the four
  * category scores and CLS; the JavaScript it loads (every same-origin script any run requested,
  * and every module preload in its HTML, each gzipped alone); the render-blocking CSS of its head.
  */
@@ -99,7 +104,8 @@ export async function measurePage(
     seo: [],
     cls: [],
   };
-  for (let run = 0; run < runs; run++) {
+  // A run Lighthouse could not complete (a lost trace, say) is run again, up to `runs` times more.
+  for (let run = 0, attempts = 0; run < runs && attempts < 2 * runs; attempts++) {
     const result = await lighthouse(`${base}${path}`, {
       port: chromePort,
       output: "json",
@@ -107,8 +113,11 @@ export async function measurePage(
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     const lhr = result?.lhr;
-    if (!lhr) continue;
-    if (lhr.runtimeError) console.error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+    if (!lhr || lhr.runtimeError) {
+      console.error(`Lighthouse on ${path}: ${lhr?.runtimeError?.message ?? "no result"}; running it again`);
+      continue;
+    }
+    run++;
     for (const id of ["performance", "accessibility", "best-practices", "seo"] as const) {
       const score = lhr.categories[id]?.score;
       scores[id].push(typeof score === "number" ? score * 100 : Number.NaN);
