@@ -98,7 +98,9 @@ const percentile = (values: number[], p: number) =>
 
 const dataDir = mkdtempSync(join(tmpdir(), "plotsite-loadtest-"));
 const { project, blogSlug } = await prepare(dataDir);
-const server = spawn(process.execPath, ["--import", "./scripts/require-node.js", "server/main.ts"], {
+// The V8 setting `npm start` and deploy/plotsite.service use, so the memory figures are theirs.
+const nodeFlags = ["--max-semi-space-size=8", "--import", "./scripts/require-node.js"];
+const server = spawn(process.execPath, [...nodeFlags, "server/main.ts"], {
   env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: base },
   stdio: ["ignore", "ignore", "inherit"],
 });

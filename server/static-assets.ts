@@ -1,5 +1,5 @@
 import { readdirSync } from "node:fs";
-import { extname, join } from "node:path";
+import { extname, join, relative, sep } from "node:path";
 
 import express, { type RequestHandler, type Router } from "express";
 
@@ -41,6 +41,21 @@ function precompressed(assetsDir: string): RequestHandler {
   };
 }
 
+/** The files of the build's client folder outside assets/, as request paths ("/favicon.svg"). */
+function publicFiles(clientDir: string): Set<string> {
+  try {
+    return new Set(
+      readdirSync(clientDir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join("/"))
+        .filter((file) => !file.startsWith("assets/"))
+        .map((file) => encodeURI(`/${file}`)),
+    );
+  } catch {
+    return new Set();
+  }
+}
+
 export function staticAssets(clientDir: string): Router {
   const router = express.Router();
   const assetsDir = join(clientDir, "assets");
@@ -49,6 +64,10 @@ export function staticAssets(clientDir: string): Router {
     "/assets",
     express.static(assetsDir, { immutable: true, maxAge: yearInSeconds * 1000, fallthrough: false }),
   );
-  router.use(express.static(clientDir, { maxAge: "1h" }));
+  // The few files of public/ (favicon, logo), listed once: the build does not change while the
+  // server runs, and looking each page's path up on the disk first cost a stat per page request.
+  const files = publicFiles(clientDir);
+  const serveFile = express.static(clientDir, { maxAge: "1h" });
+  router.use((req, res, next) => (files.has(req.path) ? serveFile(req, res, next) : next()));
   return router;
 }

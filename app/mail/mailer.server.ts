@@ -2,8 +2,6 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
-import nodemailer from "nodemailer";
-
 import { privateFileMode, privateFolderMode } from "../lib/file-modes.ts";
 
 export interface MailMessage {
@@ -18,6 +16,31 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** nodemailer loads with the first mail rather than with the server (about 30 MB it would hold). */
+async function loadNodemailer() {
+  return (await import("nodemailer")).default;
+}
+
+/**
+ * A few reused connections (lead alerts go out several at a time); every wait is bounded, so a send
+ * ends well within the two minutes an alert stays claimed.
+ */
+async function smtpTransport(url: string) {
+  return (await loadNodemailer()).createTransport({
+    url,
+    pool: true,
+    maxConnections: 4,
+    idleTimeout: 2_000,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+}
+
+async function fileComposer() {
+  return (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+}
+
 /**
  * Outgoing mail. With SMTP_URL it goes to that server; without, each message is written to
  * DATA_DIR/outbox/ as an .eml file (readable by the server's user only) and logged by subject,
@@ -28,28 +51,21 @@ export function createMailer(options: {
   from: string;
   outboxDir: string;
 }): Mailer {
-  if (options.smtpUrl) {
-    // A few reused connections (lead alerts go out several at a time); every wait is bounded, so a
-    // send ends well within the two minutes an alert stays claimed.
-    const transport = nodemailer.createTransport({
-      url: options.smtpUrl,
-      pool: true,
-      maxConnections: 4,
-      idleTimeout: 2_000,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    });
+  const { smtpUrl } = options;
+  if (smtpUrl) {
+    let transport: ReturnType<typeof smtpTransport> | undefined;
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        transport ??= smtpTransport(smtpUrl);
+        await (await transport).sendMail({ from: options.from, ...message });
       },
     };
   }
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let composer: ReturnType<typeof fileComposer> | undefined;
   return {
     async send(message) {
-      const info = await composer.sendMail({ from: options.from, ...message });
+      composer ??= fileComposer();
+      const info = await (await composer).sendMail({ from: options.from, ...message });
       await mkdir(options.outboxDir, { recursive: true, mode: privateFolderMode });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`;
       const temp = join(options.outboxDir, `.${name}.tmp`);

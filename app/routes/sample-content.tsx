@@ -3,7 +3,6 @@ import { redirect } from "react-router";
 import { resolveStaff } from "~/domain/staff/session.server";
 import { servicesContext } from "~/context";
 import { safeReturnPath } from "~/lib/safe-redirect";
-import { seedSampleContent } from "~/sample-content/seed.server";
 
 import type { Route } from "./+types/sample-content";
 
@@ -26,6 +25,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const { db, storage, brochures } = context.get(servicesContext);
   try {
+    // Loaded here, once an administrator asks: the drawing and brochure code needs sharp and pdf-lib.
+    const { seedSampleContent } = await import("~/sample-content/seed.server");
     await seedSampleContent({ db, storage, brochures }, { projects: !blogsOnly, blogs: true });
     return redirect(withNotice(back, blogsOnly ? "added-blogs" : "added-all"));
   } catch (error) {

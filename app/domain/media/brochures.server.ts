@@ -4,8 +4,7 @@ import { mkdir, rm, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { Readable } from "node:stream";
 
-import { PDFDocument } from "pdf-lib";
-
+import { loadPdfLib } from "../../lib/lazy-libraries.server.ts";
 import { privateFolderMode } from "../../lib/file-modes.ts";
 import { isId, newId } from "../../lib/ids.ts";
 import { syncDirectory, writeFileDurably } from "./storage.server.ts";
@@ -45,6 +44,7 @@ const parseTimeoutMs = 10_000;
 
 /** Whether the bytes parse as a PDF with at least one page (pdf-lib; docs/decisions/006). */
 async function parsesAsPdf(bytes: Uint8Array): Promise<boolean> {
+  const { PDFDocument } = await loadPdfLib();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), parseTimeoutMs);

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 
-import sharp, { type Metadata, type OutputInfo } from "sharp";
+import type { Metadata, OutputInfo } from "sharp";
+
+import { loadSharp } from "../../lib/lazy-libraries.server.ts";
 
 import type { DB } from "../../db/database.server.ts";
 import { timestamp } from "../../db/time.ts";
@@ -75,6 +77,7 @@ function megapixels(pixels: number): string {
 
 /** Width and height as displayed, i.e. after EXIF orientation. */
 async function readSize(input: Buffer, type: InputType, limits: MediaLimits, who: string) {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     // Only the header is read here; no limit, so an oversized image gets the message below.
@@ -103,6 +106,7 @@ interface Pixels {
  * these pixels. No withMetadata/keep*: sharp then drops EXIF (phones put GPS there), XMP and ICC.
  */
 async function decode(input: Buffer, width: number, limits: MediaLimits, who: string): Promise<Pixels> {
+  const sharp = await loadSharp();
   try {
     return await sharp(input, { limitInputPixels: limits.maxPixels })
       .rotate()
@@ -115,7 +119,8 @@ async function decode(input: Buffer, width: number, limits: MediaLimits, who: st
   }
 }
 
-function encode(pixels: Pixels, width: number, format: VariantFormat): Promise<Buffer> {
+async function encode(pixels: Pixels, width: number, format: VariantFormat): Promise<Buffer> {
+  const sharp = await loadSharp();
   const { data, info } = pixels;
   let image = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   if (width !== info.width) image = image.resize({ width });

@@ -1,14 +1,7 @@
 import { createHash } from "node:crypto";
 
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import type * as S3Sdk from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 
 import { isBrochureKey, newBrochureKey, type Brochures } from "./brochures.server.ts";
 import { checkedKeyName, checkedPrefix, contentTypeForKey, type Storage } from "./storage.server.ts";
@@ -47,26 +40,41 @@ function isMissing(error: unknown): boolean {
 /** The few object operations the stores and `media:move` need, on one bucket. */
 export class Bucket {
   readonly name: string;
-  readonly #client: S3Client;
+  readonly #settings: BucketSettings;
+  #connection: Promise<{ client: S3Client; sdk: typeof S3Sdk }> | undefined;
 
   constructor(settings: BucketSettings) {
     this.name = settings.bucket;
-    this.#client = new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      credentials: settings.credentials,
-      forcePathStyle: settings.forcePathStyle ?? false,
-      // Checksums only where S3 demands them: several S3-compatible servers refuse the newer
-      // checksum headers, and Content-MD5 (below) already guards every upload.
-      requestChecksumCalculation: "WHEN_REQUIRED",
-      responseChecksumValidation: "WHEN_REQUIRED",
+    this.#settings = settings;
+  }
+
+  /**
+   * The SDK and its client, on the first operation: the SDK (about 35 MB in memory) loads only on
+   * a server that keeps its files in a bucket, and only once it touches one.
+   */
+  #connect() {
+    this.#connection ??= import("@aws-sdk/client-s3").then((sdk) => {
+      const settings = this.#settings;
+      const client = new sdk.S3Client({
+        region: settings.region,
+        endpoint: settings.endpoint,
+        credentials: settings.credentials,
+        forcePathStyle: settings.forcePathStyle ?? false,
+        // Checksums only where S3 demands them: several S3-compatible servers refuse the newer
+        // checksum headers, and Content-MD5 (below) already guards every upload.
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED",
+      });
+      return { client, sdk };
     });
+    return this.#connection;
   }
 
   /** Stores `body`; the server checks it against Content-MD5, so a damaged upload is refused. */
   async put(key: string, body: Uint8Array, contentType: string): Promise<void> {
-    await this.#client.send(
-      new PutObjectCommand({
+    const { client, sdk } = await this.#connect();
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.name,
         Key: key,
         Body: body,
@@ -78,8 +86,9 @@ export class Bucket {
   }
 
   async get(key: string): Promise<{ body: Uint8Array; contentType: string | undefined } | null> {
+    const { client, sdk } = await this.#connect();
     try {
-      const response = await this.#client.send(new GetObjectCommand({ Bucket: this.name, Key: key }));
+      const response = await client.send(new sdk.GetObjectCommand({ Bucket: this.name, Key: key }));
       return { body: await response.Body!.transformToByteArray(), contentType: response.ContentType };
     } catch (error) {
       if (isMissing(error)) return null;
@@ -88,8 +97,9 @@ export class Bucket {
   }
 
   async stream(key: string): Promise<{ body: ReadableStream<Uint8Array>; size: number } | null> {
+    const { client, sdk } = await this.#connect();
     try {
-      const response = await this.#client.send(new GetObjectCommand({ Bucket: this.name, Key: key }));
+      const response = await client.send(new sdk.GetObjectCommand({ Bucket: this.name, Key: key }));
       return { body: response.Body!.transformToWebStream(), size: response.ContentLength ?? 0 };
     } catch (error) {
       if (isMissing(error)) return null;
@@ -98,8 +108,9 @@ export class Bucket {
   }
 
   async head(key: string): Promise<ObjectInfo | null> {
+    const { client, sdk } = await this.#connect();
     try {
-      const response = await this.#client.send(new HeadObjectCommand({ Bucket: this.name, Key: key }));
+      const response = await client.send(new sdk.HeadObjectCommand({ Bucket: this.name, Key: key }));
       return {
         size: response.ContentLength ?? 0,
         etag: (response.ETag ?? "").replaceAll('"', ""),
@@ -112,15 +123,17 @@ export class Bucket {
   }
 
   async delete(key: string): Promise<void> {
-    await this.#client.send(new DeleteObjectCommand({ Bucket: this.name, Key: key }));
+    const { client, sdk } = await this.#connect();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.name, Key: key }));
   }
 
   /** Every key starting with `prefix`, page by page. */
   async *list(prefix: string): AsyncGenerator<string> {
+    const { client, sdk } = await this.#connect();
     let token: string | undefined;
     do {
-      const page = await this.#client.send(
-        new ListObjectsV2Command({ Bucket: this.name, Prefix: prefix, ContinuationToken: token }),
+      const page = await client.send(
+        new sdk.ListObjectsV2Command({ Bucket: this.name, Prefix: prefix, ContinuationToken: token }),
       );
       for (const item of page.Contents ?? []) if (item.Key) yield item.Key;
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
@@ -132,13 +145,14 @@ export class Bucket {
    * asks it every few seconds, so one cheap request that leaves nothing behind.
    */
   async reachable(timeoutMs: number): Promise<void> {
-    await this.#client.send(new HeadBucketCommand({ Bucket: this.name }), {
+    const { client, sdk } = await this.#connect();
+    await client.send(new sdk.HeadBucketCommand({ Bucket: this.name }), {
       abortSignal: AbortSignal.timeout(timeoutMs),
     });
   }
 
   destroy(): void {
-    this.#client.destroy();
+    void this.#connection?.then(({ client }) => client.destroy());
   }
 }
 

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
 import { QrCode } from "../../components/project-detail/project-compliance.tsx";
-import { registrationQr } from "./registration-qr.server.ts";
+import { drawnQrCodes, registrationQr } from "./registration-qr.server.ts";
 
 /** The code as the project page draws it, rasterised and read back as a phone's camera would. */
 async function decode(url: string): Promise<string | undefined> {
@@ -33,5 +33,15 @@ describe("the TNRERA registration QR code", () => {
     expect(svg).toMatch(/^<svg role="img" aria-label="TNRERA registration QR code"/);
     expect(svg).toContain("<title>TNRERA registration QR code</title>");
     expect(registrationQr("")).toBeNull();
+  });
+});
+
+describe("drawn codes", () => {
+  it("are drawn once per address and kept in a bounded cache", () => {
+    const page = "https://rera.tn.gov.in/registered-projects/TN-29-Layout-0001-2026";
+    expect(registrationQr(page)).toBe(registrationQr(page));
+    for (let i = 0; i <= drawnQrCodes.max; i++) registrationQr(`https://rera.tn.gov.in/p/${i}`);
+    expect(drawnQrCodes.size).toBe(drawnQrCodes.max);
+    expect(drawnQrCodes.max).toBeLessThanOrEqual(1000);
   });
 });

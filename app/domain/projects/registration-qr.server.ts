@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import QRCode from "qrcode";
 
 import type { RegistrationQr } from "./registration-qr.ts";
@@ -9,6 +10,21 @@ import type { RegistrationQr } from "./registration-qr.ts";
  */
 export function registrationQr(url: string): RegistrationQr | null {
   if (url === "") return null;
+  let qr = drawnQrCodes.get(url);
+  if (!qr) {
+    qr = drawQr(url);
+    drawnQrCodes.set(url, qr);
+  }
+  return qr;
+}
+
+/**
+ * Codes already drawn, by address: drawing one took 3% of the project page's time, on every view.
+ * Bounded by count (a code is a few KB of path), far above the number of projects a site shows.
+ */
+export const drawnQrCodes = new LRUCache<string, RegistrationQr>({ max: 500 });
+
+function drawQr(url: string): RegistrationQr {
   const { modules } = QRCode.create(url, { errorCorrectionLevel: "M" });
   const parts: string[] = [];
   for (let row = 0; row < modules.size; row++) {

@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import sharp from "sharp";
+import { loadSharp } from "../../lib/lazy-libraries.server.ts";
 
 import { woffToSfnt } from "./woff.server.ts";
 
@@ -38,6 +38,7 @@ async function unpack(directory: string, name: string): Promise<string> {
  * for Pango to fall back to them for characters such as ₹.
  */
 async function register(font: TextFont): Promise<void> {
+  const sharp = await loadSharp();
   await sharp({ text: { text: "x", ...font } })
     .png()
     .toBuffer();

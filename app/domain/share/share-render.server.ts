@@ -1,4 +1,6 @@
-import sharp, { type OverlayOptions } from "sharp";
+import type { OverlayOptions } from "sharp";
+
+import { loadSharp } from "../../lib/lazy-libraries.server.ts";
 
 import { shareImageSize, type ShareCard } from "./share-card.ts";
 import { shareFonts, type TextFont } from "./share-fonts.server.ts";
@@ -28,6 +30,7 @@ export function escapeMarkup(text: string): string {
 }
 
 async function drawText(text: string, style: TextStyle): Promise<TextImage> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp({
     text: {
       text: `<span foreground="${style.colour}">${escapeMarkup(text)}</span>`,
@@ -95,6 +98,7 @@ export async function fitText(
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
 async function backgroundLayer(picture: Buffer | null): Promise<Buffer> {
+  const sharp = await loadSharp();
   if (picture) {
     try {
       return await sharp(picture).resize(width, height, { fit: "cover" }).toColourspace("srgb").toBuffer();
@@ -115,6 +119,7 @@ const shade = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${widt
 
 /** The card drawn as a 1200 × 630 JPEG: the picture (or the plain background), shade and text. */
 export async function renderShareImage(card: ShareCard, picture: Buffer | null): Promise<Buffer> {
+  const sharp = await loadSharp();
   const fonts = await shareFonts();
   const blocks: { image: TextImage; gapAbove: number }[] = [];
   const title = oneLine(card.title);
