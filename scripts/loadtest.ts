@@ -13,6 +13,7 @@ import type { Project } from "../app/domain/projects/project.ts";
 import { createAuth } from "../app/domain/staff/auth.server.ts";
 import { createStaffAccount } from "../app/domain/staff/staff.server.ts";
 import { seedSampleContent } from "../app/sample-content/seed.server.ts";
+import { serverNodeArgs } from "./server-flags.ts";
 import { staffSessionCookie } from "./staff-session.ts";
 
 /**
@@ -98,9 +99,7 @@ const percentile = (values: number[], p: number) =>
 
 const dataDir = mkdtempSync(join(tmpdir(), "plotsite-loadtest-"));
 const { project, blogSlug } = await prepare(dataDir);
-// The V8 setting `npm start` and deploy/plotsite.service use, so the memory figures are theirs.
-const nodeFlags = ["--max-semi-space-size=8", "--import", "./scripts/require-node.js"];
-const server = spawn(process.execPath, [...nodeFlags, "server/main.ts"], {
+const server = spawn(process.execPath, serverNodeArgs, {
   env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: base },
   stdio: ["ignore", "ignore", "inherit"],
 });

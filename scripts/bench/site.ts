@@ -3,6 +3,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+import { serverNodeArgs } from "../server-flags.ts";
+
 /**
  * The sites the bench measures: the production build (`server/main.ts`, as `npm start` runs it) on
  * a copy of one data folder filled by `npm run db:seed` (the sample content), so that seeding's
@@ -50,7 +52,7 @@ export async function startSite(
   const dataDir = mkdtempSync(join(tmpdir(), "bench-site-"));
   cpSync(seedDir, dataDir, { recursive: true });
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(nodeBinary, ["--import", "./scripts/require-node.js", "server/main.ts"], {
+  const child = spawn(nodeBinary, serverNodeArgs, {
     cwd: root,
     env: { ...localEnv(), PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: base, ...env },
     stdio: ["ignore", "ignore", "inherit"],

@@ -1,0 +1,11 @@
+/**
+ * How the scripts start the built server: with the V8 setting `npm start` and
+ * deploy/plotsite.service use (docs/architecture.md, Performance), so their memory figures are the
+ * deployed server's.
+ */
+export const serverNodeArgs = [
+  "--max-semi-space-size=8",
+  "--import",
+  "./scripts/require-node.js",
+  "server/main.ts",
+];
