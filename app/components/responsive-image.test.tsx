@@ -55,6 +55,23 @@ describe("ResponsiveImage", () => {
     expect(img).not.toHaveProperty("decoding");
   });
 
+  it("preloads the hero as the picture's AVIF source, with the same candidates and sizes", () => {
+    const html = renderToStaticMarkup(<ResponsiveImage src={src} alt="" sizes="100vw" priority preload />);
+    const [preload] = tags(html, "link");
+    const [avif] = tags(html, "source");
+    expect(preload).toEqual({
+      rel: "preload",
+      as: "image",
+      type: "image/avif",
+      fetchpriority: "high",
+      imagesrcset: avif!.srcset,
+      imagesizes: "100vw",
+    });
+    expect(renderToStaticMarkup(<ResponsiveImage src={src} alt="" sizes="100vw" priority />)).not.toContain(
+      "<link",
+    );
+  });
+
   it("uses only the widths a small image has", () => {
     const small = "/media/0123456789abcdef-300x200";
     const html = renderToStaticMarkup(<ResponsiveImage src={small} alt="Map" sizes="300px" />);

@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import { preload as preloadResource } from "react-dom";
 
 import { parseMediaUrl, variantUrl, variantWidths, type VariantFormat } from "../domain/media/variants.ts";
 
@@ -25,6 +26,12 @@ export interface ResponsiveImageProps {
   className?: string;
   /** Above the fold (the hero): load eagerly with high priority instead of lazily. */
   priority?: boolean;
+  /**
+   * The page's largest first paint (the hero): also ask for it from the head, before the browser
+   * reaches the `<picture>`. The preload names the AVIF candidates and `sizes` of the first
+   * `<source>`, so the browser fetches the very file the picture then takes, at the width it needs.
+   */
+  preload?: boolean;
 }
 
 function srcSet(link: VariantLink, url: string, widths: number[], format: VariantFormat): string {
@@ -42,12 +49,22 @@ function loadingProps(priority: boolean | undefined) {
  * name, so the browser reserves the space before the file arrives. Other URLs (external images
  * stored before uploads existed) get a plain `<img>`.
  */
-export function ResponsiveImage({ src, alt, sizes, className, priority }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, alt, sizes, className, priority, preload }: ResponsiveImageProps) {
   const link = useVariantLink();
   const media = parseMediaUrl(src);
   if (!media) return <img src={src} alt={alt} className={className} {...loadingProps(priority)} />;
 
   const widths = variantWidths(media.width);
+  if (preload) {
+    // A browser without AVIF skips it by its type, as it skips the AVIF <source>.
+    preloadResource(link(src, widths[0]!, "avif"), {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: srcSet(link, src, widths, "avif"),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
   const fallbackWidth = widths[Math.floor(widths.length / 2)]!;
   return (
     <picture>

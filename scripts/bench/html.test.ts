@@ -63,6 +63,29 @@ describe("reading a page's HTML", () => {
     expect(heroImage(`<img src="/logo.svg"><img src="/m/b.webp">`)?.src).toBe("/m/b.webp");
     expect(heroImage(`<img src="/logo.svg">`)).toBeUndefined();
   });
+
+  it("takes a picture's first source of a type the phone decodes as the hero", () => {
+    const picture = `<picture><source type="image/jxl" srcSet="/m/a/960.jxl 960w" sizes="100vw"/>
+<source type="image/avif" media="(min-width: 800px)" srcSet="/m/w/960.avif 960w" sizes="50vw"/>
+<source type="image/avif" srcSet="/m/a/480.avif 480w, /m/a/960.avif 960w" sizes="100vw"/>
+<source type="image/webp" srcSet="/m/a/480.webp 480w, /m/a/960.webp 960w" sizes="100vw"/>
+<img src="/m/a/960.webp" fetchPriority="high" alt=""/></picture>`;
+    expect(heroImage(picture)).toEqual({
+      src: undefined,
+      srcset: "/m/a/480.avif 480w, /m/a/960.avif 960w",
+      sizes: "100vw",
+    });
+    // An <img> after a closed picture is not in it.
+    expect(
+      heroImage(
+        `<picture><source srcSet="/x.avif 1x"/><img src="/x.webp"></picture><img src="/m/b.webp" fetchPriority="high">`,
+      ),
+    ).toEqual({
+      src: "/m/b.webp",
+      srcset: undefined,
+      sizes: undefined,
+    });
+  });
 });
 
 describe("choosing from a srcset", () => {

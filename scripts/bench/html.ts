@@ -100,14 +100,40 @@ export interface PageImage {
   sizes: string | undefined;
 }
 
+/** Image types the bench's phone (Chromium) decodes: a `<picture>` source of another type is passed over. */
+const decodedTypes = new Set([
+  "",
+  "image/avif",
+  "image/webp",
+  "image/jpeg",
+  "image/png",
+  "image/gif",
+  "image/svg+xml",
+]);
+
 /**
  * The hero image: the first `<img>` marked `fetchpriority="high"` (how a page says which image is
  * its largest first paint), else the first `<img>` that is not an SVG (a logo); undefined without one.
+ * Inside a `<picture>` the browser takes its first `<source>` of a type it decodes and with no
+ * `media` of its own (the bench does not guess a visitor's media), with the `<img>` only as a
+ * fallback, so that source's `srcset` and `sizes` are the hero's.
  */
 export function heroImage(html: string): PageImage | undefined {
-  const images = tagsNamed(html, "img");
+  const images = [...html.matchAll(/<img(?=[\s/>])(?:"[^"]*"|'[^']*'|[^'">])*>/gi)].map((match) => ({
+    at: match.index,
+    tag: attributesOf(match[0]),
+  }));
   const hero =
-    images.find((img) => img.get("fetchpriority")?.toLowerCase() === "high") ??
-    images.find((img) => !/\.svg(?:$|\?)/i.test(img.get("src") ?? ""));
-  return hero && { src: hero.get("src"), srcset: hero.get("srcset"), sizes: hero.get("sizes") };
+    images.find(({ tag }) => tag.get("fetchpriority")?.toLowerCase() === "high") ??
+    images.find(({ tag }) => !/\.svg(?:$|\?)/i.test(tag.get("src") ?? ""));
+  if (!hero) return undefined;
+  const image = { src: hero.tag.get("src"), srcset: hero.tag.get("srcset"), sizes: hero.tag.get("sizes") };
+  const before = html.slice(0, hero.at);
+  const pictureAt = [...before.matchAll(/<picture(?=[\s>])/gi)].at(-1)?.index;
+  if (pictureAt === undefined || /<\/picture\s*>/i.test(before.slice(pictureAt))) return image;
+  const source = tagsNamed(before.slice(pictureAt), "source").find(
+    (tag) => !tag.has("media") && decodedTypes.has((tag.get("type") ?? "").trim().toLowerCase()),
+  );
+  // A chosen source's candidates are all there is: the <img>'s src is not one of them.
+  return source ? { src: undefined, srcset: source.get("srcset"), sizes: source.get("sizes") } : image;
 }

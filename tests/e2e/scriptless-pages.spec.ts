@@ -11,6 +11,7 @@ import { expect, test } from "./fixtures.ts";
  * keeps it in its page cache (the admin settings test shows an edit on the next request).
  */
 const scriptlessPages = [
+  "/",
   "/about",
   "/contact",
   `/blog/${sampleBlogs.find((blog) => blog.status === "Published")!.slug}`,

@@ -1,13 +1,12 @@
 import { ArrowUpRight, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { useEffect, useRef, useState, type FocusEvent } from "react";
 import { Link } from "react-router";
 
 import { ResponsiveImage } from "~/components/responsive-image";
-import { autoAdvances, nextSlide, previousSlide, slideIntervalMs, slideRole } from "~/components/slideshow";
 import { heroId } from "~/components/site/navigation";
-import { useHydrated, usePrefersReducedMotion } from "~/components/site/use-client";
 
 import type { ProjectSummary } from "../../domain/projects/project-summary";
+import heroScript from "./hero-slideshow-script.ts?worker&url";
+import { dotMarkClass, slideClass, slideLabel } from "./hero-slides";
 import { ProjectLocation } from "./project-location";
 import { StatusBadge } from "./status-badge";
 
@@ -64,131 +63,96 @@ function EmptyHero() {
   );
 }
 
+/** One slide: a link that opens its project in a new tab, over the project's picture. */
+function Slide({ slide, index, count }: { slide: ProjectSummary; index: number; count: number }) {
+  const first = index === 0;
+  return (
+    <div
+      data-hero-slide={index}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={slideLabel(index, count)}
+      inert={!first}
+      className={slideClass(first ? "current" : "upcoming", false)}
+    >
+      <a href={`/project/${slide.id}`} target="_blank" rel="noopener" className="group block size-full">
+        {slide.image && (
+          <ResponsiveImage
+            src={slide.image}
+            alt=""
+            sizes="100vw"
+            priority={first}
+            preload={first}
+            className="absolute inset-0 size-full object-cover"
+          />
+        )}
+        <span className="absolute inset-0 bg-gradient-to-b from-black/65 via-black/10 to-black/75" />
+        <span className="absolute inset-0 hidden bg-gradient-to-r from-black/50 via-black/15 to-transparent sm:block" />
+        <span className="absolute inset-x-0 bottom-0 mx-auto block max-w-7xl px-4 pb-40 sm:px-6 sm:pb-24 lg:px-8">
+          <span className="block max-w-2xl">
+            <StatusBadge status={slide.status} />
+            <span className="mt-3 block text-3xl font-semibold text-white drop-shadow-md sm:text-4xl">
+              {slide.name}
+            </span>
+            <ProjectLocation
+              as="span"
+              location={slide.location}
+              className="mt-2 text-white/90 drop-shadow"
+              iconClassName="mt-1 size-4"
+            />
+            <span className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-white">
+              <span className="text-xl font-semibold tabular-nums drop-shadow">{slide.priceRange}</span>
+              <span className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-sm font-semibold ring-1 ring-white/40 backdrop-blur-sm group-hover:bg-white/25">
+                View project
+                <ArrowUpRight aria-hidden="true" className="size-4" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </span>
+            </span>
+          </span>
+        </span>
+      </a>
+    </div>
+  );
+}
+
 /**
- * The home page's full-screen banner slideshow of all projects (spec §2 Hero). The first slide is
- * rendered on the server; the arrows, dots and pause button appear once they can work. A slide is a
- * link that opens its project in a new tab.
+ * The home page's full-screen banner slideshow of all projects (spec §2 Hero). The server sends
+ * the first slide, the others in templates and the arrows, dots and pause button hidden:
+ * hero-slideshow-script.ts shows the controls and turns the slides. The page ships no framework
+ * runtime, so templates are safe here (nothing hydrates them).
  */
 export function HeroSlideshow({ slides }: { slides: ProjectSummary[] }) {
   const count = slides.length;
-  const [position, setPosition] = useState<{ current: number; previous: number | null }>({
-    current: 0,
-    previous: null,
-  });
-  const [hovered, setHovered] = useState(false);
-  const [focusInside, setFocusInside] = useState(false);
-  const [stopped, setStopped] = useState(false);
-  const hydrated = useHydrated();
-  const reducedMotion = usePrefersReducedMotion();
-  const rotationButton = useRef<HTMLButtonElement>(null);
-
-  const { current, previous } = position;
-  const playing = autoAdvances({ count, paused: stopped || hovered || focusInside, reducedMotion });
-  const goTo = (index: number) =>
-    setPosition((p) => (index === p.current ? p : { current: index, previous: p.current }));
-
-  // Restarts with every slide change, so a slide chosen by hand also stays for the full interval.
-  useEffect(() => {
-    if (!playing) return;
-    const timer = window.setTimeout(
-      () => setPosition({ current: nextSlide(current, count), previous: current }),
-      slideIntervalMs,
-    );
-    return () => window.clearTimeout(timer);
-  }, [playing, current, count]);
-
   if (count === 0) return <EmptyHero />;
-
-  // Focus on the pause button itself must not pause: pressing it is how the visitor restarts.
-  const onFocus = (event: FocusEvent) => setFocusInside(event.target !== rotationButton.current);
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
-  };
+  const [first, ...rest] = slides;
 
   return (
     <section
       id={heroId}
+      data-hero-slideshow
       aria-roledescription="carousel"
       aria-label="Featured projects"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={onFocus}
-      onBlur={onBlur}
       className="surface-dark relative isolate flex min-h-[max(36rem,calc(100svh-var(--header-height)))] flex-col overflow-hidden bg-forest-900 bg-[url(/hero-placeholder.webp)] bg-cover bg-center"
     >
-      <div aria-live={playing ? "off" : "polite"} className="absolute inset-0">
-        {slides.map((slide, index) => {
-          const role = slideRole(index, current, previous, count);
-          if (role === "absent") return null;
-          const shown = role === "current";
-          return (
-            <div
-              key={slide.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
-              inert={!shown}
-              className={`absolute inset-0 transition-opacity duration-700 ${
-                shown && previous !== null ? "starting:opacity-0" : ""
-              } ${shown ? "z-10 opacity-100" : role === "leaving" ? "z-0 opacity-100" : "z-0 opacity-0"}`}
-            >
-              <a
-                href={`/project/${slide.id}`}
-                target="_blank"
-                rel="noopener"
-                className="group block size-full"
-              >
-                {slide.image && (
-                  <ResponsiveImage
-                    src={slide.image}
-                    alt=""
-                    sizes="100vw"
-                    priority={index === 0}
-                    className="absolute inset-0 size-full object-cover"
-                  />
-                )}
-                <span className="absolute inset-0 bg-gradient-to-b from-black/65 via-black/10 to-black/75" />
-                <span className="absolute inset-0 hidden bg-gradient-to-r from-black/50 via-black/15 to-transparent sm:block" />
-                <span className="absolute inset-x-0 bottom-0 mx-auto block max-w-7xl px-4 pb-40 sm:px-6 sm:pb-24 lg:px-8">
-                  <span className="block max-w-2xl">
-                    <StatusBadge status={slide.status} />
-                    <span className="mt-3 block text-3xl font-semibold text-white drop-shadow-md sm:text-4xl">
-                      {slide.name}
-                    </span>
-                    <ProjectLocation
-                      as="span"
-                      location={slide.location}
-                      className="mt-2 text-white/90 drop-shadow"
-                      iconClassName="mt-1 size-4"
-                    />
-                    <span className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-white">
-                      <span className="text-xl font-semibold tabular-nums drop-shadow">
-                        {slide.priceRange}
-                      </span>
-                      <span className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-sm font-semibold ring-1 ring-white/40 backdrop-blur-sm group-hover:bg-white/25">
-                        View project
-                        <ArrowUpRight aria-hidden="true" className="size-4" />
-                        <span className="sr-only">(opens in a new tab)</span>
-                      </span>
-                    </span>
-                  </span>
-                </span>
-              </a>
-            </div>
-          );
-        })}
+      <div data-hero-slides aria-live="polite" className="absolute inset-0">
+        <Slide slide={first!} index={0} count={count} />
       </div>
 
       <Headline />
 
-      {hydrated && count > 1 && (
-        <div className="absolute inset-x-0 bottom-0 z-30 mx-auto flex max-w-7xl items-center justify-center gap-3 px-4 pb-24 sm:justify-end sm:px-6 lg:px-8">
-          <button
-            type="button"
-            aria-label="Previous slide"
-            className={controlClass}
-            onClick={() => goTo(previousSlide(current, count))}
-          >
+      {rest.map((slide, at) => (
+        <template key={slide.id} data-hero-slide={at + 1}>
+          <Slide slide={slide} index={at + 1} count={count} />
+        </template>
+      ))}
+
+      {count > 1 && (
+        <div
+          hidden
+          data-hero-controls
+          className="absolute inset-x-0 bottom-0 z-30 mx-auto flex max-w-7xl items-center justify-center gap-3 px-4 pb-24 sm:justify-end sm:px-6 lg:px-8"
+        >
+          <button type="button" data-hero-previous aria-label="Previous slide" className={controlClass}>
             <ChevronLeft aria-hidden="true" className="size-6" />
           </button>
           <div className="flex items-center">
@@ -196,42 +160,23 @@ export function HeroSlideshow({ slides }: { slides: ProjectSummary[] }) {
               <button
                 key={slide.id}
                 type="button"
+                data-hero-dot
                 aria-label={`Go to slide ${index + 1}`}
-                aria-current={index === current ? "true" : undefined}
-                onClick={() => goTo(index)}
+                aria-current={index === 0 ? "true" : undefined}
                 className="group/dot flex size-7 items-center justify-center rounded-full"
               >
-                <span
-                  className={`block h-2.5 rounded-full transition-all ${
-                    index === current ? "w-6 bg-marigold-400" : "w-2.5 bg-white/70 group-hover/dot:bg-white"
-                  }`}
-                />
+                <span className={dotMarkClass(index === 0)} />
               </button>
             ))}
           </div>
-          <button
-            type="button"
-            aria-label="Next slide"
-            className={controlClass}
-            onClick={() => goTo(nextSlide(current, count))}
-          >
+          <button type="button" data-hero-next aria-label="Next slide" className={controlClass}>
             <ChevronRight aria-hidden="true" className="size-6" />
           </button>
-          {!reducedMotion && (
-            <button
-              ref={rotationButton}
-              type="button"
-              aria-label={stopped ? "Start slideshow" : "Pause slideshow"}
-              className={controlClass}
-              onClick={() => setStopped((s) => !s)}
-            >
-              {stopped ? (
-                <Play aria-hidden="true" className="size-5" />
-              ) : (
-                <Pause aria-hidden="true" className="size-5" />
-              )}
-            </button>
-          )}
+          <button type="button" data-hero-rotation aria-label="Pause slideshow" className={controlClass}>
+            <Pause aria-hidden="true" data-hero-icon="pause" className="size-5" />
+            <Play aria-hidden="true" data-hero-icon="play" className="size-5" style={{ display: "none" }} />
+          </button>
+          <script type="module" src={heroScript} async />
         </div>
       )}
     </section>
