@@ -10,6 +10,7 @@
  * the one it replaced (while the new one fades in) and the next one are in the page, the next one
  * only once the page has loaded, so its picture does not compete with the first.
  */
+import { whenParsed } from "../../lib/when-parsed.ts";
 import { nextSlide, previousSlide, slideIntervalMs, slideRole } from "../slideshow.ts";
 import { dotMarkClass, slideClass } from "./hero-slides.ts";
 
@@ -154,6 +155,4 @@ function startAll(): void {
   for (const hero of document.querySelectorAll<HTMLElement>("[data-hero-slideshow]")) start(hero);
 }
 
-if (document.readyState === "loading")
-  document.addEventListener("DOMContentLoaded", startAll, { once: true });
-else startAll();
+whenParsed(startAll);
