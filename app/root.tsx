@@ -11,6 +11,9 @@ import {
 } from "react-router";
 
 import type { Route } from "./+types/root";
+import interLatin400 from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
+import interLatin600 from "@fontsource/inter/files/inter-latin-600-normal.woff2?url";
+
 import "./app.css";
 import { MediaBaseProvider } from "./components/responsive-image.tsx";
 import { servicesContext } from "./context.ts";
@@ -31,8 +34,18 @@ export function shouldRevalidate() {
   return false;
 }
 
+/** The typeface's Latin files (app.css), fetched at once: a font that comes late is not used. */
+const fontPreloads = [interLatin400, interLatin600].map((href) => ({
+  rel: "preload",
+  as: "font",
+  type: "font/woff2",
+  href,
+  crossOrigin: "anonymous" as const,
+}));
+
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  ...fontPreloads,
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
