@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
 
-import { keepPageDataAfterLeadForm } from "~/components/enquiry/lead-form-revalidation";
 import { DraftPreviewBanner } from "~/components/project-detail/draft-preview-banner";
 import { FloatingActions } from "~/components/project-detail/floating-actions";
 import { ProjectComplianceBlock } from "~/components/project-detail/project-compliance";
@@ -8,7 +7,6 @@ import { ProjectDetails } from "~/components/project-detail/project-details";
 import { ProjectFacts } from "~/components/project-detail/project-facts";
 import { ProjectGallery } from "~/components/project-detail/project-gallery";
 import { ProjectHeader } from "~/components/project-detail/project-header";
-import { PlotForms } from "~/components/project-detail/plot-forms";
 import { PlotPlanSection } from "~/components/project-detail/plot-plan-section";
 import type { ContactHandle } from "~/components/site/contact-bar";
 import { JsonLd } from "~/components/site/json-ld";
@@ -22,12 +20,17 @@ import { previewHeaders, viewableProject } from "~/domain/projects/project-previ
 import { registrationQr } from "~/domain/projects/registration-qr.server";
 import { resolveStaff } from "~/domain/staff/session.server";
 import { projectShareImage } from "~/domain/share/share-images.server";
+import { scriptless, type ScriptlessHandle } from "~/lib/scriptless";
 import { seoMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/project";
 
-/** Spec §8: a missing, malformed or unknown id, or a failed load, takes the visitor home. */
-export const handle: ContactHandle = {
+/**
+ * The page ships no framework runtime (issue 13): the gallery, the brochure, the site visit and the
+ * chat count are modules of their own. It has its own contact bar (its chats are counted).
+ */
+export const handle: ContactHandle & ScriptlessHandle = {
+  ...scriptless,
   ownContactBar: true,
   chatTopic: (data) => {
     const { project } = data as Route.ComponentProps["loaderData"];
@@ -35,9 +38,10 @@ export const handle: ContactHandle = {
   },
 };
 
-/** A Draft answers as an unknown project, except to signed-in staff, who see it as a preview. */
-export const shouldRevalidate = keepPageDataAfterLeadForm;
-
+/**
+ * Spec §8: a missing, malformed or unknown id, or a failed load, takes the visitor home. A Draft
+ * answers as an unknown project, except to signed-in staff, who see it as a preview.
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, mediaPublicUrl } = context.get(servicesContext);
   const isStaff = async () => (await resolveStaff(request, context)).staff !== null;
@@ -116,7 +120,6 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      {plan ? <PlotForms project={project} /> : null}
       <FloatingActions project={project} whatsappNumber={settings.whatsappNumber} phone={settings.phone} />
     </div>
   );

@@ -1,6 +1,5 @@
 import { Outlet, useLoaderData } from "react-router";
 
-import { keepPageDataAfterLeadForm } from "~/components/enquiry/lead-form-revalidation";
 import { enquiryDialogTemplateId } from "~/components/enquiry/enquiry-dialog-id";
 import { enquiryDialogMarkup } from "~/components/enquiry/enquiry-dialog.server";
 import dialogScript from "~/components/enquiry/enquiry-dialog-script.ts?worker&url";
@@ -19,8 +18,6 @@ import { getSiteSettings } from "~/domain/settings/settings.server";
 import type { Route } from "./+types/site-layout";
 
 /** The public site's frame: company settings for every page, header and footer around it. */
-export const shouldRevalidate = keepPageDataAfterLeadForm;
-
 export async function loader({ context }: Route.LoaderArgs): Promise<SiteData & { enquiryDialog: string }> {
   const { db, siteUrl } = context.get(servicesContext);
   const settings = await getSiteSettings(db);

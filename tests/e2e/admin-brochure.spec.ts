@@ -47,7 +47,7 @@ test("staff attach a brochure; visitors get it only after their name and phone a
 }) => {
   test.slow();
   // Refused saves and forms answer 400, which the browser reports in the console.
-  consoleErrors.allow(/status of 400 .*\/(admin\/projects|brochure)\.data/);
+  consoleErrors.allow(/status of 400 .*\/(admin\/projects\.data|brochure\)$)/);
   const projectId = await projectIdNamed(withBrochure);
   const file = pdf();
 

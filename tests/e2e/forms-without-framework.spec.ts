@@ -1,13 +1,20 @@
 import type { Page } from "@playwright/test";
 
-import { contactSuccess, enquirySuccess, messages } from "../../app/domain/leads/lead-options.ts";
+import {
+  contactSuccess,
+  enquirySuccess,
+  messages,
+  siteVisitSuccess,
+} from "../../app/domain/leads/lead-options.ts";
+import { addDays, formatVisitDate, visitDateRange } from "../../app/domain/leads/visit-date.ts";
 import { sampleBlogs } from "../../app/sample-content/sample-blogs.ts";
+import { sampleProjects } from "../../app/sample-content/sample-projects.ts";
 import { expect, test } from "./fixtures.ts";
-import { leadsNamed, uniqueName } from "./leads.ts";
+import { leadsNamed, projectIdNamed, uniqueName } from "./leads.ts";
 
 /**
  * The enquiry dialog and the public forms on pages that ship no framework runtime (a blog post,
- * /contact): only their own modules run, and they work as on a page React hydrates.
+ * /contact, a project page): only their own modules run, and they work as on a page React hydrates.
  */
 const post = sampleBlogs.find((blog) => blog.status === "Published")!;
 
@@ -73,4 +80,39 @@ test("the contact form shows the mistakes, then thanks and clears", async ({ pag
   await expect(page).toHaveURL("/contact?utm_source=whatsapp");
   const [lead] = await leadsNamed(name);
   expect(JSON.parse(lead!.utm)).toEqual({ utm_source: "whatsapp" });
+});
+
+test("the project page's site visit and photos work on their own modules", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 400 .*\/site-visit\)$/);
+  const meadows = sampleProjects.find((project) => project.name === "Green Meadows Oragadam")!;
+  const name = uniqueName("Scriptless");
+  const date = addDays(visitDateRange().min, 3);
+  await page.goto(`/project/${await projectIdNamed(meadows.name)}`);
+
+  await page.getByRole("button", { name: /^Open photo 1 of \d+ full screen$/ }).click();
+  const photos = page.getByRole("dialog", { name: `${meadows.name} photos` });
+  await expect(photos).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(photos).toBeHidden();
+
+  await page
+    .getByRole("region", { name: "At a glance" })
+    .getByRole("button", { name: "Schedule Site Visit" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Schedule Site Visit" });
+  await dialog.getByLabel("Full Name").fill(name);
+  await dialog.getByLabel("Phone Number").fill("12345");
+  await dialog.getByLabel("Preferred Date").fill(date);
+  await dialog.getByLabel("Time Slot").selectOption("evening");
+  await dialog.getByRole("button", { name: "Request Site Visit" }).click();
+  await expect(dialog.getByLabel("Phone Number")).toHaveAccessibleDescription(messages.phone);
+  await expectNoFramework(page);
+
+  await dialog.getByLabel("Phone Number").fill("9876543210");
+  await dialog.getByRole("button", { name: "Request Site Visit" }).click();
+  await expect(dialog.getByRole("status")).toHaveText(siteVisitSuccess(formatVisitDate(date), "evening"));
+  expect(await leadsNamed(name)).toMatchObject([{ kind: "site-visit", spam: 0 }]);
 });

@@ -284,7 +284,8 @@ test(
     await page.goto("/projects");
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/project\/[^/]+\.data/, async (route) => {
+    // The page itself (a document) or, from a page that still hydrates, its data.
+    await page.route(/\/project\/[^/.?]+(\.data)?(\?.*)?$/, async (route) => {
       await held;
       await route.continue();
     });

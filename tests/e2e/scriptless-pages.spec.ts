@@ -4,6 +4,7 @@ import type { APIRequestContext } from "@playwright/test";
 
 import { sampleBlogs } from "../../app/sample-content/sample-blogs.ts";
 import { expect, test } from "./fixtures.ts";
+import { projectIdNamed } from "./leads.ts";
 
 /**
  * Issue 13: the public pages that ship no framework runtime. Each is the same HTML for every
@@ -15,7 +16,15 @@ const scriptlessPages = [
   "/about",
   "/contact",
   `/blog/${sampleBlogs.find((blog) => blog.status === "Published")!.slug}`,
+  // A project with a layout plan: its gallery, brochure, site visit and plan each bring a module.
+  "/project/:id Green Meadows Oragadam",
 ];
+
+/** A page's address; a project page is named by its project. */
+async function address(page: string): Promise<string> {
+  const project = /^\/project\/:id (.+)$/.exec(page);
+  return project ? `/project/${await projectIdNamed(project[1]!)}` : page;
+}
 
 /** The most JavaScript a public page may load, gzipped (the issue's budget). */
 const scriptBudgetBytes = 15 * 1024;
@@ -32,7 +41,7 @@ async function scriptBytes(request: APIRequestContext, sources: string[]): Promi
 
 for (const path of scriptlessPages) {
   test(`${path} has no inline script and no framework bundle`, { tag: "@any-width" }, async ({ request }) => {
-    const response = await request.get(path);
+    const response = await request.get(await address(path));
     expect(response.status()).toBe(200);
     const html = await response.text();
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
@@ -53,15 +62,16 @@ for (const path of scriptlessPages) {
   });
 
   test(`${path} answers a repeat visit with 304 Not Modified`, { tag: "@any-width" }, async ({ request }) => {
-    const first = await request.get(path);
+    const url = await address(path);
+    const first = await request.get(url);
     const etag = first.headers()["etag"]!;
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(first.headers()["cache-control"]).toMatch(/^public/);
-    const again = await request.get(path, { headers: { "If-None-Match": etag } });
+    const again = await request.get(url, { headers: { "If-None-Match": etag } });
     expect(again.status()).toBe(304);
     expect(again.headers()["etag"]).toBe(etag);
     expect(await again.body()).toHaveLength(0);
-    const other = await request.get(path, { headers: { "If-None-Match": '"another-version"' } });
+    const other = await request.get(url, { headers: { "If-None-Match": '"another-version"' } });
     expect(other.status()).toBe(200);
     expect(other.headers()["etag"]).toBe(etag);
   });

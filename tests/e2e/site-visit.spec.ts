@@ -11,7 +11,7 @@ import { leadsNamed, projectIdNamed, uniqueName } from "./leads.ts";
 const meadows = sampleProjects.find((p) => p.name === "Green Meadows Oragadam")!;
 
 /** Chromium logs every 4xx answer to a fetch as a console error, even an expected one. */
-const refusedPost = /status of 400 .*\/site-visit\.data/;
+const refusedPost = /status of 400 .*\/site-visit\)$/;
 
 const facts = (page: Page) => page.getByRole("region", { name: "At a glance" });
 

@@ -1,5 +1,3 @@
-import { useEffect, useRef, type RefObject } from "react";
-
 import type { FieldErrors } from "~/lib/form-errors";
 import { messages } from "~/domain/leads/lead-options";
 
@@ -45,27 +43,4 @@ export function formAnswer<F extends string>(
   const formError =
     outcome === "limited" ? messages.rateLimited : outcome === "failed" ? messages.failed : undefined;
   return { outcome, sent: outcome === "sent", errors, formError };
-}
-
-/**
- * Once per fetcher answer: after a stored submission the form is cleared and `onSent` runs; after
- * a refusal the visitor is taken to the first field to fix.
- */
-export function useFormAnswerEffect(
-  fetcher: { state: string; data: { ok: boolean } | undefined },
-  formRef: RefObject<HTMLFormElement | null>,
-  onSent?: () => void,
-): void {
-  const handled = useRef<unknown>(null);
-  const { state, data } = fetcher;
-  useEffect(() => {
-    if (state !== "idle" || !data || handled.current === data) return;
-    handled.current = data;
-    if (data.ok) {
-      formRef.current?.reset();
-      onSent?.();
-    } else {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    }
-  }, [state, data, formRef, onSent]);
 }

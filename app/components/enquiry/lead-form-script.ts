@@ -6,17 +6,21 @@
  * field's message under it (`<id>-error`, aria-invalid, aria-describedby), the whole-form error
  * (role=alert) and the thank-you in the form's status region, clearing the form; after a refusal
  * the first field to fix takes focus. A stored form is announced with a `lead-form-sent` event
- * (the enquiry dialog closes on it). It listens on the document, so forms that join the page
- * later work too; without it the browser posts the form and the server answers with a page.
+ * whose `detail` is the answer (the enquiry dialog closes on it; the site visit confirms its day
+ * and slot, the brochure starts its download). Resetting a form (a dialog opened afresh) clears its
+ * messages. It listens on the document, so forms that join the page later work too; without it
+ * the browser posts the form and the server answers with a page.
  */
 import { whenParsed } from "../../lib/when-parsed.ts";
 import { formStartedField } from "../../domain/leads/lead-options.ts";
 import { fieldErrorClass, formErrorClass } from "../ui/form-styles.ts";
 
+/** The endpoint's answer; a stored form's may say more (the brochure's `url`, the visit's day and slot). */
 interface Answer {
   ok: boolean;
   errors?: Record<string, string>;
   formError?: string;
+  [more: string]: unknown;
 }
 
 const formSelector = "form[data-lead-form]";
@@ -74,6 +78,18 @@ function controls(form: HTMLFormElement): HTMLElement[] {
 }
 
 function show(form: HTMLFormElement, answer: Answer): void {
+  showMessages(form, answer);
+  showSuccess(form, answer.ok);
+  if (answer.ok) {
+    form.reset();
+    form.dispatchEvent(new CustomEvent("lead-form-sent", { bubbles: true, detail: answer }));
+  } else {
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }
+}
+
+/** Each field's message under it and the whole form's error, or none of them for a stored form. */
+function showMessages(form: HTMLFormElement, answer: Answer): void {
   const errors = answer.ok ? {} : (answer.errors ?? {});
   for (const control of controls(form)) {
     const name = control.getAttribute("name");
@@ -104,14 +120,6 @@ function show(form: HTMLFormElement, answer: Answer): void {
     alert.textContent = answer.formError;
     form.querySelector('button[type="submit"]')?.before(alert);
     form.setAttribute("aria-describedby", formErrorId);
-  }
-
-  showSuccess(form, answer.ok);
-  if (answer.ok) {
-    form.reset();
-    form.dispatchEvent(new CustomEvent("lead-form-sent", { bubbles: true }));
-  } else {
-    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }
 }
 
@@ -161,6 +169,11 @@ document.addEventListener("submit", (event) => {
   form.dataset.sending = "1";
   markForms();
   void send(form).finally(() => delete form.dataset.sending);
+});
+
+document.addEventListener("reset", (event) => {
+  const form = event.target;
+  if (form instanceof HTMLFormElement && form.matches(formSelector)) showMessages(form, { ok: true });
 });
 
 function start(): void {

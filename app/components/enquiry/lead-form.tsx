@@ -1,7 +1,5 @@
-import { useId, type ReactNode, type Ref } from "react";
-import type { FetcherWithComponents } from "react-router";
+import { useId, type ReactNode } from "react";
 
-import { useHydrated } from "~/components/site/use-client";
 import { bindFields, type FieldBinding } from "~/components/ui/field";
 import { FormError, SubmitButton } from "~/components/ui/form-status";
 import { buttonClass } from "~/components/ui/form-styles";
@@ -68,14 +66,6 @@ function Honeypot({ idPrefix }: { idPrefix: string }) {
 export interface LeadFormProps {
   /** The endpoint, e.g. "/enquiry". */
   action: string;
-  /**
-   * Posts with the fetcher (a React form). Absent, a plain form that the public forms' script
-   * (lead-form-script.ts) sends in place once it runs, and the browser posts without it.
-   */
-  fetcher?: Pick<FetcherWithComponents<unknown>, "Form" | "state">;
-  /** A plain form that its script leaves alone (the brochure's before the page's script runs). */
-  browserOnly?: boolean;
-  formRef?: Ref<HTMLFormElement>;
   idPrefix: string;
   /** The company named in the consent line. */
   companyName: string;
@@ -100,15 +90,12 @@ export interface LeadFormProps {
 /**
  * The frame every public lead form shares: the hidden fields the endpoint reads (JavaScript or
  * not, the spam trap, the visit's origin), the whole-form error, the send button and the consent
- * line. A plain form (no fetcher) is static markup: `data-lead-form` marks it for its script, which
- * says so with js=1; `data-id-prefix` names the ids of the messages the script writes, and
+ * line. Static markup: `data-lead-form` marks it for its script (lead-form-script.ts), which sends
+ * it in place and says so with js=1 (the browser posts it without the script); `data-id-prefix` names the ids of the messages the script writes, and
  * `data-failed` is its message when the answer does not arrive.
  */
 export function LeadForm({
   action,
-  fetcher,
-  browserOnly = false,
-  formRef,
   idPrefix,
   companyName,
   projectId,
@@ -121,20 +108,16 @@ export function LeadForm({
   children,
   footer,
 }: LeadFormProps) {
-  const hydrated = useHydrated();
-  const FormTag = fetcher ? fetcher.Form : "form";
   const formErrorId = `${idPrefix}-form-error`;
-  const enhanced = fetcher === undefined && !browserOnly;
   return (
-    <FormTag
-      ref={formRef}
+    <form
       method="post"
       action={action}
       className={compact ? "relative space-y-4" : "relative space-y-5"}
       aria-describedby={formError ? formErrorId : undefined}
-      data-lead-form={enhanced ? "" : undefined}
-      data-id-prefix={enhanced ? idPrefix : undefined}
-      data-failed={enhanced ? messages.failed : undefined}
+      data-lead-form=""
+      data-id-prefix={idPrefix}
+      data-failed={messages.failed}
     >
       {intro === undefined ? null : (
         <p
@@ -152,22 +135,18 @@ export function LeadForm({
           <input type="hidden" name="plot" defaultValue={plot ?? ""} />
         </>
       )}
-      {/* "1" once a script sends the form: the fetcher's, or lead-form-script.ts (React gives a
-          plain form's input no value, so hydrating the page does not set it back). */}
-      <input type="hidden" name="js" defaultValue={fetcher ? (hydrated ? "1" : "0") : undefined} />
+      {/* "1" once lead-form-script.ts sends the form (React gives the input no value, so hydrating
+          a page does not set it back). */}
+      <input type="hidden" name="js" />
       <Honeypot idPrefix={idPrefix} />
       <LeadContextFields />
       {children}
       <FormError id={formErrorId} message={formError} />
-      <SubmitButton
-        pending={fetcher ? fetcher.state !== "idle" : false}
-        pendingLabel="Sending..."
-        className={buttonClass.cta}
-      >
+      <SubmitButton pending={false} pendingLabel="Sending..." className={buttonClass.cta}>
         {submitLabel}
       </SubmitButton>
       <ConsentNote companyName={companyName} />
       {footer}
-    </FormTag>
+    </form>
   );
 }

@@ -5,6 +5,7 @@ import { ContactBar } from "~/components/site/contact-bar";
 import { telHref } from "~/components/site/contact-links";
 import { WhatsAppLogo } from "~/components/site/whatsapp";
 
+import chatScript from "./chat-event-script.ts?worker&url";
 import { whatsappChatUrl } from "../../domain/projects/project-page";
 
 export interface FloatingActionsProps {
@@ -16,38 +17,23 @@ export interface FloatingActionsProps {
 const buttonClass =
   "inline-flex size-13 sm:size-14 items-center justify-center rounded-full shadow-lg ring-1 ring-black/10 transition hover:scale-105 motion-reduce:transition-none";
 
-/**
- * Counts a 'chat started' for the project (no personal data) as the WhatsApp link opens. The
- * beacon is queued by the browser, so the link opens at once and the count survives the tab
- * switching away; where sendBeacon is missing, a keepalive fetch does the same.
- */
-function recordChatStarted(projectId: string): void {
-  const body = new URLSearchParams({ kind: "whatsapp", projectId });
-  try {
-    if (typeof navigator.sendBeacon === "function" && navigator.sendBeacon("/interest", body)) return;
-    void fetch("/interest", { method: "POST", body, keepalive: true, credentials: "same-origin" }).catch(
-      () => {},
-    );
-  } catch {
-    // Counting interest must never stand between the visitor and the chat.
-  }
-}
-
 const label = "Contact us about this project";
 
 /**
  * Spec §2: chat, call and enquire, stacked at the bottom right where a thumb reaches them. On
- * phones they are the contact bar instead, which keeps the page's text uncovered.
+ * phones they are the contact bar instead, which keeps the page's text uncovered. Their WhatsApp
+ * links count a chat started for the project (chat-event-script.ts).
  */
 export function FloatingActions({ project, whatsappNumber, phone }: FloatingActionsProps) {
   const chat = whatsappChatUrl(whatsappNumber, project);
   return (
     <>
+      <script type="module" src={chatScript} async />
       <ContactBar
         label={label}
         phone={phone}
         whatsapp={chat}
-        onChat={() => recordChatStarted(project.id)}
+        chatProjectId={project.id}
         enquireLabel="Enquire: send an enquiry"
         project={project}
       />
@@ -71,7 +57,7 @@ function FloatingCircles({
         href={chat}
         target="_blank"
         rel="noopener noreferrer"
-        onClick={() => recordChatStarted(project.id)}
+        data-chat-project={project.id}
         aria-label="Chat on WhatsApp"
         title="Chat on WhatsApp"
         className={`${buttonClass} bg-emerald-700 text-white hover:bg-emerald-800`}

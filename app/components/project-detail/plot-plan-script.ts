@@ -4,11 +4,11 @@
  * the screen, so a visitor who reads the first screen downloads nothing for it ("lazy below the
  * fold"). Opened at #layout-plan, the plan is on screen and loads at once.
  */
-const section = document.querySelector("[data-layout-plan]");
 const load = () => void import("./plot-plan-enhance.ts");
 
-if (!section || !("IntersectionObserver" in window)) load();
-else {
+function watchPlan(): void {
+  const section = document.querySelector("[data-layout-plan]");
+  if (!section || !("IntersectionObserver" in window)) return load();
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -19,3 +19,9 @@ else {
   );
   observer.observe(section);
 }
+
+// Once the page is read: an async module may run before the plan is parsed, and would then load
+// the behaviour at once.
+if (document.readyState === "loading")
+  document.addEventListener("DOMContentLoaded", watchPlan, { once: true });
+else watchPlan();

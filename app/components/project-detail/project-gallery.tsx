@@ -1,10 +1,8 @@
 import { Expand } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 
 import { ResponsiveImage } from "~/components/responsive-image";
-import { usePrefersReducedMotion } from "~/components/site/use-client";
-import { autoAdvances, nextSlide, previousSlide, slideIntervalMs } from "~/components/slideshow";
 
+import galleryScript from "./gallery-script.ts?worker&url";
 import { ImageLightbox } from "./image-lightbox";
 import { photoAlt } from "../../domain/projects/project-page";
 
@@ -18,43 +16,12 @@ const thumbSizes = "(min-width: 1024px) 200px, 25vw";
 
 /**
  * The main picture (rotating every 5000 ms, spec §4) over a grid of thumbnails; a click on either
- * opens the full-screen lightbox. Rotation pauses while the visitor points at or tabs through the
- * gallery, while the lightbox is open, and never starts under prefers-reduced-motion.
+ * opens the full-screen lightbox. The server renders the first picture as the current one; the
+ * rotation, the lightbox and their pauses (pointer or focus in the gallery, the lightbox open,
+ * prefers-reduced-motion) are gallery-script.ts, which moves `data-current` and `aria-current`.
  */
 export function ProjectGallery({ images, projectName }: ProjectGalleryProps) {
-  const [current, setCurrent] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  const reducedMotion = usePrefersReducedMotion();
   const count = images.length;
-
-  const rotating = autoAdvances({
-    count,
-    paused: hovered || focused || lightboxIndex !== null,
-    reducedMotion,
-  });
-
-  useEffect(() => {
-    if (!rotating) return;
-    // A fresh timer per picture: choosing a picture by hand also restarts the 5000 ms.
-    const timer = window.setTimeout(() => setCurrent((i) => nextSlide(i, count)), slideIntervalMs);
-    return () => window.clearTimeout(timer);
-  }, [rotating, current, count]);
-
-  function openLightbox(index: number, from: HTMLElement) {
-    opener.current = from;
-    setCurrent(index);
-    setLightboxIndex(index);
-  }
-
-  function closeLightbox() {
-    if (lightboxIndex !== null) setCurrent(lightboxIndex);
-    setLightboxIndex(null);
-    opener.current?.focus();
-  }
-
   if (count === 0) {
     return (
       <div className="flex aspect-[4/3] items-center justify-center rounded-2xl bg-forest-50 text-forest-800">
@@ -65,40 +32,45 @@ export function ProjectGallery({ images, projectName }: ProjectGalleryProps) {
 
   return (
     <div
+      data-gallery
+      data-project-name={projectName}
       // Whether the pictures are rotating now: for the browser tests, which drive the clock.
-      data-rotating={rotating}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-      }}
+      data-rotating="false"
     >
+      <script type="module" src={galleryScript} async />
       <div className="group relative">
         <button
           type="button"
+          data-gallery-main
           className="relative block aspect-[4/3] w-full cursor-zoom-in overflow-hidden rounded-2xl bg-forest-900 shadow-sm"
-          aria-label={`Open photo ${current + 1} of ${count} full screen`}
-          onClick={(event) => openLightbox(current, event.currentTarget)}
+          aria-label={`Open photo 1 of ${count} full screen`}
         >
           {images.map((src, index) => (
-            <ResponsiveImage
+            <span
               key={src}
-              src={src}
-              alt={index === current ? photoAlt(projectName, index, count) : ""}
-              sizes={mainSizes}
-              priority={index === 0}
-              className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-700 ease-out motion-reduce:transition-none ${
-                index === current ? "opacity-100" : "opacity-0"
-              }`}
-            />
+              data-gallery-photo
+              data-current={index === 0 ? "" : undefined}
+              className="absolute inset-0 opacity-0 transition-opacity duration-700 ease-out motion-reduce:transition-none data-current:opacity-100"
+            >
+              <ResponsiveImage
+                src={src}
+                // Only the picture shown is named; the button's label says which one it is.
+                alt={index === 0 ? photoAlt(projectName, index, count) : ""}
+                sizes={mainSizes}
+                priority={index === 0}
+                className="h-full w-full object-cover"
+              />
+            </span>
           ))}
         </button>
         {/* Drawn over the button, outside it, so its name stays the short label above. */}
         <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden rounded-2xl">
           <span className="absolute inset-x-0 bottom-0 h-24 bg-gradient-to-t from-black/60 to-transparent" />
-          <span className="absolute bottom-3 left-3 rounded-full bg-black/60 px-3 py-1 text-sm font-medium text-white tabular-nums">
-            {current + 1} / {count}
+          <span
+            data-gallery-counter
+            className="absolute bottom-3 left-3 rounded-full bg-black/60 px-3 py-1 text-sm font-medium text-white tabular-nums"
+          >
+            1 / {count}
           </span>
           <span className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-white/90 px-3 py-1 text-sm font-medium text-forest-900 shadow-sm transition group-hover:bg-white">
             <Expand className="size-4" />
@@ -113,12 +85,10 @@ export function ProjectGallery({ images, projectName }: ProjectGalleryProps) {
             <li key={src}>
               <button
                 type="button"
+                data-gallery-thumb
                 aria-label={`Show image ${index + 1} of ${count}`}
-                aria-current={index === current ? "true" : undefined}
-                onClick={(event) => openLightbox(index, event.currentTarget)}
-                className={`block aspect-[4/3] w-full overflow-hidden rounded-lg ring-offset-2 ring-offset-sand-50 transition ${
-                  index === current ? "ring-2 ring-forest-700" : "opacity-80 hover:opacity-100"
-                }`}
+                aria-current={index === 0 ? "true" : undefined}
+                className="block aspect-[4/3] w-full overflow-hidden rounded-lg opacity-80 ring-offset-2 ring-offset-sand-50 transition hover:opacity-100 aria-[current=true]:opacity-100 aria-[current=true]:ring-2 aria-[current=true]:ring-forest-700"
               >
                 <ResponsiveImage src={src} alt="" sizes={thumbSizes} className="h-full w-full object-cover" />
               </button>
@@ -127,20 +97,7 @@ export function ProjectGallery({ images, projectName }: ProjectGalleryProps) {
         </ul>
       )}
 
-      {lightboxIndex !== null && (
-        <ImageLightbox
-          images={images}
-          projectName={projectName}
-          index={lightboxIndex}
-          // From the index as it is when applied, so quick presses never step from a stale one.
-          onStep={(step) =>
-            setLightboxIndex((i) =>
-              i === null ? i : step === 1 ? nextSlide(i, count) : previousSlide(i, count),
-            )
-          }
-          onClose={closeLightbox}
-        />
-      )}
+      <ImageLightbox images={images} projectName={projectName} />
     </div>
   );
 }

@@ -38,8 +38,8 @@ export interface ContactBarProps {
   label: string;
   phone: string;
   whatsapp: string;
-  /** Told as the WhatsApp link opens. */
-  onChat?(): void;
+  /** The project a chat started here is counted for (chat-event-script.ts sends the count). */
+  chatProjectId?: string;
   /** The enquiry button's accessible name. */
   enquireLabel: string;
   project?: { id: string; name: string };
@@ -49,7 +49,14 @@ export interface ContactBarProps {
  * On phones (below `md`), the ways to reach us at the bottom of the screen: call, WhatsApp and the
  * enquiry form. Plain links in the server's HTML; the enquiry link becomes the dialog's button.
  */
-export function ContactBar({ label, phone, whatsapp, onChat, enquireLabel, project }: ContactBarProps) {
+export function ContactBar({
+  label,
+  phone,
+  whatsapp,
+  chatProjectId,
+  enquireLabel,
+  project,
+}: ContactBarProps) {
   return (
     <nav
       aria-label={label}
@@ -64,7 +71,7 @@ export function ContactBar({ label, phone, whatsapp, onChat, enquireLabel, proje
         href={whatsapp}
         target="_blank"
         rel="noopener noreferrer"
-        onClick={onChat}
+        data-chat-project={chatProjectId}
         aria-label="Chat on WhatsApp"
         className={`${itemClass} bg-emerald-700 text-white`}
       >

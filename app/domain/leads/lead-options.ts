@@ -1,4 +1,5 @@
 import type { FieldRule } from "../../lib/field-rules.ts";
+import { formatVisitDate, isVisitDay } from "./visit-date.ts";
 
 /**
  * The public forms' fields, fixed lists (spec §3), limits and texts, without the schemas: the
@@ -120,4 +121,10 @@ export function enquiryIntro(projectName: string, plot: string | null | undefine
 /** The confirmation of a requested visit, naming the day (already formatted) and the slot. */
 export function siteVisitSuccess(day: string, slot: VisitTimeSlot): string {
   return `Thank you! Your site visit is requested for ${day}, ${visitTimeSlotLabels[slot]}. We will call you to confirm.`;
+}
+
+/** The confirmation for a stored visit's day and slot, or null when they are not a real day and slot. */
+export function visitConfirmation(visitDate: unknown, timeSlot: unknown): string | null {
+  if (typeof visitDate !== "string" || !isVisitDay(visitDate) || !isVisitTimeSlot(timeSlot)) return null;
+  return siteVisitSuccess(formatVisitDate(visitDate), timeSlot);
 }

@@ -1,0 +1,126 @@
+/**
+ * 'Schedule Site Visit' on the project page (site-visit-scheduler.tsx), a standalone module. The
+ * link that shows the form on the page without JavaScript (`[data-site-visit-open]`) becomes a
+ * button opening the page's site-visit dialog, which the layout plan's script also opens for a
+ * plot ("plot-form" event, see plot-plan-enhance.ts). Each opening starts a fresh form, whose date
+ * field allows today (in India) to 60 days ahead. The public forms' script sends the form
+ * (lead-form-script.ts, which shows the server's refusals next to the fields); once the request
+ * is stored this module confirms its day and slot in the status region above the form, and in the
+ * dialog offers 'Done' in place of the form.
+ */
+import { visitConfirmation } from "../../domain/leads/lead-options.ts";
+import { visitDateRange } from "../../domain/leads/visit-date.ts";
+
+const openerSelector = "[data-site-visit-open]";
+let opener: HTMLElement | null = null;
+
+function theDialog(): HTMLDialogElement | null {
+  return document.querySelector<HTMLDialogElement>("dialog[data-site-visit-dialog]");
+}
+
+/** The thank-you in a form's status region (SuccessStatus), written into its hidden frame. */
+function showStatus(box: Element, message: string | null): void {
+  const frame = box.querySelector("[role=status][data-success] > p");
+  if (!(frame instanceof HTMLElement)) return;
+  for (const node of Array.from(frame.childNodes)) if (node.nodeType === Node.TEXT_NODE) node.remove();
+  if (message) frame.append(message);
+  frame.hidden = !message;
+}
+
+/** The date field allows the days as they are now in India (a page may have been kept a while). */
+function setDateRange(scope: ParentNode): void {
+  const { min, max } = visitDateRange();
+  for (const input of scope.querySelectorAll<HTMLInputElement>('input[name="visitDate"]')) {
+    Object.assign(input, { min, max });
+  }
+}
+
+function setField(form: HTMLFormElement, name: string, value: string): void {
+  const input = form.elements.namedItem(name);
+  if (input instanceof HTMLInputElement) input.value = value;
+}
+
+function open(from: HTMLElement | null, plot: string): boolean {
+  const dialog = theDialog();
+  const form = dialog?.querySelector("form");
+  if (!dialog || !form) return false;
+  form.reset();
+  form.hidden = false;
+  const done = dialog.querySelector<HTMLElement>("[data-site-visit-done]");
+  if (done) done.hidden = true;
+  showStatus(dialog, null);
+  setField(form, "plot", plot);
+  // The minimum fill time counts from the dialog's opening.
+  setField(form, "started", String(Date.now()));
+  const intro = form.querySelector("[data-lead-intro]");
+  if (intro)
+    intro.textContent = `Site visit to ${dialog.dataset.siteVisitDialog}${plot ? `, plot ${plot}` : ""}`;
+  setDateRange(form);
+  opener = from;
+  if (!dialog.open) dialog.showModal();
+  return true;
+}
+
+function markOpeners(): void {
+  for (const link of document.querySelectorAll(`${openerSelector}:not([role])`)) {
+    link.setAttribute("role", "button");
+    link.setAttribute("aria-haspopup", "dialog");
+  }
+}
+
+document.addEventListener("click", (event) => {
+  const target = event.target instanceof Element ? event.target : null;
+  const trigger = target?.closest<HTMLElement>(openerSelector);
+  if (trigger) {
+    if (open(trigger, "")) event.preventDefault();
+    return;
+  }
+  const dialog = theDialog();
+  if (dialog?.contains(target) && target?.closest("[data-dialog-close], [data-site-visit-done]"))
+    dialog.close();
+});
+
+// A link acting as a button answers to the space bar as a button does.
+document.addEventListener("keydown", (event) => {
+  const target = event.target instanceof HTMLElement ? event.target : null;
+  if (event.key !== " " || !target?.matches(openerSelector)) return;
+  event.preventDefault();
+  target.click();
+});
+
+// A plot's 'Schedule a site visit' in the layout plan.
+document.addEventListener("plot-form", (event) => {
+  const detail = (event as CustomEvent<{ form?: string; plot?: string }>).detail;
+  if (detail?.form !== "visit" || !detail.plot) return;
+  open(document.activeElement instanceof HTMLElement ? document.activeElement : null, detail.plot);
+});
+
+document.addEventListener("submit", (event) => {
+  const box = event.target instanceof Element ? event.target.closest("[data-site-visit]") : null;
+  if (box) showStatus(box, null);
+});
+
+document.addEventListener("lead-form-sent", (event) => {
+  const form = event.target instanceof HTMLFormElement ? event.target : null;
+  const box = form?.closest<HTMLElement>("[data-site-visit]");
+  if (!form || !box) return;
+  const { visitDate, timeSlot } = (event as CustomEvent<Record<string, unknown>>).detail ?? {};
+  showStatus(box, visitConfirmation(visitDate, timeSlot));
+  const done = box.querySelector<HTMLElement>("[data-site-visit-done]");
+  if (box.dataset.siteVisit !== "dialog" || !done) return;
+  form.hidden = true;
+  done.hidden = false;
+  done.focus();
+});
+
+function start(): void {
+  markOpeners();
+  setDateRange(document);
+  const dialog = theDialog();
+  dialog?.addEventListener("close", () => opener?.focus());
+  // The layout plan's script opens this dialog for a plot from now on instead of following the link.
+  if (dialog) document.documentElement.dataset.plotForms = "ready";
+}
+
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
+else start();
