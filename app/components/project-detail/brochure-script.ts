@@ -6,6 +6,8 @@
  * signed link (`url`), which this module follows (an attachment: the browser saves the PDF and the
  * page stays) while the dialog says so and offers the link. Opened again, the dialog shows the form.
  */
+import { whenParsed } from "../../lib/when-parsed.ts";
+
 function enhance(box: HTMLElement): void {
   box.dataset.enhanced = "";
   const details = box.querySelector("details");
@@ -49,5 +51,4 @@ function start(): void {
     enhance(box);
 }
 
-if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
-else start();
+whenParsed(start);

@@ -5,6 +5,7 @@
  * picture and the thumbnails open the full-screen lightbox, whose buttons, arrow keys and swipes
  * step through the pictures. Closing it shows the picture it was on and gives focus back.
  */
+import { whenParsed } from "../../lib/when-parsed.ts";
 import { autoAdvances, nextSlide, previousSlide, slideIntervalMs } from "../slideshow.ts";
 import { photoAlt } from "../../domain/projects/project-page.ts";
 
@@ -153,5 +154,4 @@ function start(): void {
   new MutationObserver(scan).observe(document.body, { childList: true, subtree: true });
 }
 
-if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
-else start();
+whenParsed(start);

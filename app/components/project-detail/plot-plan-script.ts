@@ -4,6 +4,8 @@
  * the screen, so a visitor who reads the first screen downloads nothing for it ("lazy below the
  * fold"). Opened at #layout-plan, the plan is on screen and loads at once.
  */
+import { whenParsed } from "../../lib/when-parsed.ts";
+
 const load = () => void import("./plot-plan-enhance.ts");
 
 function watchPlan(): void {
@@ -22,6 +24,4 @@ function watchPlan(): void {
 
 // Once the page is read: an async module may run before the plan is parsed, and would then load
 // the behaviour at once.
-if (document.readyState === "loading")
-  document.addEventListener("DOMContentLoaded", watchPlan, { once: true });
-else watchPlan();
+whenParsed(watchPlan);

@@ -8,6 +8,7 @@
  * is stored this module confirms its day and slot in the status region above the form, and in the
  * dialog offers 'Done' in place of the form.
  */
+import { whenParsed } from "../../lib/when-parsed.ts";
 import { visitConfirmation } from "../../domain/leads/lead-options.ts";
 import { visitDateRange } from "../../domain/leads/visit-date.ts";
 
@@ -122,5 +123,4 @@ function start(): void {
   if (dialog) document.documentElement.dataset.plotForms = "ready";
 }
 
-if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
-else start();
+whenParsed(start);
