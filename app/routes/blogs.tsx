@@ -6,6 +6,7 @@ import { siteFromMatches } from "~/components/site/site-data";
 import { servicesContext } from "~/context";
 import { publishedBlogListing } from "~/domain/blogs/blog-listing.server";
 import { blogsPath, readBlogsQuery } from "~/domain/blogs/blog-paths";
+import { scriptless } from "~/lib/scriptless";
 import { seoMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/blogs";
@@ -35,6 +36,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     image: loaderData?.blogs[0]?.featuredImage,
   });
 }
+
+/** The listing's loading status and the setup panel are modules: no framework runtime (issue 13). */
+export const handle = scriptless;
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
   return (

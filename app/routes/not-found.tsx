@@ -1,5 +1,7 @@
 import { data, Link } from "react-router";
 
+import { scriptless } from "~/lib/scriptless";
+
 /** Any path no other route claims: a real 404, shown inside the site's header and footer. */
 export function loader() {
   throw data(null, { status: 404 });
@@ -8,6 +10,9 @@ export function loader() {
 export function meta() {
   return [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
 }
+
+/** Two links: no framework runtime (issue 13). A 404 is never kept in the page cache. */
+export const handle = scriptless;
 
 export default function NotFound() {
   return null;

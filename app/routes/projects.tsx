@@ -3,13 +3,14 @@ import { FileCheck2, Landmark, ShieldCheck } from "lucide-react";
 import { redirect } from "react-router";
 
 import { NoMatchingProjects, ProjectFilters } from "~/components/projects/project-filters";
-import { ProjectList } from "~/components/projects/project-list";
+import { ProjectList, ProjectListLoading } from "~/components/projects/project-list";
 import { Pagination } from "~/components/site/pagination";
 import { SampleContentNotice } from "~/components/site/sample-content-notice";
 import { siteFromMatches } from "~/components/site/site-data";
 import { servicesContext } from "~/context";
 import { hasFilters, projectsPath, readProjectListQuery } from "~/domain/projects/project-list";
 import { publicProjectListing } from "~/domain/projects/project-list.server";
+import { scriptless } from "~/lib/scriptless";
 import { seoMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/projects";
@@ -37,6 +38,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     image: loaderData?.projects[0]?.image || undefined,
   });
 }
+
+/** The filters, the list's loading status and the setup panel are modules: no framework runtime (issue 13). */
+export const handle = scriptless;
 
 const badges = [
   { icon: ShieldCheck, label: "DTCP Approved" },
@@ -84,6 +88,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
 
       <section
         aria-labelledby="project-list-title"
+        data-project-listing
         className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8"
       >
         <h2 id="project-list-title" className="sr-only">
@@ -91,13 +96,16 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
         </h2>
         <SampleContentNotice className="mb-8" />
         <ProjectFilters query={query} facets={loaderData.facets} total={loaderData.total} />
-        <div className="mt-8">
+        <div className="mt-8" data-project-results>
           {loaderData.projects.length === 0 && hasFilters(query) ? (
             <NoMatchingProjects />
           ) : (
             <ProjectList projects={loaderData.projects} />
           )}
         </div>
+        <template data-project-results-loading>
+          <ProjectListLoading />
+        </template>
         <Pagination
           page={loaderData.page}
           pageCount={loaderData.pageCount}

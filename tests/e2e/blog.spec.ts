@@ -15,11 +15,11 @@ const rera = published.find((b) => b.slug.startsWith("rera-for-plot-buyers"))!;
 const vastu = published.find((b) => b.category === "Vastu Tips")!;
 
 const article = (page: Page) => page.getByRole("article");
-/** The listing hydrates; a post's own scripts have run once its Share button shows. */
+/** A post's own scripts have run once its Share button shows; the listing's links need none. */
 const hydrated = (page: Page) =>
   new URL(page.url()).pathname.startsWith("/blog/")
     ? expect(page.getByRole("button", { name: "Share" })).toBeVisible()
-    : expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+    : page.waitForLoadState("load");
 
 /** A published post full of attacks (category "Security Check", known to blogs.spec.ts). */
 const hostile = {

@@ -146,21 +146,17 @@ test(
   "the list shows 'Loading projects...' while it is fetched after the page is shown",
   { tag: "@any-width" },
   async ({ page }) => {
-    // Public pages link to each other with plain links; the list is fetched in place when a filter
-    // of /projects changes.
+    // Public pages link to each other with plain links; a change of a /projects filter loads the
+    // next page. Playwright waits for a page load under way before it looks, so the first load is
+    // answered 204 No Content, which leaves the page as it is mid-load; Apply then loads it.
     await page.goto("/projects");
-    await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/projects\.data/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.getByRole("form", { name: "Filter projects" }).getByLabel("City").selectOption({ index: 1 });
+    await page.route(/\/projects\?city=/, (route) => route.fulfill({ status: 204 }), { times: 1 });
+    const filters = page.getByRole("form", { name: "Filter projects" });
+    await filters.getByLabel("City").selectOption({ index: 1 });
     const spinner = page.getByRole("status").filter({ hasText: "Loading projects..." });
     await expect(spinner).toBeVisible();
     await expect(projectCards(page)).toHaveCount(0);
-    release();
+    await filters.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/\/projects\?city=/);
     await expect(spinner).toHaveCount(0);
     await expect(projectCards(page)).toHaveCount(1);
@@ -511,8 +507,9 @@ test.describe("with no content yet", () => {
       const panel = page.getByRole("region", { name: "Setup Required" });
       await expect(panel.getByRole("button", { name: "Add Sample Blogs Only" })).toBeEnabled();
       await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
-      // Seeding takes about 20 seconds: hold the request to look at the buttons meanwhile.
-      await page.route(/\/sample-content/, () => {});
+      // Seeding takes about 20 seconds. The post is a page load, which Playwright waits for before
+      // it looks: answered 204 No Content, it leaves the page as it is while the request runs.
+      await page.route(/\/sample-content/, (route) => route.fulfill({ status: 204 }));
       await panel.getByRole("button", { name: "Add Sample Blogs Only" }).click();
       await expect(panel.getByRole("button", { name: "Adding sample content..." })).toBeDisabled();
       await expect(panel.getByRole("button", { name: "Add Sample Projects + Blogs" })).toBeDisabled();

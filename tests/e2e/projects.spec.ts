@@ -104,4 +104,15 @@ test.describe("with no content yet", () => {
     await expect(panel.locator('input[name="returnTo"]').first()).toHaveValue("/projects");
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
+
+  test("a sample content button shows that it is working while the request runs", async ({ page }) => {
+    await page.goto("/projects");
+    const panel = page.getByRole("region", { name: "Setup Required" });
+    // Seeding takes about 20 seconds. The post is a page load, which Playwright waits for before it
+    // looks: answered 204 No Content, it leaves the page as it is while the request runs.
+    await page.route(/\/sample-content/, (route) => route.fulfill({ status: 204 }));
+    await panel.getByRole("button", { name: "Add Sample Projects + Blogs" }).click();
+    await expect(panel.getByRole("button", { name: "Adding sample content..." })).toBeDisabled();
+    await expect(panel.getByRole("button", { name: "Add Sample Blogs Only" })).toBeDisabled();
+  });
 });

@@ -13,8 +13,10 @@ import { projectIdNamed } from "./leads.ts";
  */
 const scriptlessPages = [
   "/",
+  "/projects",
   "/about",
   "/contact",
+  "/blogs",
   `/blog/${sampleBlogs.find((blog) => blog.status === "Published")!.slug}`,
   // A project with a layout plan: its gallery, brochure, site visit and plan each bring a module.
   "/project/:id Green Meadows Oragadam",
@@ -39,26 +41,31 @@ async function scriptBytes(request: APIRequestContext, sources: string[]): Promi
   return total;
 }
 
+/** A page's HTML has no inline script, no framework bundle and at most the budget of scripts. */
+async function expectScriptless(request: APIRequestContext, path: string, status: number): Promise<void> {
+  const response = await request.get(path);
+  expect(response.status()).toBe(status);
+  const html = await response.text();
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
+  // Data blocks (structured data, a plan's data) are never run; every other script is a file of ours.
+  const inline = scripts.filter(
+    (attributes) => !/\bsrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes),
+  );
+  expect(inline).toEqual([]);
+  expect(html).not.toContain("modulepreload");
+  expect(html).not.toContain("__reactRouter");
+  const sources = scripts.flatMap((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1] ?? []);
+  for (const src of sources) expect(src).toMatch(/^\/assets\/[\w.-]+\.js$/);
+  expect(await scriptBytes(request, sources)).toBeLessThanOrEqual(scriptBudgetBytes);
+
+  const policy = response.headers()["content-security-policy"]!;
+  expect(policy).toContain("script-src 'self';");
+  expect(policy).not.toContain("nonce-");
+}
+
 for (const path of scriptlessPages) {
   test(`${path} has no inline script and no framework bundle`, { tag: "@any-width" }, async ({ request }) => {
-    const response = await request.get(await address(path));
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
-    // Data blocks (structured data, a plan's data) are never run; every other script is a file of ours.
-    const inline = scripts.filter(
-      (attributes) => !/\bsrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes),
-    );
-    expect(inline).toEqual([]);
-    expect(html).not.toContain("modulepreload");
-    expect(html).not.toContain("__reactRouter");
-    const sources = scripts.flatMap((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1] ?? []);
-    for (const src of sources) expect(src).toMatch(/^\/assets\/[\w.-]+\.js$/);
-    expect(await scriptBytes(request, sources)).toBeLessThanOrEqual(scriptBudgetBytes);
-
-    const policy = response.headers()["content-security-policy"]!;
-    expect(policy).toContain("script-src 'self';");
-    expect(policy).not.toContain("nonce-");
+    await expectScriptless(request, await address(path), 200);
   });
 
   test(`${path} answers a repeat visit with 304 Not Modified`, { tag: "@any-width" }, async ({ request }) => {
@@ -76,3 +83,18 @@ for (const path of scriptlessPages) {
     expect(other.headers()["etag"]).toBe(etag);
   });
 }
+
+test(
+  "the 404 page has no framework runtime and is never answered 304",
+  { tag: "@any-width" },
+  async ({ request }) => {
+    await expectScriptless(request, "/no-such-page", 404);
+    // Only a 200 is kept in the page cache or confirmed by its ETag: a 404 is sent whole every time.
+    const first = await request.get("/no-such-page");
+    const again = await request.get("/no-such-page", {
+      headers: { "If-None-Match": first.headers()["etag"] ?? "*" },
+    });
+    expect(again.status()).toBe(404);
+    expect(await again.text()).toContain("Page not found");
+  },
+);

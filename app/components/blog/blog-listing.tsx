@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide-react";
-import { Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 
 import { Pagination } from "~/components/site/pagination";
 import { SetupPanel } from "~/components/site/setup-panel";
@@ -7,6 +7,7 @@ import { blogsPath } from "~/domain/blogs/blog-paths";
 import type { BlogCardData } from "~/domain/blogs/blog-card";
 
 import { BlogCard } from "./blog-card";
+import listingScript from "./blog-listing-script.ts?worker&url";
 import { CategoryChips } from "./category-chips";
 
 /** The dark green button of the blog pages' empty and error states. */
@@ -67,26 +68,29 @@ export interface BlogListingProps {
   pageCount: number;
 }
 
-/** The category chips, then one page of cards (dimmed while the next one loads) and its pagination. */
+/**
+ * The category chips, then one page of cards and its pagination. While another page of the listing
+ * loads, 'Loading blogs...' shows in the status line and the cards dim (blog-listing-script.ts).
+ */
 export function BlogListing({ blogs, categories, category, page, pageCount }: BlogListingProps) {
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/blogs";
   return (
-    <>
+    <div data-blog-listing>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
         <CategoryChips categories={categories} active={category} />
-        <p role="status" className="inline-flex items-center gap-2 text-sm text-neutral-600">
-          {loading && (
-            <>
-              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-              Loading blogs...
-            </>
-          )}
-        </p>
+        <p
+          role="status"
+          data-blog-listing-status
+          className="inline-flex items-center gap-2 text-sm text-neutral-600"
+        />
+        <template data-blog-listing-loading>
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          Loading blogs...
+        </template>
       </div>
       <div
-        aria-busy={loading}
-        className={`mt-8 transition-opacity duration-200 ${loading ? "opacity-50" : "opacity-100"}`}
+        aria-busy="false"
+        data-blog-listing-results
+        className="mt-8 transition-opacity duration-200 aria-busy:opacity-50"
       >
         {blogs.length === 0 ? (
           <NoBlogsInCategory category={category} />
@@ -101,6 +105,7 @@ export function BlogListing({ blogs, categories, category, page, pageCount }: Bl
         )}
         <Pagination page={page} pageCount={pageCount} pathOf={(n) => blogsPath({ category, page: n })} />
       </div>
-    </>
+      <script type="module" src={listingScript} async />
+    </div>
   );
 }

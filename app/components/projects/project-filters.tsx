@@ -1,7 +1,6 @@
 import { SlidersHorizontal } from "lucide-react";
-import { Form, Link, useSubmit } from "react-router";
+import { Link } from "react-router";
 
-import { useHydrated } from "~/components/site/use-client";
 import { SelectField } from "~/components/ui/inputs";
 import { facingLabels, type Facing } from "~/domain/plots/plot-model";
 import {
@@ -14,12 +13,15 @@ import {
   type ProjectListQuery,
 } from "~/domain/projects/project-list";
 
+import filtersScript from "./project-filters-script.ts?worker&url";
+
 const withCount = (label: string, count: number) => `${label} (${count})`;
 
 /**
  * The /projects filters and order: a plain GET form, so the state lives in the URL and it works
- * without JavaScript (the Apply button); with it, a change applies at once. Each option shows how
- * many projects it would show with the other filters kept.
+ * without JavaScript (the Apply button); with it, a change applies at once and the list shows
+ * 'Loading projects...' until the next page is there (project-filters-script.ts). Each option shows
+ * how many projects it would show with the other filters kept.
  */
 export function ProjectFilters({
   query,
@@ -30,8 +32,6 @@ export function ProjectFilters({
   facets: ProjectFacets;
   total: number;
 }) {
-  const hydrated = useHydrated();
-  const submit = useSubmit();
   const options = (facet: keyof ProjectFacets, label: (value: string) => string = (value) => value) =>
     facets[facet].map(({ value, count }) => ({ value, label: withCount(label(value), count) }));
   const cities = options("city");
@@ -73,13 +73,11 @@ export function ProjectFilters({
   ] as const;
 
   return (
-    <Form
+    <form
       method="get"
       action={allProjectsPath}
       aria-label="Filter projects"
-      onChange={(event) => {
-        if (hydrated) void submit(event.currentTarget, { preventScrollReset: true });
-      }}
+      data-project-filters
       className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-forest-900/10 sm:p-5"
     >
       <div className={`grid gap-4 sm:grid-cols-2 ${fields.length > 5 ? "lg:grid-cols-6" : "lg:grid-cols-5"}`}>
@@ -117,7 +115,8 @@ export function ProjectFilters({
           </button>
         </div>
       </div>
-    </Form>
+      <script type="module" src={filtersScript} async />
+    </form>
   );
 }
 

@@ -1,37 +1,28 @@
 import { LoaderCircle } from "lucide-react";
-import { useLocation, useNavigation } from "react-router";
 
 import { SetupPanel } from "~/components/site/setup-panel";
 
-import { isLoadingProjectList } from "./list-loading";
 import { ProjectCard } from "./project-card";
 import type { ProjectSummary } from "../../domain/projects/project-summary";
 
 /**
- * The projects section of home and /projects (spec §2): the cards, a spinner while the list is
- * fetched after the page is shown, or the empty state with the setup panel.
+ * Spec §2 /projects: what stands in for the cards while the next page of the list loads (the
+ * /projects filters' script shows it; see project-filters-script.ts).
+ */
+export function ProjectListLoading() {
+  return (
+    <div role="status" className="flex flex-col items-center justify-center gap-4 py-24 text-forest-800">
+      <LoaderCircle aria-hidden="true" className="size-10 animate-spin" />
+      <p className="text-lg font-semibold">Loading projects...</p>
+    </div>
+  );
+}
+
+/**
+ * The projects section of home and /projects (spec §2): the cards, or the empty state with the
+ * setup panel.
  */
 export function ProjectList({ projects }: { projects: ProjectSummary[] }) {
-  const navigation = useNavigation();
-  const location = useLocation();
-  const loading = isLoadingProjectList(
-    {
-      state: navigation.state,
-      targetPath: navigation.location?.pathname,
-      afterSubmission: navigation.formMethod !== undefined,
-    },
-    location.pathname,
-  );
-
-  if (loading) {
-    return (
-      <div role="status" className="flex flex-col items-center justify-center gap-4 py-24 text-forest-800">
-        <LoaderCircle aria-hidden="true" className="size-10 animate-spin" />
-        <p className="text-lg font-semibold">Loading projects...</p>
-      </div>
-    );
-  }
-
   if (projects.length === 0) {
     return (
       <div className="space-y-8">

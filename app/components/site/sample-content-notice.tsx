@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { Link, useLocation } from "react-router";
 
 import { sampleNotice, sampleParam, withoutSampleParam } from "./sample-notice";
+import dismissScript from "./sample-notice-script.ts?worker&url";
 
 const blogsPath = "/blogs";
 
@@ -23,7 +24,8 @@ function MessageText({ text }: { text: string }) {
 /**
  * The result of "Add Sample ..." after the /sample-content action redirects back with
  * `?sample=<outcome>`: success as a status message, failure as an alert. Dismissing it removes the
- * parameter from the address, which works without JavaScript too.
+ * parameter from the address, which works without JavaScript too (with it, sample-notice-script.ts
+ * replaces the history entry, so Back does not show the message again).
  */
 export function SampleContentNotice({ className = "" }: { className?: string }) {
   const location = useLocation();
@@ -42,15 +44,15 @@ export function SampleContentNotice({ className = "" }: { className?: string }) 
       <p role={success ? "status" : "alert"} className="flex-1 font-medium">
         <MessageText text={notice.text} />
       </p>
-      <Link
-        to={withoutSampleParam(location.pathname, location.search)}
-        replace
-        preventScrollReset
+      <a
+        href={withoutSampleParam(location.pathname, location.search)}
+        data-sample-notice-dismiss
         className="-m-1.5 flex size-8 shrink-0 items-center justify-center rounded-full hover:bg-black/5"
       >
         <X aria-hidden="true" className="size-4" />
         <span className="sr-only">Dismiss</span>
-      </Link>
+      </a>
+      <script type="module" src={dismissScript} async />
     </div>
   );
 }

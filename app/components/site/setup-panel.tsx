@@ -1,7 +1,8 @@
 import { Database, LoaderCircle } from "lucide-react";
-import { Form, useLocation, useNavigation } from "react-router";
+import { useLocation } from "react-router";
 
 import { withoutSampleParam } from "./sample-notice";
+import setupScript from "./setup-panel-script.ts?worker&url";
 
 const sampleContentAction = "/sample-content";
 
@@ -25,19 +26,16 @@ export interface SetupPanelProps {
  * Shown where the site has no content yet (spec §2 'Setup Required'). Content comes from an
  * administrator; the sample content buttons post to /sample-content, which only an administrator
  * may run (anyone else is sent to the sign-in first) and which redirects back here with the result.
+ * While it runs the pressed button reads 'Adding sample content...' (setup-panel-script.ts).
  */
 export function SetupPanel({ variant }: SetupPanelProps) {
   const location = useLocation();
-  const navigation = useNavigation();
   const returnTo = withoutSampleParam(location.pathname, location.search);
-  const pendingIntent =
-    navigation.state === "submitting" && navigation.formAction === sampleContentAction
-      ? navigation.formData?.get("intent")
-      : null;
 
   return (
     <section
       aria-labelledby="setup-required-heading"
+      data-setup-panel
       className="rounded-2xl border border-dashed border-forest-700/40 bg-white p-6 sm:p-8"
     >
       <div className="flex items-start gap-4">
@@ -65,28 +63,25 @@ export function SetupPanel({ variant }: SetupPanelProps) {
           </p>
 
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            {intentsByVariant[variant].map((intent, index) => {
-              const pending = pendingIntent === intent;
-              return (
-                <Form key={intent} method="post" action={sampleContentAction}>
-                  <input type="hidden" name="intent" value={intent} />
-                  <input type="hidden" name="returnTo" value={returnTo} />
-                  <button
-                    type="submit"
-                    disabled={Boolean(pendingIntent)}
-                    className={`inline-flex w-full items-center justify-center gap-2 rounded-full px-5 py-3 font-semibold transition-colors disabled:cursor-wait disabled:opacity-70 sm:w-auto ${
-                      index === 0
-                        ? "bg-forest-800 text-white hover:bg-forest-700"
-                        : "bg-white text-forest-800 ring-1 ring-forest-700/40 ring-inset hover:bg-forest-50"
-                    }`}
-                  >
-                    {pending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-                    {pending ? "Adding sample content..." : buttons[intent]}
-                  </button>
-                </Form>
-              );
-            })}
+            {intentsByVariant[variant].map((intent, index) => (
+              <form key={intent} method="post" action={sampleContentAction} data-sample-content>
+                <input type="hidden" name="intent" value={intent} />
+                <input type="hidden" name="returnTo" value={returnTo} />
+                <button
+                  type="submit"
+                  className={`inline-flex w-full items-center justify-center gap-2 rounded-full px-5 py-3 font-semibold transition-colors disabled:cursor-wait disabled:opacity-70 sm:w-auto ${
+                    index === 0
+                      ? "bg-forest-800 text-white hover:bg-forest-700"
+                      : "bg-white text-forest-800 ring-1 ring-forest-700/40 ring-inset hover:bg-forest-50"
+                  }`}
+                >
+                  <LoaderCircle aria-hidden="true" data-pending-icon className="hidden size-4 animate-spin" />
+                  <span data-pending-label="Adding sample content...">{buttons[intent]}</span>
+                </button>
+              </form>
+            ))}
           </div>
+          <script type="module" src={setupScript} async />
         </div>
       </div>
     </section>
