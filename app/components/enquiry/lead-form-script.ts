@@ -27,19 +27,6 @@ const formSelector = "form[data-lead-form]";
 const pendingLabel = "Sending...";
 
 /**
- * On a page that still carries the framework (React Router's `window.__reactRouterContext`), the
- * markup in <main> must stay as the server sent it until React has hydrated it (it then marks the
- * elements it owns): until then a form there is left to the browser, which posts it as without
- * JavaScript. Pages without the framework are never waited for.
- */
-function awaitsHydration(form: HTMLFormElement): boolean {
-  if (!("__reactRouterContext" in window) || !document.getElementById("main")?.contains(form)) return false;
-  return !Object.keys(form).some((key) => key.startsWith("__reactFiber$"));
-}
-
-let recheck: ReturnType<typeof setTimeout> | undefined;
-
-/**
  * Says to the page (and to the tests) that this script sends the forms: js=1. The time the form was
  * shown is then its showing in this browser, not the server's rendering (which a cached page keeps).
  */
@@ -48,14 +35,8 @@ function markForms(): void {
     const input = form.elements.namedItem("js");
     const started = form.elements.namedItem(formStartedField);
     if (!(input instanceof HTMLInputElement) || input.value === "1") continue;
-    if (!awaitsHydration(form)) {
-      input.value = "1";
-      if (started instanceof HTMLInputElement) started.value = String(Date.now());
-    } else
-      recheck ??= setTimeout(() => {
-        recheck = undefined;
-        markForms();
-      }, 100);
+    input.value = "1";
+    if (started instanceof HTMLInputElement) started.value = String(Date.now());
   }
 }
 
@@ -163,7 +144,6 @@ async function send(form: HTMLFormElement): Promise<void> {
 document.addEventListener("submit", (event) => {
   const form = event.target;
   if (!(form instanceof HTMLFormElement) || !form.matches(formSelector) || event.defaultPrevented) return;
-  if (awaitsHydration(form)) return;
   event.preventDefault();
   if (form.dataset.sending) return;
   form.dataset.sending = "1";

@@ -1,12 +1,10 @@
 /**
  * 'Loading project details...' (spec §2; project-loading-indicator.tsx), a standalone module on
  * every public page. When the visitor follows a link to a project page in this tab, the status
- * region says so until the project page replaces this one (a new document, or, on a page that
- * still hydrates, the framework's own navigation: the address changes and the page is redrawn).
- * Coming back to this page from the browser's cache (Back) finds it quiet again.
+ * region says so until the project page replaces this one. Coming back to this page from the
+ * browser's cache (Back) finds it quiet again.
  */
 const projectPath = /^\/project\/[^/]+\/?$/;
-let shownAt: string | null = null;
 
 function frame(): HTMLElement | null {
   return document.querySelector<HTMLElement>("[data-project-loading] > p");
@@ -18,7 +16,6 @@ function show(text: string | null): void {
   for (const node of Array.from(element.childNodes)) if (node.nodeType === Node.TEXT_NODE) node.remove();
   if (text) element.append(text);
   element.hidden = !text;
-  shownAt = text ? location.href : null;
 }
 
 function projectLink(event: MouseEvent): HTMLAnchorElement | null {
@@ -32,19 +29,12 @@ function projectLink(event: MouseEvent): HTMLAnchorElement | null {
   return to.pathname === here.pathname ? null : link;
 }
 
-// On the window, after the page's own handlers: a click another script took over is left alone,
-// unless the framework took it to navigate itself.
+// On the window, after the page's own handlers: a click another script took over is left alone.
 addEventListener("click", (event) => {
-  if (!projectLink(event)) return;
-  if (event.defaultPrevented && !("__reactRouterContext" in window)) return;
+  if (event.defaultPrevented || !projectLink(event)) return;
   show(document.querySelector("[data-project-loading]")?.getAttribute("data-project-loading") ?? null);
 });
 
 addEventListener("pageshow", (event) => {
   if (event.persisted) show(null);
 });
-
-// The framework's own navigation ends with a new address and a redrawn page.
-new MutationObserver(() => {
-  if (shownAt !== null && location.href !== shownAt) show(null);
-}).observe(document.documentElement, { childList: true, subtree: true });

@@ -5,6 +5,7 @@
  * pagination and 'Clear filters' links show the same status. State lives in the URL: every change
  * is an ordinary page load.
  */
+import { whenParsed } from "../../lib/when-parsed.ts";
 import { isPlainLeftClick } from "../site/plain-click.ts";
 
 /** Where the filters' form was on the screen when it was sent, for the page it brings. */
@@ -85,6 +86,4 @@ window.addEventListener("pageshow", (event) => {
   hiddenList = null;
 });
 
-if (document.readyState === "loading")
-  document.addEventListener("DOMContentLoaded", restorePlace, { once: true });
-else restorePlace();
+whenParsed(restorePlace);

@@ -6,6 +6,7 @@
 import { whenParsed } from "../../lib/when-parsed.ts";
 
 import { heroId, homeScrollDelayMs, menuId } from "./navigation.ts";
+import { isPlainLeftClick } from "./plain-click.ts";
 
 /** Set when Home was chosen on another page: the home page then scrolls to its hero. */
 const scrollToHeroKey = "plotsite:scroll-to-hero";
@@ -18,14 +19,6 @@ function scrollToHero(): void {
   const hero = document.getElementById(heroId);
   if (hero) hero.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
   else window.scrollTo({ top: 0, behavior: scrollBehavior() });
-}
-
-function isPlainLeftClick(event: MouseEvent): boolean {
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-  );
 }
 
 /** The phone menu: the button the script shows, and the menu it opens and closes. */
