@@ -506,7 +506,6 @@ test.describe("with no content yet", () => {
       await page.goto("/");
       const panel = page.getByRole("region", { name: "Setup Required" });
       await expect(panel.getByRole("button", { name: "Add Sample Blogs Only" })).toBeEnabled();
-      await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
       // Seeding takes about 20 seconds. The post is a page load, which Playwright waits for before
       // it looks: answered 204 No Content, it leaves the page as it is while the request runs.
       await page.route(/\/sample-content/, (route) => route.fulfill({ status: 204 }));
