@@ -58,6 +58,8 @@ export function ProjectGallery({ images, projectName }: ProjectGalleryProps) {
                 alt={index === 0 ? photoAlt(projectName, index, count) : ""}
                 sizes={mainSizes}
                 priority={index === 0}
+                // The first photo is the page's largest first paint: asked for from the head.
+                preload={index === 0}
                 className="h-full w-full object-cover"
               />
             </span>
