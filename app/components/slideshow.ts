@@ -21,6 +21,32 @@ export function autoAdvances({ count, paused, reducedMotion }: AutoAdvanceCondit
   return count > 1 && !paused && !reducedMotion;
 }
 
+/**
+ * Spec §9: a slideshow stays while the pointer is over it or focus is inside it (focus on `except`,
+ * its own pause button, does not count). Watches `element` from now on, calls `onChange` on every
+ * change, and answers whether the visitor is at it now.
+ */
+export function watchAttention(
+  element: HTMLElement,
+  onChange: () => void,
+  except: Element | null = null,
+): () => boolean {
+  let hovered = false;
+  let focused = false;
+  const set = (change: () => void) => {
+    change();
+    onChange();
+  };
+  element.addEventListener("mouseenter", () => set(() => (hovered = true)));
+  element.addEventListener("mouseleave", () => set(() => (hovered = false)));
+  element.addEventListener("focusin", (event) => set(() => (focused = event.target !== except)));
+  element.addEventListener("focusout", (event) => {
+    if (event.relatedTarget instanceof Node && element.contains(event.relatedTarget)) return;
+    set(() => (focused = false));
+  });
+  return () => hovered || focused;
+}
+
 export type SlideRole = "current" | "leaving" | "upcoming" | "absent";
 
 /**

@@ -6,7 +6,7 @@
  * step through the pictures. Closing it shows the picture it was on and gives focus back.
  */
 import { whenParsed } from "../../lib/when-parsed.ts";
-import { autoAdvances, nextSlide, previousSlide, slideIntervalMs } from "../slideshow.ts";
+import { autoAdvances, nextSlide, previousSlide, slideIntervalMs, watchAttention } from "../slideshow.ts";
 import { photoAlt } from "../../domain/projects/project-page.ts";
 
 const swipeDistance = 50;
@@ -26,8 +26,7 @@ function enhance(gallery: HTMLElement): void {
   const count = photos.length;
   let current = 0;
   let shown = 0;
-  let hovered = false;
-  let focused = false;
+  const attended = watchAttention(gallery, schedule);
   let opener: HTMLElement | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let swipeStart: number | null = null;
@@ -53,7 +52,7 @@ function enhance(gallery: HTMLElement): void {
     clearTimeout(timer);
     const rotating = autoAdvances({
       count,
-      paused: hovered || focused || lightbox!.open,
+      paused: attended() || lightbox!.open,
       reducedMotion: reducedMotion.matches,
     });
     gallery.dataset.rotating = String(rotating);
@@ -82,23 +81,6 @@ function enhance(gallery: HTMLElement): void {
 
   main.addEventListener("click", () => open(current, main));
   thumbs.forEach((thumb, i) => thumb.addEventListener("click", () => open(i, thumb)));
-  gallery.addEventListener("mouseenter", () => {
-    hovered = true;
-    schedule();
-  });
-  gallery.addEventListener("mouseleave", () => {
-    hovered = false;
-    schedule();
-  });
-  gallery.addEventListener("focusin", () => {
-    focused = true;
-    schedule();
-  });
-  gallery.addEventListener("focusout", (event) => {
-    if (event.relatedTarget instanceof Node && gallery.contains(event.relatedTarget)) return;
-    focused = false;
-    schedule();
-  });
   reducedMotion.addEventListener("change", schedule);
 
   lightbox.addEventListener("close", () => {

@@ -11,7 +11,7 @@
  * only once the page has loaded, so its picture does not compete with the first.
  */
 import { whenParsed } from "../../lib/when-parsed.ts";
-import { nextSlide, previousSlide, slideIntervalMs, slideRole } from "../slideshow.ts";
+import { nextSlide, previousSlide, slideIntervalMs, slideRole, watchAttention } from "../slideshow.ts";
 import { dotMarkClass, slideClass } from "./hero-slides.ts";
 
 function start(hero: HTMLElement): void {
@@ -34,8 +34,7 @@ function start(hero: HTMLElement): void {
   let current = 0;
   let previous: number | null = null;
   let stopped = false;
-  let hovered = false;
-  let focusInside = false;
+  const attended = watchAttention(hero, update, rotation);
   let pageLoaded = document.readyState === "complete";
   let timer: number | undefined;
   /** What the running timer was set for: a new slide or a change of playing restarts it. */
@@ -91,7 +90,7 @@ function start(hero: HTMLElement): void {
         icon.style.display = (icon.dataset.heroIcon === "play") === stopped ? "" : "none";
       }
     }
-    const playing = !stopped && !hovered && !focusInside && !reducedMotion;
+    const playing = !stopped && !attended() && !reducedMotion;
     // Announced when the visitor moves it, not on every turn of its own.
     stage!.setAttribute("aria-live", playing ? "off" : "polite");
 
@@ -117,22 +116,6 @@ function start(hero: HTMLElement): void {
   dots.forEach((dot, index) => dot.addEventListener("click", () => goTo(index)));
   rotation?.addEventListener("click", () => {
     stopped = !stopped;
-    update();
-  });
-  hero.addEventListener("mouseenter", () => {
-    hovered = true;
-    update();
-  });
-  hero.addEventListener("mouseleave", () => {
-    hovered = false;
-    update();
-  });
-  hero.addEventListener("focusin", (event) => {
-    focusInside = event.target !== rotation;
-    update();
-  });
-  hero.addEventListener("focusout", (event) => {
-    if (!hero.contains(event.relatedTarget as Node | null)) focusInside = false;
     update();
   });
   motion.addEventListener("change", update);
