@@ -4,6 +4,7 @@ import { join } from "node:path";
 
 import { defineConfig, devices } from "@playwright/test";
 
+import { chromiumArgs, chromiumPath } from "./scripts/chromium.ts";
 import { e2ePort } from "./tests/e2e/servers.ts";
 
 /**
@@ -43,18 +44,7 @@ function server(listenOn: number, content: "sample" | "empty", folder: string) {
   };
 }
 
-const chromium = {
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+const chromium = { executablePath: chromiumPath, args: chromiumArgs };
 
 export default defineConfig({
   fullyParallel: true,

@@ -14,6 +14,7 @@ import { measureMemory } from "./bench/memory.ts";
 import { runScaleBench } from "./bench/scale.ts";
 import { publicPages, seedSampleContent, startSite } from "./bench/site.ts";
 import { measureThroughput } from "./bench/throughput.ts";
+import { chromiumPath } from "./chromium.ts";
 
 // `npm run bench -- --scale`: latency with the sample content against 1,000 / 10,000 / 100,000 rows.
 if (process.argv.includes("--scale")) process.exit(await runScaleBench());
@@ -62,7 +63,7 @@ const numberFromEnv = (name: string, fallback: number) => {
 
 const only = chosenParts(process.argv);
 const port = numberFromEnv("BENCH_PORT", 3190);
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chromePath = process.env.CHROME_PATH ?? chromiumPath;
 const lighthouseRuns = numberFromEnv("BENCH_LIGHTHOUSE_RUNS", 3);
 const seconds = numberFromEnv("BENCH_SECONDS", 10);
 const warmUpRequests = numberFromEnv("BENCH_WARMUP_REQUESTS", 200);

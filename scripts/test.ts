@@ -3,6 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+import { chromiumPath } from "./chromium.ts";
+
 /**
  * `npm test`: type-check, unit and integration tests (Vitest), then browser tests (Playwright on
  * Debian's Chromium). Ends with one plain line, `N passed, N failed, N skipped`, that CI reads.
@@ -52,7 +54,7 @@ function unitTests(): void {
 
 /** Debian's Chromium drives the browser tests; Playwright never downloads a browser. */
 function ensureChromium(): boolean {
-  if (existsSync("/usr/bin/chromium")) return true;
+  if (existsSync(chromiumPath)) return true;
   if (process.getuid?.() === 0) {
     console.log("Installing Debian's chromium for the browser tests...");
     if (run("apt-get", ["update", "-qq"]) && run("apt-get", ["install", "-y", "-qq", "chromium"]))

@@ -7,6 +7,7 @@ import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import sharp from "sharp";
 
+import { chromiumArgs } from "../chromium.ts";
 import { budgets, median, type HeroFigures, type PageFigures } from "./budgets.ts";
 import {
   hasInlineStyle,
@@ -29,13 +30,7 @@ export async function startChrome(
     chromePath,
     [
       "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
+      ...chromiumArgs,
       `--remote-debugging-port=${debugPort}`,
       `--user-data-dir=${profile}`,
       "about:blank",
