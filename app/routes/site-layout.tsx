@@ -1,7 +1,7 @@
 import { Outlet, useLoaderData } from "react-router";
 
 import { enquiryDialogTemplateId } from "~/components/enquiry/enquiry-dialog-id";
-import { enquiryDialogMarkup } from "~/components/enquiry/enquiry-dialog.server";
+import { EnquiryDialog } from "~/components/enquiry/enquiry-dialog";
 import dialogScript from "~/components/enquiry/enquiry-dialog-script.ts?worker&url";
 import formScript from "~/components/enquiry/lead-form-script.ts?worker&url";
 import originScript from "~/components/enquiry/visit-origin-script.ts?worker&url";
@@ -18,10 +18,9 @@ import { getSiteSettings } from "~/domain/settings/settings.server";
 import type { Route } from "./+types/site-layout";
 
 /** The public site's frame: company settings for every page, header and footer around it. */
-export async function loader({ context }: Route.LoaderArgs): Promise<SiteData & { enquiryDialog: string }> {
+export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
   const { db, siteUrl } = context.get(servicesContext);
-  const settings = await getSiteSettings(db);
-  return { settings, siteUrl, enquiryDialog: enquiryDialogMarkup(settings.companyName) };
+  return { settings: await getSiteSettings(db), siteUrl };
 }
 
 /** Public pages are the same for every visitor: a CDN or proxy may keep them for a minute. */
@@ -32,22 +31,23 @@ export function headers() {
 /**
  * The public pages' behaviours that every page has, each a standalone module (no framework in the
  * browser): the visit's origin for the leads, the public forms sent in place, and the enquiry
- * dialog, whose markup waits inert in a <template> (written by the loader, see
- * enquiry-dialog.server.tsx) until an 'Enquire' button opens it.
+ * dialog, whose markup waits inert in a <template> until an 'Enquire' button opens it.
  */
-function PageBehaviours({ enquiryDialog }: { enquiryDialog: string }) {
+function PageBehaviours({ companyName }: { companyName: string }) {
   return (
     <>
       <script type="module" src={originScript} async />
       <script type="module" src={formScript} async />
       <script type="module" src={dialogScript} async />
-      <template id={enquiryDialogTemplateId} dangerouslySetInnerHTML={{ __html: enquiryDialog }} />
+      <template id={enquiryDialogTemplateId}>
+        <EnquiryDialog companyName={companyName} />
+      </template>
     </>
   );
 }
 
 export default function SiteLayout() {
-  const { settings, siteUrl, enquiryDialog } = useLoaderData<typeof loader>();
+  const { settings, siteUrl } = useLoaderData<typeof loader>();
   return (
     <>
       <JsonLd data={organizationLd(settings, siteUrl)} />
@@ -58,7 +58,7 @@ export default function SiteLayout() {
       </main>
       <SiteFooter />
       <SiteContactBar />
-      <PageBehaviours enquiryDialog={enquiryDialog} />
+      <PageBehaviours companyName={settings.companyName} />
     </>
   );
 }
