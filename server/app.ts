@@ -12,6 +12,7 @@ import {
 
 import { PageCache } from "./page-cache.ts";
 import { pageRequestHandler } from "./page-requests.ts";
+import { UsedCss } from "./used-css.ts";
 
 /** How long a cached page may be served at most, for what changes with the clock alone. */
 const pageCacheTtlMs = 60_000;
@@ -22,7 +23,7 @@ const pageCacheTtlMs = 60_000;
  */
 export function createPageHandler(
   services: AppServices,
-  { pageCacheBytes }: { pageCacheBytes: number },
+  { pageCacheBytes, clientDir }: { pageCacheBytes: number; clientDir: string | null },
 ): RequestHandler {
   return pageRequestHandler(
     () => import("virtual:react-router/server-build"),
@@ -36,8 +37,11 @@ export function createPageHandler(
       return { context, facts };
     },
     {
-      cache: new PageCache({ maxBytes: pageCacheBytes, ttlMs: pageCacheTtlMs }),
-      contentVersion: () => readContentVersion(services.db),
+      caching: {
+        cache: new PageCache({ maxBytes: pageCacheBytes, ttlMs: pageCacheTtlMs }),
+        contentVersion: () => readContentVersion(services.db),
+      },
+      ...(clientDir === null ? {} : { usedCss: new UsedCss(clientDir) }),
     },
   );
 }

@@ -28,15 +28,19 @@ const shutdownGraceMs = 8_000;
 const bucketCheckMs = 2_000;
 
 type PageHandlerModule = {
-  createPageHandler(services: AppServices, options: { pageCacheBytes: number }): RequestHandler;
+  createPageHandler(
+    services: AppServices,
+    options: { pageCacheBytes: number; clientDir: string | null },
+  ): RequestHandler;
 };
 
 async function pagesAndAssets(services: AppServices, development: boolean, pageCacheBytes: number) {
   if (!development) {
     const build = (await import(pathToFileURL(serverBuildFile).href)) as PageHandlerModule;
+    const clientDir = join(buildDir, "client");
     return {
-      pages: build.createPageHandler(services, { pageCacheBytes }),
-      assets: staticAssets(join(buildDir, "client")),
+      pages: build.createPageHandler(services, { pageCacheBytes, clientDir }),
+      assets: staticAssets(clientDir),
     };
   }
   const vite = await import("vite");
@@ -45,7 +49,7 @@ async function pagesAndAssets(services: AppServices, development: boolean, pageC
     try {
       const mod = (await devServer.ssrLoadModule("./server/app.ts")) as PageHandlerModule;
       // Every request renders afresh while the sources change under it.
-      await mod.createPageHandler(services, { pageCacheBytes: 0 })(req, res, next);
+      await mod.createPageHandler(services, { pageCacheBytes: 0, clientDir: null })(req, res, next);
     } catch (error) {
       if (error instanceof Error) devServer.ssrFixStacktrace(error);
       next(error);

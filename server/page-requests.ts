@@ -5,6 +5,7 @@ import { createRequestHandler, type RouterContextProvider, type ServerBuild } fr
 import type { PageFacts } from "~/context";
 
 import { etagMatches, isAnonymousRead, PageCache, pageEtag, type RenderedPage } from "./page-cache.ts";
+import type { UsedCss } from "./used-css.ts";
 
 /** A Host header (or X-Forwarded-Host behind the proxy): a name or a bracketed address, and a port. */
 const hostPattern = /^(?:[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
@@ -60,9 +61,17 @@ async function send(res: ExpressResponse, response: Response): Promise<void> {
   else res.end();
 }
 
-/** A page without the framework runtime, read whole: its own CSP (no nonce) and an ETag added. */
-async function renderedPage(response: Response, policy: string): Promise<RenderedPage> {
-  const body = Buffer.from(await response.arrayBuffer());
+/**
+ * A page without the framework runtime, read whole: the CSS it uses inlined (when `usedCss` is
+ * given), its own CSP (no nonce) and an ETag added.
+ */
+async function renderedPage(
+  response: Response,
+  policy: string,
+  usedCss: UsedCss | undefined,
+): Promise<RenderedPage> {
+  const html = await response.text();
+  const body = Buffer.from(usedCss ? await usedCss.inline(html) : html);
   const etag = pageEtag(body);
   const headers = [...response.headers].filter(([name]) => name !== "content-security-policy");
   headers.push(["content-security-policy", policy], ["etag", etag]);
@@ -80,19 +89,21 @@ function sendRendered(req: ExpressRequest, res: ExpressResponse, page: RenderedP
   else res.end(page.body);
 }
 
-/** The rendered-page cache and the content version its keys hold (issue 13). */
-export interface PageCaching {
-  cache: PageCache;
-  contentVersion(): Promise<number>;
+/** What pages without the framework runtime get (issue 13). */
+export interface ScriptlessPages {
+  /** The rendered-page cache and the content version its keys hold. */
+  caching?: { cache: PageCache; contentVersion(): Promise<number> };
+  /** Inlines the CSS a page uses (not in development, where Vite serves the styles). */
+  usedCss?: UsedCss;
 }
 
 /**
  * Hands Express requests to React Router and its answers back; what @react-router/express does,
  * plus what it cannot: a request that makes no address is a 400 (not a 500 with a stack), a body
  * capped by server/body-limits.ts is passed on, and a visitor who leaves mid-answer is one quiet
- * log line with the path, not an error. A page without the framework runtime is read whole and sent
- * with an ETag (a matching If-None-Match gets 304); for an anonymous GET it is also kept in
- * `caching.cache` under the content version, and the next such request is answered from there.
+ * log line with the path, not an error. A page without the framework runtime is read whole, its CSS
+ * inlined, and sent with an ETag (a matching If-None-Match gets 304); for an anonymous GET it is also
+ * kept in `caching.cache` under the content version, and the next such request is answered from there.
  */
 export function pageRequestHandler(
   build: () => Promise<ServerBuild>,
@@ -100,7 +111,7 @@ export function pageRequestHandler(
     req: ExpressRequest,
     res: ExpressResponse,
   ) => { context: RouterContextProvider; facts: PageFacts },
-  caching?: PageCaching,
+  { caching, usedCss }: ScriptlessPages = {},
 ): RequestHandler {
   // Given a function for the build, React Router derives its routes again (flattened, ranked, a new
   // static handler) on every request, a tenth of a page's time: the build is resolved once instead.
@@ -143,7 +154,7 @@ export function pageRequestHandler(
       const response = await handle(fetchRequest(req, url, controller.signal), context);
       if (controller.signal.aborted) await response.body?.cancel();
       else if (facts.scriptless && response.body) {
-        const page = await renderedPage(response, String(res.locals.scriptlessCsp));
+        const page = await renderedPage(response, String(res.locals.scriptlessCsp), usedCss);
         if (cacheKey !== null) caching?.cache.set(cacheKey, page);
         sendRendered(req, res, page);
       } else await send(res, response);

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 
 import { sampleBlogs } from "../../app/sample-content/sample-blogs.ts";
 import { expect, test } from "./fixtures.ts";
@@ -58,12 +58,89 @@ async function expectScriptless(request: APIRequestContext, path: string, status
   for (const src of sources) expect(src).toMatch(/^\/assets\/[\w.-]+\.js$/);
   expect(await scriptBytes(request, sources)).toBeLessThanOrEqual(scriptBudgetBytes);
 
+  // The CSS the page uses is in its head: no stylesheet holds back its first render.
+  expect(html.slice(0, html.indexOf("</head>"))).toContain("<style>");
+  expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+
   const policy = response.headers()["content-security-policy"]!;
   expect(policy).toContain("script-src 'self';");
   expect(policy).not.toContain("nonce-");
 }
 
+/**
+ * The site's whole stylesheet, as the back office links it, without its `@font-face` rules: added
+ * to a public page, they would start the typeface's loads again.
+ */
+async function wholeStylesheet(request: APIRequestContext): Promise<string> {
+  const href = /<link[^>]* rel="stylesheet" href="([^"]+)"/.exec(
+    await (await request.get("/admin/login")).text(),
+  )![1]!;
+  return (await (await request.get(href)).text()).replace(/@font-face\{[^}]*\}/g, "");
+}
+
+/**
+ * What would change on the page with the site's whole stylesheet (`css`) added to the CSS inlined
+ * in it, element by element: each one's box and the properties of its computed style (custom
+ * properties only through what they set). The first five changes, for the report.
+ */
+function changesWithWholeStylesheet(page: Page, css: string): Promise<string[]> {
+  return page.evaluate((css) => {
+    const elements = [...document.querySelectorAll("body *")];
+    const styles = () =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        const properties = new Map([["box", `${box.x},${box.y} ${box.width}x${box.height}`]]);
+        for (const name of style)
+          if (!name.startsWith("--")) properties.set(name, style.getPropertyValue(name));
+        return properties;
+      });
+    const before = styles();
+    const sheet = document.createElement("style");
+    sheet.textContent = css;
+    document.head.append(sheet);
+    const after = styles();
+    sheet.remove();
+    return elements
+      .flatMap((element, index) => {
+        const changed = [...before[index]!].filter(([name, value]) => after[index]!.get(name) !== value);
+        const change = ([name, value]: [string, string]) => `${name}: ${value} -> ${after[index]!.get(name)}`;
+        return changed.length === 0
+          ? []
+          : [`<${element.tagName.toLowerCase()}> #${index}: ${changed.map(change).join("; ")}`];
+      })
+      .slice(0, 5);
+  }, css);
+}
+
+test("what the behaviours show is styled by the inlined CSS: a field's message, the next slide", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 400 \(Bad Request\) \(.*\/contact\)/);
+  const css = await wholeStylesheet(page.request);
+  await page.goto("/contact");
+  const form = page.getByRole("region", { name: "Send us a message" }).locator("form");
+  await form.getByLabel("Full Name").fill("A");
+  await form.getByLabel("Phone Number").fill("12");
+  await form.evaluate((element: HTMLFormElement) => (element.noValidate = true));
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.locator('[aria-invalid="true"]')).not.toHaveCount(0);
+  expect(await changesWithWholeStylesheet(page, css)).toEqual([]);
+
+  await page.goto("/");
+  await page.getByRole("button", { name: "Next slide" }).click();
+  await expect(page.getByRole("button", { name: "Go to slide 2" })).toHaveAttribute("aria-current", "true");
+  expect(await changesWithWholeStylesheet(page, css)).toEqual([]);
+});
+
 for (const path of scriptlessPages) {
+  test(`${path} needs no stylesheet: its inlined CSS styles all it shows`, async ({ page }) => {
+    const css = await wholeStylesheet(page.request);
+    await page.goto(await address(path));
+    expect(await changesWithWholeStylesheet(page, css)).toEqual([]);
+  });
+
   test(`${path} has no inline script and no framework bundle`, { tag: "@any-width" }, async ({ request }) => {
     await expectScriptless(request, await address(path), 200);
   });
