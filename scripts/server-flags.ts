@@ -4,7 +4,8 @@
  * deployed server's.
  */
 export const serverNodeArgs = [
-  "--max-semi-space-size=8",
+  "--max-semi-space-size=4",
+  "--v8-pool-size=0",
   "--import",
   "./scripts/require-node.js",
   "server/main.ts",

@@ -1,3 +1,5 @@
+import { join } from "node:path";
+
 import type { RequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
 
@@ -23,7 +25,7 @@ const pageCacheTtlMs = 60_000;
  */
 export function createPageHandler(
   services: AppServices,
-  { pageCacheBytes, clientDir }: { pageCacheBytes: number; clientDir: string | null },
+  { pageCacheBytes, buildDir }: { pageCacheBytes: number; buildDir: string | null },
 ): RequestHandler {
   return pageRequestHandler(
     () => import("virtual:react-router/server-build"),
@@ -41,7 +43,11 @@ export function createPageHandler(
         cache: new PageCache({ maxBytes: pageCacheBytes, ttlMs: pageCacheTtlMs }),
         contentVersion: () => readContentVersion(services.db),
       },
-      ...(clientDir === null ? {} : { usedCss: new UsedCss(clientDir) }),
+      ...(buildDir === null
+        ? {}
+        : {
+            usedCss: new UsedCss(join(buildDir, "client"), join(buildDir, "server", "stylesheet-rules.json")),
+          }),
     },
   );
 }

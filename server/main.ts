@@ -30,17 +30,16 @@ const bucketCheckMs = 2_000;
 type PageHandlerModule = {
   createPageHandler(
     services: AppServices,
-    options: { pageCacheBytes: number; clientDir: string | null },
+    options: { pageCacheBytes: number; buildDir: string | null },
   ): RequestHandler;
 };
 
 async function pagesAndAssets(services: AppServices, development: boolean, pageCacheBytes: number) {
   if (!development) {
     const build = (await import(pathToFileURL(serverBuildFile).href)) as PageHandlerModule;
-    const clientDir = join(buildDir, "client");
     return {
-      pages: build.createPageHandler(services, { pageCacheBytes, clientDir }),
-      assets: staticAssets(clientDir),
+      pages: build.createPageHandler(services, { pageCacheBytes, buildDir }),
+      assets: staticAssets(join(buildDir, "client")),
     };
   }
   const vite = await import("vite");
@@ -49,7 +48,7 @@ async function pagesAndAssets(services: AppServices, development: boolean, pageC
     try {
       const mod = (await devServer.ssrLoadModule("./server/app.ts")) as PageHandlerModule;
       // Every request renders afresh while the sources change under it.
-      await mod.createPageHandler(services, { pageCacheBytes: 0, clientDir: null })(req, res, next);
+      await mod.createPageHandler(services, { pageCacheBytes: 0, buildDir: null })(req, res, next);
     } catch (error) {
       if (error instanceof Error) devServer.ssrFixStacktrace(error);
       next(error);
@@ -89,7 +88,7 @@ export async function startServer({ development }: { development: boolean }): Pr
     info: (message) => logger.info(message),
     error: (message) => logger.error(message),
   });
-  if ((await countActiveStaff(services.auth)) === 0) {
+  if ((await countActiveStaff(db)) === 0) {
     const token = await issueSetupToken(db);
     // A warning, so that it shows whatever LOG_LEVEL says: without it nobody can sign in.
     console.warn(

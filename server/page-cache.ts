@@ -3,6 +3,8 @@ import { createHash } from "node:crypto";
 import type { Request as ExpressRequest } from "express";
 import { LRUCache } from "lru-cache";
 
+import { hasSessionCookie } from "../app/domain/staff/session-cookie.ts";
+
 /** A rendered public page as it is sent: status, headers and bytes, with the ETag of the bytes. */
 export interface RenderedPage {
   status: number;
@@ -28,9 +30,7 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 
 /** A request a cached page may answer: a GET from someone without a staff session. */
 export function isAnonymousRead(req: ExpressRequest): boolean {
-  return (
-    req.method === "GET" && !/(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=/.test(req.headers.cookie ?? "")
-  );
+  return req.method === "GET" && !hasSessionCookie(req.headers.cookie);
 }
 
 /** Whether a rendered page may be kept for the next visitor: a 200 for everyone, setting no cookie. */

@@ -70,8 +70,8 @@ async function renderedPage(
   policy: string,
   usedCss: UsedCss | undefined,
 ): Promise<RenderedPage> {
-  const html = await response.text();
-  const body = Buffer.from(usedCss ? await usedCss.inline(html) : html);
+  const html = Buffer.from(await response.arrayBuffer());
+  const body = usedCss ? await usedCss.inline(html) : html;
   const etag = pageEtag(body);
   const headers = [...response.headers].filter(([name]) => name !== "content-security-policy");
   headers.push(["content-security-policy", policy], ["etag", etag]);

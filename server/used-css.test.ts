@@ -4,64 +4,20 @@ import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { classesIn, classesNeeded, Stylesheet, UsedCss, wordsIn } from "./used-css.ts";
-
-describe("classesNeeded", () => {
-  it("reads Tailwind's escaped class names", () => {
-    expect(classesNeeded(".md\\:grid-cols-2")).toEqual(["md:grid-cols-2"]);
-    expect(classesNeeded(".\\[\\&_a\\]\\:underline a")).toEqual(["[&_a]:underline"]);
-    expect(classesNeeded(".w-1\\/2")).toEqual(["w-1/2"]);
-    expect(classesNeeded(".\\32 xl\\:flex")).toEqual(["2xl:flex"]);
-    expect(classesNeeded(".group:hover .group-hover\\:text-white")).toEqual([
-      "group",
-      "group-hover:text-white",
-    ]);
-  });
-
-  it("does not count classes that may be alternatives or absences", () => {
-    expect(classesNeeded(".a:not(.b)")).toEqual(["a"]);
-    expect(classesNeeded(".peer-checked\\:flex:is(:where(.peer):checked ~ *)")).toEqual([
-      "peer-checked:flex",
-    ]);
-    expect(classesNeeded('a[href$=".pdf"]')).toEqual([]);
-    expect(classesNeeded("*, :before, :after")).toEqual([]);
-  });
-});
-
-describe("Stylesheet.usedBy", () => {
-  const sheet = Stylesheet.parse(
-    [
-      "@layer theme{:root{--x:1px}}",
-      "@layer base{*{margin:0}a{color:red}}",
-      "@layer utilities{.p-1{padding:1px}.p-2{padding:2px}.a,.b{color:blue}",
-      "@media (width>=48rem){.md\\:p-1{padding:1px}.md\\:p-2{padding:2px}}}",
-      "@font-face{font-family:Inter;src:url(/inter.woff2)}",
-      "@property --tw-x{syntax:'*';inherits:false}",
-    ].join(""),
-  );
-
-  it("keeps the rules a page's classes can match, every rule that needs none, in their order", () => {
-    expect(sheet.usedBy(new Set(["p-2", "md:p-1", "b"]))).toBe(
-      [
-        "@layer theme{:root{--x:1px}}",
-        "@layer base{*{margin:0}a{color:red}}",
-        "@layer utilities{.p-2{padding:2px}.a,.b{color:blue}@media (width>=48rem){.md\\:p-1{padding:1px}}}",
-        "@font-face{font-family:Inter;src:url(/inter.woff2)}",
-        "@property --tw-x{syntax:'*';inherits:false}",
-      ].join(""),
-    );
-  });
-
-  it("leaves out a group none of whose rules apply", () => {
-    expect(sheet.usedBy(new Set(["p-1"]))).not.toContain("@media");
-  });
-});
+import { stylesheetPieces } from "../scripts/stylesheet-rules.ts";
+import { classesIn, UsedCss, wordsIn } from "./used-css.ts";
 
 describe("classesIn and wordsIn", () => {
   it("reads every class attribute, entities decoded, templates included", () => {
     const html =
       '<div class="p-1  md:p-2"><template><p class="[&amp;_a]:underline text-red-700">x</p></template><svg class="size-4"/></div>';
-    expect([...classesIn(html)]).toEqual(["p-1", "md:p-2", "[&_a]:underline", "text-red-700", "size-4"]);
+    expect([...classesIn(Buffer.from(html))]).toEqual([
+      "p-1",
+      "md:p-2",
+      "[&_a]:underline",
+      "text-red-700",
+      "size-4",
+    ]);
   });
 
   it("splits a script at white space and quotes", () => {
@@ -78,7 +34,14 @@ describe("classesIn and wordsIn", () => {
 
 describe("UsedCss.inline", () => {
   let clientDir: string;
-  const css = ".p-1{padding:1px}.p-2{padding:2px}.text-red-700{color:red}.unused{color:blue}";
+  let rulesFile: string;
+  const inlined = async (html: string, rules = rulesFile) =>
+    (await new UsedCss(clientDir, rules).inline(Buffer.from(html))).toString();
+  const stylesheets: Record<string, string> = {
+    "/assets/root-abc.css": ".p-1{padding:1px}.p-2{padding:2px}.text-red-700{color:red}.unused{color:blue}",
+    "/assets/dollar.css": '.p-1:after{content:"$&"}',
+    "/assets/closing.css": '.p-1:after{content:"</style>"}',
+  };
   const page = (head: string, body: string) =>
     `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
   const link = '<link rel="stylesheet" href="/assets/root-abc.css"/>';
@@ -87,14 +50,16 @@ describe("UsedCss.inline", () => {
   beforeAll(async () => {
     clientDir = await mkdtemp(join(tmpdir(), "used-css-"));
     await mkdir(join(clientDir, "assets"));
-    await writeFile(join(clientDir, "assets", "root-abc.css"), css);
+    rulesFile = join(clientDir, "stylesheet-rules.json");
+    const rules = Object.entries(stylesheets).map(([href, css]) => [href, stylesheetPieces(css)]);
+    await writeFile(rulesFile, JSON.stringify(Object.fromEntries(rules)));
     await writeFile(join(clientDir, "assets", "form-script-abc.js"), 'p.className="text-red-700"');
   });
   afterAll(() => rm(clientDir, { recursive: true, force: true }));
 
   it("puts the rules the page and its scripts use in the head, in place of the stylesheet", async () => {
     const html = page(`<title>t</title>${link}${script}`, '<p class="p-1">x</p>');
-    expect(await new UsedCss(clientDir).inline(html)).toBe(
+    expect(await inlined(html)).toBe(
       page(
         `<title>t</title><style>.p-1{padding:1px}.text-red-700{color:red}</style>${script}`,
         '<p class="p-1">x</p>',
@@ -102,26 +67,31 @@ describe("UsedCss.inline", () => {
     );
   });
 
+  it("keeps the page's other text, in any script, byte for byte", async () => {
+    const html = page(`<title>₹ 18.6 L · சென்னை</title>${link}`, '<p class="p-2">₹ 1.2 Cr</p>');
+    expect(await inlined(html)).toBe(
+      page("<title>₹ 18.6 L · சென்னை</title><style>.p-2{padding:2px}</style>", '<p class="p-2">₹ 1.2 Cr</p>'),
+    );
+  });
+
   it("keeps `$` in rules as written", async () => {
-    await writeFile(join(clientDir, "assets", "dollar.css"), '.p-1:after{content:"$&"}');
     const html = page('<link rel="stylesheet" href="/assets/dollar.css"/>', '<p class="p-1">x</p>');
-    expect(await new UsedCss(clientDir).inline(html)).toContain('<style>.p-1:after{content:"$&"}</style>');
+    expect(await inlined(html)).toContain('<style>.p-1:after{content:"$&"}</style>');
   });
 
   it("leaves a page as it is when a file it names is not there, or it links no stylesheet", async () => {
+    const html = page('<link rel="stylesheet" href="/assets/root-abc.css"/>', "");
+    expect(await inlined(html, join(clientDir, "none.json"))).toBe(html);
     const missing = page('<link rel="stylesheet" href="/assets/gone.css"/>', '<p class="p-1">x</p>');
-    expect(await new UsedCss(clientDir).inline(missing)).toBe(missing);
+    expect(await inlined(missing)).toBe(missing);
     const missingScript = page(`${link}<script type="module" src="/assets/gone.js"></script>`, "");
-    expect(await new UsedCss(clientDir).inline(missingScript)).toBe(missingScript);
+    expect(await inlined(missingScript)).toBe(missingScript);
     const plain = page("<title>t</title>", '<p class="p-1">x</p>');
-    expect(await new UsedCss(clientDir).inline(plain)).toBe(plain);
+    expect(await inlined(plain)).toBe(plain);
   });
 
   it("never closes the style element early: the parser writes `</style` in a string escaped", async () => {
-    await writeFile(join(clientDir, "assets", "closing.css"), '.p-1:after{content:"</style>"}');
     const html = page('<link rel="stylesheet" href="/assets/closing.css"/>', '<p class="p-1">x</p>');
-    expect(await new UsedCss(clientDir).inline(html)).toContain(
-      '<style>.p-1:after{content:"\\3c /style>"}</style>',
-    );
+    expect(await inlined(html)).toContain('<style>.p-1:after{content:"\\3c /style>"}</style>');
   });
 });

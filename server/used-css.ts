@@ -1,12 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 
-import postcss, { type ChildNode } from "postcss";
-
 /**
  * A style rule and, for each of its selectors, the classes an element needs for it to match; the
  * rule can apply to a page when one selector's classes are all there. `null`: it needs none (an
- * element, `*`, `:root`, an attribute), so every page keeps it.
+ * element, `*`, `:root`, an attribute, an at-rule such as `@font-face`), so every page keeps it.
  */
 interface StyleRule {
   text: string;
@@ -16,108 +14,57 @@ interface StyleRule {
 /** A conditional group (`@media`, `@supports`, `@layer`, `@starting-style`) and what it holds. */
 interface Group {
   prelude: string;
-  children: Piece[];
+  children: StylesheetPiece[];
 }
 
-type Piece = StyleRule | Group;
+export type StylesheetPiece = StyleRule | Group;
 
-/** At-rules whose body is style rules that apply under a condition; any other is kept whole. */
-const groupingAtRules = new Set(["media", "supports", "layer", "starting-style", "container"]);
+/** What the build writes (scripts/stylesheet-rules.ts): each stylesheet's address and its rules. */
+export type StyleRules = Record<string, StylesheetPiece[]>;
 
-/**
- * A selector with what it says inside parentheses and brackets left out (`:not(.a)`,
- * `:is(.a, .b)`, `[data-x]`): classes there may be alternatives or absences, so they are not
- * counted as needed, which can only keep a rule a page does not use, never drop one it does.
- */
-function outsideGroups(selector: string): string {
-  let depth = 0;
-  let kept = "";
-  for (let i = 0; i < selector.length; i++) {
-    const char = selector[i]!;
-    if (char === "\\") {
-      if (depth === 0) kept += selector.slice(i, i + 2);
-      i++;
-    } else if (char === "(" || char === "[") depth++;
-    else if (char === ")" || char === "]") depth = Math.max(0, depth - 1);
-    else if (depth === 0) kept += char;
+/** Every class some rule of `pieces` needs. */
+function classesNamedBy(pieces: readonly StylesheetPiece[], names = new Set<string>()): Set<string> {
+  for (const piece of pieces) {
+    if ("children" in piece) classesNamedBy(piece.children, names);
+    else for (const set of piece.classSets ?? []) for (const name of set) names.add(name);
   }
-  return kept;
+  return names;
 }
 
-const classInSelector = /\.((?:\\[0-9a-fA-F]{1,6}\s?|\\[^0-9a-fA-F]|[\w-]|\P{ASCII})+)/gu;
-
-function unescapeCss(name: string): string {
-  return name.replace(/\\([0-9a-fA-F]{1,6}\s?|[^])/g, (_, escaped: string) =>
-    /^[0-9a-fA-F]/.test(escaped) ? String.fromCodePoint(parseInt(escaped, 16)) : escaped,
-  );
-}
-
-/** The classes an element must have for `selector` to match it, as far as they can be told. */
-export function classesNeeded(selector: string): string[] {
-  return [...outsideGroups(selector).matchAll(classInSelector)].map((match) => unescapeCss(match[1]!));
-}
-
-function piecesOf(nodes: ChildNode[]): Piece[] {
-  const pieces: Piece[] = [];
-  for (const node of nodes) {
-    if (node.type === "rule") {
-      const classSets = node.selectors.map(classesNeeded);
-      pieces.push({
-        text: node.toString(),
-        classSets: classSets.some((set) => set.length === 0) ? null : classSets,
-      });
-    } else if (node.type === "atrule" && node.nodes && groupingAtRules.has(node.name)) {
-      pieces.push({
-        prelude: `@${node.name}${node.params ? ` ${node.params}` : ""}`,
-        children: piecesOf(node.nodes),
-      });
-    } else if (node.type === "atrule") {
-      pieces.push({ text: node.toString(), classSets: null });
+/** The rules of `pieces` that can apply to a document whose elements have only `classes`, in order. */
+export function rulesUsedBy(pieces: readonly StylesheetPiece[], classes: ReadonlySet<string>): string {
+  let css = "";
+  for (const piece of pieces) {
+    if ("children" in piece) {
+      const inner = rulesUsedBy(piece.children, classes);
+      if (inner) css += `${piece.prelude}{${inner}}`;
+    } else if (!piece.classSets || piece.classSets.some((set) => set.every((name) => classes.has(name)))) {
+      css += piece.text;
     }
   }
-  return pieces;
-}
-
-/** A stylesheet read into rules that can be picked by the classes a page uses. */
-export class Stylesheet {
-  private readonly pieces: Piece[];
-
-  private constructor(pieces: Piece[]) {
-    this.pieces = pieces;
-  }
-
-  static parse(css: string): Stylesheet {
-    return new Stylesheet(piecesOf(postcss.parse(css).nodes));
-  }
-
-  /** The rules that can apply to a document whose elements have only `classes`, in their order. */
-  usedBy(classes: ReadonlySet<string>): string {
-    const pick = (pieces: Piece[]): string => {
-      let css = "";
-      for (const piece of pieces) {
-        if ("children" in piece) {
-          const inner = pick(piece.children);
-          if (inner) css += `${piece.prelude}{${inner}}`;
-        } else if (
-          !piece.classSets ||
-          piece.classSets.some((set) => set.every((name) => classes.has(name)))
-        ) {
-          css += piece.text;
-        }
-      }
-      return css;
-    };
-    return pick(this.pieces);
-  }
+  return css;
 }
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" };
 
-/** Every class named in the document's `class` attributes, `<template>` contents included. */
-export function classesIn(html: string): Set<string> {
+/**
+ * Every class named in the document's `class` attributes, `<template>` contents included. The
+ * bytes are read as Latin-1, which is a copy rather than a decoding: class names are ASCII (a
+ * byte above 127 in one could only fail to match a rule). A page repeats the same few attributes
+ * hundreds of times (a plot list), so each distinct one is split once.
+ */
+export function classesIn(html: Buffer): Set<string> {
+  const text = html.toString("latin1");
+  const attributes = new Set<string>();
+  for (let at = text.indexOf(' class="'); at !== -1; at = text.indexOf(' class="', at)) {
+    const start = at + 8;
+    at = text.indexOf('"', start);
+    if (at === -1) break;
+    attributes.add(text.slice(start, at));
+  }
   const classes = new Set<string>();
-  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
-    const value = match[1]!.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => entities[name]!);
+  for (const attribute of attributes) {
+    const value = attribute.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => entities[name]!);
     for (const name of value.split(/\s+/)) if (name) classes.add(name);
   }
   return classes;
@@ -143,45 +90,70 @@ const moduleScript = /<script type="module" src="(\/assets\/[\w.-]+\.js)"/g;
  * for or needs another file; a page without JavaScript is the HTML as sent.
  */
 export class UsedCss {
-  private readonly sheets = new Map<string, Promise<Stylesheet | null>>();
   private readonly scriptWords = new Map<string, Promise<string[] | null>>();
+  private rules: Promise<{ sheets: StyleRules; classNames: Set<string> } | null> | undefined;
   private readonly clientDir: string;
+  private readonly rulesFile: string;
 
-  /** `clientDir`: where the build's browser files are (build/client). */
-  constructor(clientDir: string) {
+  /**
+   * `clientDir`: where the build's browser files are (build/client); `rulesFile`: the rules of its
+   * stylesheets (build/server/stylesheet-rules.json, written by the build).
+   */
+  constructor(clientDir: string, rulesFile: string) {
     this.clientDir = clientDir;
+    this.rulesFile = rulesFile;
   }
 
-  /** A built file's text (read once), or null when there is none. */
-  private file<T>(cache: Map<string, Promise<T | null>>, href: string, read: (text: string) => T) {
-    let entry = cache.get(href);
-    if (!entry) {
-      entry = readFile(join(this.clientDir, href), "utf8").then(read, () => null);
-      cache.set(href, entry);
+  /** The build's rules (read once) and every class they name, or null when there are none. */
+  private stylesheetRules() {
+    this.rules ??= readFile(this.rulesFile, "utf8").then(
+      (text) => {
+        const sheets = JSON.parse(text) as StyleRules;
+        return { sheets, classNames: classesNamedBy(Object.values(sheets).flat()) };
+      },
+      () => null,
+    );
+    return this.rules;
+  }
+
+  /**
+   * The classes a behaviour module names (read once): its words that some rule needs, a few dozen
+   * of its thousands. Null when there is no such file.
+   */
+  private classesOf(href: string): Promise<string[] | null> {
+    let words = this.scriptWords.get(href);
+    if (!words) {
+      words = Promise.all([readFile(join(this.clientDir, href), "utf8"), this.stylesheetRules()]).then(
+        ([script, rules]) => [...new Set(wordsIn(script))].filter((word) => rules?.classNames.has(word)),
+        () => null,
+      );
+      this.scriptWords.set(href, words);
     }
-    return entry;
+    return words;
   }
 
-  /** The page with its head's stylesheets inlined as described above; unchanged when it has none. */
-  async inline(html: string): Promise<string> {
+  /**
+   * The page (its bytes) with its head's stylesheets inlined as described above; unchanged when it
+   * links none. The behaviour modules are in the head too (React puts async scripts there).
+   */
+  async inline(html: Buffer): Promise<Buffer> {
     const headEnd = html.indexOf("</head>");
     if (headEnd === -1) return html;
-    const links = [...html.slice(0, headEnd).matchAll(headStylesheet)];
+    let head = html.toString("utf8", 0, headEnd);
+    const links = [...head.matchAll(headStylesheet)];
     if (links.length === 0) return html;
-    const [sheets, scripts] = await Promise.all([
-      Promise.all(links.map((link) => this.file(this.sheets, link[1]!, Stylesheet.parse))),
-      Promise.all(
-        [...html.matchAll(moduleScript)].map((script) => this.file(this.scriptWords, script[1]!, wordsIn)),
-      ),
+    const [rules, scripts] = await Promise.all([
+      this.stylesheetRules(),
+      Promise.all([...head.matchAll(moduleScript)].map((script) => this.classesOf(script[1]!))),
     ]);
-    if (sheets.includes(null) || scripts.includes(null)) return html;
+    const sheets = links.map((link) => rules?.sheets[link[1]!]);
+    if (sheets.includes(undefined) || scripts.includes(null)) return html;
     const classes = classesIn(html);
     for (const words of scripts) for (const word of words!) classes.add(word);
-    const used = sheets.map((sheet) => sheet!.usedBy(classes)).join("");
-    let head = html.slice(0, headEnd);
+    const used = sheets.map((pieces) => rulesUsedBy(pieces!, classes)).join("");
     for (const [index, link] of links.entries()) {
       head = head.replace(link[0], () => (index === 0 ? `<style>${used}</style>` : ""));
     }
-    return head + html.slice(headEnd);
+    return Buffer.concat([Buffer.from(head), html.subarray(headEnd)]);
   }
 }

@@ -129,27 +129,26 @@ function PlotList({ plan }: { plan: PlotPlanView }) {
         tabIndex={0}
         className="relative mt-2 max-h-[32rem] overflow-auto rounded-xl bg-white ring-1 ring-forest-900/10"
       >
-        <table aria-labelledby="plot-list-heading" className="w-full text-left text-sm">
+        {/* The cells' looks are the table's: hundreds of rows do not each repeat them. */}
+        <table
+          aria-labelledby="plot-list-heading"
+          className="w-full text-left text-sm whitespace-nowrap [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2 [&_th]:font-semibold"
+        >
           <thead className="sticky top-0 z-10 bg-forest-50 text-forest-900">
             <tr>
               {["Plot", "Area", "Dimensions", "Facing", "Corner", "Road", "Price", "Status", "Ask"].map(
                 (heading) => (
-                  <th key={heading} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
+                  <th key={heading} scope="col">
                     {heading}
                   </th>
                 ),
               )}
             </tr>
           </thead>
-          <tbody>
+          <tbody className="[&>tr]:border-t [&>tr]:border-neutral-200">
             {plan.plots.map((plot) => (
-              <tr
-                key={plot.number}
-                data-plot-row={plot.number}
-                hidden={!plot.shown}
-                className="border-t border-neutral-200"
-              >
-                <th scope="row" className="px-3 py-2 font-semibold whitespace-nowrap">
+              <tr key={plot.number} data-plot-row={plot.number} hidden={!plot.shown}>
+                <th scope="row">
                   <button
                     type="button"
                     data-plot-open={plot.number}
@@ -161,18 +160,18 @@ function PlotList({ plan }: { plan: PlotPlanView }) {
                   </button>
                   <span data-plan-no-js>{plot.number}</span>
                 </th>
-                <td className="px-3 py-2 whitespace-nowrap">
+                <td>
                   {plot.area}
                   <br />
                   <span className="text-neutral-600">{plot.cents}</span>
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap">{plot.dimensions}</td>
-                <td className="px-3 py-2">{plot.facingLabel}</td>
-                <td className="px-3 py-2">{plot.corner ? "Yes" : "No"}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{plot.road}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{plot.priceText}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{plot.statusLabel}</td>
-                <td className="px-3 py-2 whitespace-nowrap">
+                <td>{plot.dimensions}</td>
+                <td>{plot.facingLabel}</td>
+                <td>{plot.corner ? "Yes" : "No"}</td>
+                <td>{plot.road}</td>
+                <td>{plot.priceText}</td>
+                <td>{plot.statusLabel}</td>
+                <td>
                   {plot.status === "available" ? (
                     <a
                       href={plotFormLinks(plan.projectId, plot.number).enquiry}

@@ -4,7 +4,6 @@ import { once } from "node:events";
 import { dirname, join } from "node:path";
 
 import { sql, type Transaction } from "kysely";
-import { create } from "tar";
 
 import { openDatabase, type DatabaseTarget } from "../../db/database.server.ts";
 import type { Database } from "../../db/schema.ts";
@@ -181,6 +180,7 @@ export async function createBackup(
       `${archivePrefix}${stamp}-${archiveFiles.temporaryName("").slice(0, 4)}${archiveSuffix}`,
     );
     const partial = join(folder, archiveFiles.temporaryName(".tmp-archive-"));
+    const { create } = await import("tar");
     await create({ gzip: true, file: partial, cwd: staging, portable: true }, [
       "manifest.json",
       "db",

@@ -11,14 +11,17 @@ export const maxVisitDaysAhead = 60;
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** Made once: building an `Intl` formatter per call is slow (docs/architecture.md, Performance). */
+const indiaDay = new Intl.DateTimeFormat("en-US", {
+  timeZone: visitTimeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
 /** The calendar day `now` falls on in India, as YYYY-MM-DD. */
 export function indiaToday(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: visitTimeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
+  const parts = indiaDay.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;
 }

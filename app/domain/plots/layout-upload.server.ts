@@ -2,7 +2,6 @@ import type { DB } from "../../db/database.server.ts";
 import { MediaError, saveImage } from "../media/pipeline.server.ts";
 import type { Storage } from "../media/storage.server.ts";
 import { storeLayout } from "./layout-plans.server.ts";
-import { cleanLayoutSvg } from "./svg-clean.server.ts";
 import { linkReport, type LinkReport } from "./svg-rules.ts";
 
 /**
@@ -38,6 +37,8 @@ export async function uploadLayout(
     const plotNumbers = (
       await deps.db.selectFrom("plots").select("number").where("project_id", "=", projectId).execute()
     ).map((row) => row.number);
+    // Loaded with the first plan uploaded: the XML parser is no part of a visitor's page.
+    const { cleanLayoutSvg } = await import("./svg-clean.server.ts");
     const cleaned = cleanLayoutSvg(new TextDecoder().decode(bytes), plotNumbers);
     if (!cleaned.ok) return { ok: false, message: cleaned.message };
     await storeLayout(deps.db, projectId, { kind: "svg", svg: cleaned }, actor);

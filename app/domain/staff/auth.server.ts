@@ -1,7 +1,3 @@
-import { hash, verify } from "@node-rs/argon2";
-import { betterAuth } from "better-auth";
-import { APIError } from "better-auth/api";
-
 import type { DB } from "../../db/database.server.ts";
 import type { Mailer } from "../../mail/mailer.server.ts";
 import { maxPasswordLength, minPasswordLength } from "./password-policy.ts";
@@ -31,7 +27,7 @@ export interface AuthOptions {
  * ours (app/domain/staff/sign-in.server.ts), because better-auth limits only requests through its own
  * HTTP handler, which we do not mount.
  */
-export function createAuth({
+async function loadAuth({
   db,
   engine,
   siteUrl,
@@ -39,6 +35,11 @@ export function createAuth({
   mailer,
   invitationLinkHours = defaultInvitationLinkHours,
 }: AuthOptions) {
+  const [{ betterAuth }, { APIError, isAPIError }, { hash, verify }] = await Promise.all([
+    import("better-auth"),
+    import("better-auth/api"),
+    import("@node-rs/argon2"),
+  ]);
   /** E-mails of accounts just invited: their link mail welcomes them instead of offering a reset. */
   const invitations = new Set<string>();
   const auth = betterAuth({
@@ -156,7 +157,31 @@ export function createAuth({
     },
   });
   // The database and its engine, for staff changes that write their audit entry in the same transaction.
-  return Object.assign(auth, { invitations, invitationLinkHours, database: { db, engine } });
+  return Object.assign(auth, { invitations, invitationLinkHours, database: { db, engine }, isAPIError });
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+/** better-auth as set up by `loadAuth`, with what our staff functions need next to it. */
+export type LoadedAuth = Awaited<ReturnType<typeof loadAuth>>;
+
+/**
+ * Staff sign-in, loaded on first use: better-auth and its dependencies are the largest part of the
+ * server's start-up memory, and a request without a session cookie never needs them
+ * (session.server.ts), so a server that only answers buyers never loads them.
+ */
+export interface Auth {
+  loaded(): Promise<LoadedAuth>;
+}
+
+export function createAuth(options: AuthOptions): Auth {
+  let auth: Promise<LoadedAuth> | undefined;
+  return {
+    loaded() {
+      if (!auth) {
+        auth = loadAuth(options);
+        // A failed load (a missing native module, say) is tried again by the next request.
+        auth.catch(() => (auth = undefined));
+      }
+      return auth;
+    },
+  };
+}

@@ -1,6 +1,7 @@
 import { createContext, data, type RouterContextProvider } from "react-router";
 
 import { servicesContext } from "../../context.ts";
+import { hasSessionCookie } from "./session-cookie.ts";
 
 export interface StaffUser {
   id: string;
@@ -14,13 +15,15 @@ export const staffContext = createContext<StaffUser | null>(null);
 
 /**
  * Looks the session cookie up in the database. Returns the staff member and the headers
- * better-auth wants sent back (a refreshed cookie, or one that clears an expired session).
+ * better-auth wants sent back (a refreshed cookie, or one that clears an expired session). A request
+ * without one is signed out at once, without loading better-auth.
  */
 export async function resolveStaff(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<{ staff: StaffUser | null; headers: Headers }> {
-  const { auth } = context.get(servicesContext);
+  if (!hasSessionCookie(request.headers.get("cookie"))) return { staff: null, headers: new Headers() };
+  const auth = await context.get(servicesContext).auth.loaded();
   const { headers, response } = await auth.api.getSession({
     headers: request.headers,
     returnHeaders: true,

@@ -178,9 +178,13 @@ describe.each(testEngines)("staff sign-in on $name", (engine) => {
     });
     if (!result.ok) throw new Error("sign-in failed");
     const cookie = cookieOf(result.headers);
-    expect(await services.auth.api.getSession({ headers: new Headers({ cookie }) })).not.toBeNull();
+    expect(
+      await (await services.auth.loaded()).api.getSession({ headers: new Headers({ cookie }) }),
+    ).not.toBeNull();
     await signOut(services, request(cookie));
-    expect(await services.auth.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
+    expect(
+      await (await services.auth.loaded()).api.getSession({ headers: new Headers({ cookie }) }),
+    ).toBeNull();
   });
 
   it("mails a single-use reset link to a known address only, and the reset ends every session", async () => {
@@ -201,14 +205,18 @@ describe.each(testEngines)("staff sign-in on $name", (engine) => {
     const token = /reset-password\?token=([^\s]+)/.exec(mail.text)?.[1];
     expect(token).toBeTruthy();
 
-    await services.auth.api.resetPassword({
+    await (
+      await services.auth.loaded()
+    ).api.resetPassword({
       body: { newPassword: "New-laterite-path-7", token: decodeURIComponent(token!) },
     });
     expect(
-      await services.auth.api.getSession({ headers: new Headers({ cookie: cookieOf(session.headers) }) }),
+      await (
+        await services.auth.loaded()
+      ).api.getSession({ headers: new Headers({ cookie: cookieOf(session.headers) }) }),
     ).toBeNull();
     await expect(
-      services.auth.api.resetPassword({
+      (await services.auth.loaded()).api.resetPassword({
         body: { newPassword: "Another-one-path-8", token: decodeURIComponent(token!) },
       }),
     ).rejects.toThrow();

@@ -1,5 +1,3 @@
-import { isAPIError } from "better-auth/api";
-
 import type { AppServices } from "../../context.ts";
 import { hitRateLimit, refundRateLimit, type RateLimitPolicy } from "../../lib/rate-limit.server.ts";
 import type { AuthErrorCode } from "./messages.ts";
@@ -52,8 +50,9 @@ async function attemptSignIn(
   request: Request,
   credentials: { email: string; password: string },
 ): Promise<SignInResult> {
+  const { api, isAPIError } = await auth.loaded();
   try {
-    const { headers } = await auth.api.signInEmail({
+    const { headers } = await api.signInEmail({
       body: { email: credentials.email, password: credentials.password, rememberMe: true },
       headers: request.headers,
       returnHeaders: true,
@@ -68,7 +67,8 @@ async function attemptSignIn(
 
 /** Ends the session on the server (an old cookie no longer works) and clears the cookie. */
 export async function signOut({ auth }: Pick<AppServices, "auth">, request: Request): Promise<Headers> {
-  const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+  const { api } = await auth.loaded();
+  const { headers } = await api.signOut({ headers: request.headers, returnHeaders: true });
   return headers;
 }
 
@@ -81,5 +81,6 @@ export async function requestPasswordReset(
   request: Request,
   email: string,
 ) {
-  await auth.api.requestPasswordReset({ body: { email }, headers: request.headers });
+  const { api } = await auth.loaded();
+  await api.requestPasswordReset({ body: { email }, headers: request.headers });
 }

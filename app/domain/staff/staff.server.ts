@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 
-import { kyselyAdapter } from "@better-auth/kysely-adapter";
+import type { kyselyAdapter } from "@better-auth/kysely-adapter";
 import type { Transaction } from "kysely";
 
+import type { DB } from "../../db/database.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { recordAudit, type AuditInput } from "../audit/audit.server.ts";
 import type { Auth } from "./auth.server.ts";
@@ -36,8 +37,12 @@ async function staffTransaction<T>(
   auth: Auth,
   work: (adapter: AuthAdapter, trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
-  const { options } = await auth.$context;
-  const { db, engine } = auth.database;
+  const [{ $context, database }, { kyselyAdapter }] = await Promise.all([
+    auth.loaded(),
+    import("@better-auth/kysely-adapter"),
+  ]);
+  const { options } = await $context;
+  const { db, engine } = database;
   return db.transaction().execute((trx) => work(kyselyAdapter(trx, { type: engine })(options), trx));
 }
 
@@ -53,7 +58,7 @@ export async function createStaffAccount(
   if (!staffEmailPattern.test(email)) throw new StaffError("Please enter a valid email address.");
   const problem = passwordProblem(input.password);
   if (problem) throw new StaffError(problem);
-  const ctx = await auth.$context;
+  const ctx = await (await auth.loaded()).$context;
   if (await ctx.internalAdapter.findUserByEmail(email)) {
     throw new StaffError("An account with this email address already exists.");
   }
@@ -89,10 +94,13 @@ export async function createStaffAccount(
   });
 }
 
-/** Accounts that can sign in; better-auth's adapter writes the flag the way each engine stores booleans. */
-export async function countActiveStaff(auth: Auth): Promise<number> {
-  const ctx = await auth.$context;
-  return ctx.adapter.count({ model: "user", where: [{ field: "disabled", value: false }] });
+/**
+ * Accounts that can sign in, read from the table itself (SQLite keeps the flag as 0 or 1,
+ * PostgreSQL as a boolean), so that the server's start-up check does not load better-auth.
+ */
+export async function countActiveStaff(db: DB): Promise<number> {
+  const accounts = await db.selectFrom("auth_user").select("disabled").execute();
+  return accounts.filter((account) => !account.disabled).length;
 }
 
 type StaffRecord = {
@@ -115,7 +123,7 @@ function toAccount(user: StaffRecord): StaffAccount {
 
 /** Every staff account, oldest first (the first administrator on top). */
 export async function listStaff(auth: Auth): Promise<StaffAccount[]> {
-  const ctx = await auth.$context;
+  const ctx = await (await auth.loaded()).$context;
   const users = await ctx.adapter.findMany<StaffRecord>({
     model: "user",
     sortBy: { field: "createdAt", direction: "asc" },
@@ -196,18 +204,19 @@ export async function inviteStaffAccount(
   const id = await createStaffAccount(auth, { ...input, password }, audit);
   // Sent once the account is stored: better-auth reads it back to write the link's token.
   const email = input.email.trim().toLowerCase();
-  auth.invitations.add(email);
+  const { api, $context, invitations, invitationLinkHours } = await auth.loaded();
+  invitations.add(email);
   try {
-    await auth.api.requestPasswordReset({ body: { email }, headers });
+    await api.requestPasswordReset({ body: { email }, headers });
   } finally {
-    auth.invitations.delete(email);
+    invitations.delete(email);
   }
   // The account is new: the only link it has is the one just mailed.
-  const { adapter } = await auth.$context;
+  const { adapter } = await $context;
   await adapter.updateMany({
     model: "verification",
     where: [{ field: "value", value: id }],
-    update: { expiresAt: new Date(Date.now() + auth.invitationLinkHours * 60 * 60 * 1000) },
+    update: { expiresAt: new Date(Date.now() + invitationLinkHours * 60 * 60 * 1000) },
   });
   return id;
 }

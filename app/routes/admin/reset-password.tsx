@@ -1,4 +1,3 @@
-import { isAPIError } from "better-auth/api";
 import { data, Link } from "react-router";
 
 import { AccountCard, AccountForm, newPasswordFields } from "~/components/admin/password-form";
@@ -34,8 +33,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const errors = newPasswordErrors(password, String(form.get("confirm") ?? ""), passwordProblem);
   if (!token) errors.form = badLink;
   if (Object.keys(errors).length > 0) return data({ done: false, errors }, { status: 400 });
+  const { api, isAPIError } = await context.get(servicesContext).auth.loaded();
   try {
-    await context.get(servicesContext).auth.api.resetPassword({ body: { newPassword: password, token } });
+    await api.resetPassword({ body: { newPassword: password, token } });
     return { done: true, errors: {} };
   } catch (error) {
     if (isAPIError(error)) return data({ done: false, errors: { form: badLink } }, { status: 400 });

@@ -19,8 +19,8 @@ const fields = [
 ] as const;
 
 async function usable(context: Route.LoaderArgs["context"], token: string): Promise<boolean> {
-  const { db, auth } = context.get(servicesContext);
-  return (await countActiveStaff(auth)) === 0 && (await isSetupTokenValid(db, token));
+  const { db } = context.get(servicesContext);
+  return (await countActiveStaff(db)) === 0 && (await isSetupTokenValid(db, token));
 }
 
 /** Sends the loader's headers (React Router drops them without this): not cached, token never in a Referer. */

@@ -21,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const accounts = await listStaff(auth);
   return {
     selfId: staff.id,
-    invitationLinkHours: auth.invitationLinkHours,
+    invitationLinkHours: (await auth.loaded()).invitationLinkHours,
     rows: accounts.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
   };
 }
