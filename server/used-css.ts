@@ -47,20 +47,22 @@ export function rulesUsedBy(pieces: readonly StylesheetPiece[], classes: Readonl
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" };
 
+const classAttribute = Buffer.from(' class="');
+const quote = 0x22;
+
 /**
- * Every class named in the document's `class` attributes, `<template>` contents included. The
- * bytes are read as Latin-1, which is a copy rather than a decoding: class names are ASCII (a
+ * Every class named in the document's `class` attributes, `<template>` contents included, found
+ * in its bytes (the page is never decoded whole) and read as Latin-1: class names are ASCII (a
  * byte above 127 in one could only fail to match a rule). A page repeats the same few attributes
  * hundreds of times (a plot list), so each distinct one is split once.
  */
 export function classesIn(html: Buffer): Set<string> {
-  const text = html.toString("latin1");
   const attributes = new Set<string>();
-  for (let at = text.indexOf(' class="'); at !== -1; at = text.indexOf(' class="', at)) {
-    const start = at + 8;
-    at = text.indexOf('"', start);
+  for (let at = html.indexOf(classAttribute); at !== -1; at = html.indexOf(classAttribute, at)) {
+    const start = at + classAttribute.length;
+    at = html.indexOf(quote, start);
     if (at === -1) break;
-    attributes.add(text.slice(start, at));
+    attributes.add(html.toString("latin1", start, at));
   }
   const classes = new Set<string>();
   for (const attribute of attributes) {

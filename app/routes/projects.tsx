@@ -1,7 +1,9 @@
 import { FileCheck2, Landmark, ShieldCheck } from "lucide-react";
 
+import { preload } from "react-dom";
 import { redirect } from "react-router";
 
+import { heroPlaceholder } from "~/components/projects/hero-slideshow";
 import { NoMatchingProjects, ProjectFilters } from "~/components/projects/project-filters";
 import { ProjectList, ProjectListLoading } from "~/components/projects/project-list";
 import { Pagination } from "~/components/site/pagination";
@@ -50,6 +52,9 @@ const badges = [
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { query } = loaderData;
+  // The banner's picture is the page's largest paint on a phone; as a CSS background it would be
+  // found only once the styles apply, so the head asks for it.
+  preload(heroPlaceholder, { as: "image", fetchPriority: "high" });
   return (
     <>
       <section

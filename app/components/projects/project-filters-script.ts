@@ -3,7 +3,8 @@
  * GET form at once (without this script the Apply button does), and while the next page loads the
  * list gives way to 'Loading projects...'; the filters' form stays where it was on the screen. The
  * pagination and 'Clear filters' links show the same status. State lives in the URL: every change
- * is an ordinary page load.
+ * is an ordinary page load, to the clean address (no empty fields, which the server would redirect
+ * away from).
  */
 import { whenParsed } from "../../lib/when-parsed.ts";
 import { isPlainLeftClick } from "../site/plain-click.ts";
@@ -59,6 +60,16 @@ document.addEventListener("change", (event) => {
   const form = (event.target as Element | null)?.closest?.(filtersSelector);
   if (form instanceof HTMLFormElement) form.requestSubmit();
 });
+
+// Captured: `formdata` does not bubble. An empty choice ("Any city") is no part of the address.
+document.addEventListener(
+  "formdata",
+  (event) => {
+    if (!(event.target instanceof HTMLFormElement) || !event.target.matches(filtersSelector)) return;
+    for (const [name, value] of [...event.formData]) if (value === "") event.formData.delete(name);
+  },
+  true,
+);
 
 document.addEventListener("submit", (event) => {
   const form = event.target;
