@@ -15,6 +15,9 @@ export default defineConfig({
     },
   },
   plugins: [tailwindcss(), reactRouter()],
+  // A font stays a file of its own, however small (the ₹ faces are under 1 KB): the CSP allows
+  // fonts from this site only, not from data: addresses.
+  build: { assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined) },
   // The layout plan's standalone script is bundled as its own hashed asset (a `?worker&url`
   // import, see app/components/project-detail/plot-plan-section.tsx) and loaded as a module.
   worker: { format: "es" },

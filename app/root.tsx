@@ -13,6 +13,8 @@ import {
 import type { Route } from "./+types/root";
 import interLatin400 from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
 import interLatin600 from "@fontsource/inter/files/inter-latin-600-normal.woff2?url";
+import interRupee400 from "./fonts/inter-rupee-400-normal.woff2?url";
+import interRupee600 from "./fonts/inter-rupee-600-normal.woff2?url";
 
 import "./app.css";
 import { MediaBaseProvider } from "./components/responsive-image.tsx";
@@ -34,8 +36,8 @@ export function shouldRevalidate() {
   return false;
 }
 
-/** The typeface's Latin files (app.css), fetched at once: a font that comes late is not used. */
-const fontPreloads = [interLatin400, interLatin600].map((href) => ({
+/** The typeface's Latin and ₹ files (app.css), fetched at once: a font that comes late is not used. */
+const fontPreloads = [interLatin400, interLatin600, interRupee400, interRupee600].map((href) => ({
   rel: "preload",
   as: "font",
   type: "font/woff2",

@@ -113,6 +113,18 @@ function changesWithWholeStylesheet(page: Page, css: string): Promise<string[]> 
   }, css);
 }
 
+test("a price fetches Inter's ₹ alone, never the Latin Extended files", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(await address("/project/:id Green Meadows Oragadam"));
+  await expect(page.getByText(/₹/).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.fonts.check("600 16px Inter", "₹"))).toBe(true);
+  expect(fonts.filter((path) => path.includes("latin-ext"))).toEqual([]);
+  expect(fonts.filter((path) => path.includes("inter-rupee"))).toHaveLength(2);
+});
+
 test("what the behaviours show is styled by the inlined CSS: a field's message, the next slide", async ({
   page,
   consoleErrors,
