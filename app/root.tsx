@@ -11,14 +11,11 @@ import {
 } from "react-router";
 
 import type { Route } from "./+types/root";
-import interLatin400 from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
-import interLatin600 from "@fontsource/inter/files/inter-latin-600-normal.woff2?url";
-import interRupee400 from "./fonts/inter-rupee-400-normal.woff2?url";
-import interRupee600 from "./fonts/inter-rupee-600-normal.woff2?url";
 
 import "./app.css";
 import { MediaBaseProvider } from "./components/responsive-image.tsx";
 import { servicesContext } from "./context.ts";
+import { fontFaces, fontPreloads } from "./fonts/typeface.ts";
 import { outageMiddleware } from "./db/outage.server.ts";
 import { isScriptless } from "./lib/scriptless.ts";
 import { useNonce } from "./nonce.tsx";
@@ -35,15 +32,6 @@ export function loader({ context }: Route.LoaderArgs) {
 export function shouldRevalidate() {
   return false;
 }
-
-/** The typeface's Latin and ₹ files (app.css), fetched at once: a font that comes late is not used. */
-const fontPreloads = [interLatin400, interLatin600, interRupee400, interRupee600].map((href) => ({
-  rel: "preload",
-  as: "font",
-  type: "font/woff2",
-  href,
-  crossOrigin: "anonymous" as const,
-}));
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -62,6 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1b402c" />
         <Meta />
         <Links />
+        <style dangerouslySetInnerHTML={{ __html: fontFaces }} />
       </head>
       <body className="min-h-screen">
         <MediaBaseProvider value={mediaBase}>{children}</MediaBaseProvider>

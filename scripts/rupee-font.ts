@@ -6,8 +6,8 @@ import subsetFont from "subset-font";
 /**
  * `npm run fonts`: Inter's ₹ alone, one small file per weight the site uses, in app/fonts.
  * Fontsource ships ₹ in the Latin Extended files (36 KB each): every price fetched both, after the
- * page's first paint, for one glyph. app.css gives these files U+20B9 and leaves it out of Latin
- * Extended's range; root.tsx preloads them with the Latin files. Run again after updating
+ * page's first paint, for one glyph. app/fonts/typeface.ts gives these files U+20B9, leaves it out
+ * of Latin Extended's range and preloads them with the Latin files. Run again after updating
  * @fontsource/inter.
  */
 const root = join(import.meta.dirname, "..");
