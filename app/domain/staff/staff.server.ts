@@ -96,7 +96,8 @@ export async function createStaffAccount(
 
 /**
  * Accounts that can sign in, read from the table itself (SQLite keeps the flag as 0 or 1,
- * PostgreSQL as a boolean), so that the server's start-up check does not load better-auth.
+ * PostgreSQL as a boolean), so that the server's start-up check does not load better-auth; inside
+ * a staff change, pass its transaction.
  */
 export async function countActiveStaff(db: DB): Promise<number> {
   const accounts = await db.selectFrom("auth_user").select("disabled").execute();
@@ -154,8 +155,7 @@ export async function setStaffDisabled(
     const user = await adapter.findOne<StaffRecord>({ model: "user", where: [{ field: "id", value: id }] });
     if (!user) throw new StaffError("This staff account no longer exists.");
     if (disabled && !user.disabled) {
-      const active = await adapter.count({ model: "user", where: [{ field: "disabled", value: false }] });
-      if (active <= 1) throw new StaffError(lastActiveMessage);
+      if ((await countActiveStaff(trx)) <= 1) throw new StaffError(lastActiveMessage);
     }
     await adapter.update({
       model: "user",
@@ -175,8 +175,7 @@ export async function removeStaff(auth: Auth, id: string, audit?: StaffAudit): P
     const user = await adapter.findOne<StaffRecord>({ model: "user", where: [{ field: "id", value: id }] });
     if (!user) throw new StaffError("This staff account no longer exists.");
     if (!user.disabled) {
-      const active = await adapter.count({ model: "user", where: [{ field: "disabled", value: false }] });
-      if (active <= 1) throw new StaffError(lastActiveMessage);
+      if ((await countActiveStaff(trx)) <= 1) throw new StaffError(lastActiveMessage);
     }
     await adapter.deleteMany({ model: "session", where: [{ field: "userId", value: id }] });
     await adapter.deleteMany({ model: "account", where: [{ field: "userId", value: id }] });
