@@ -13,6 +13,7 @@ import {
   visitTimeSlots,
 } from "./lead-options.ts";
 import { isId } from "../../lib/ids.ts";
+import { ownPath } from "../../lib/safe-redirect.ts";
 import { normalizeIndianPhone } from "./phone.ts";
 import { isVisitDay, visitDateRange } from "./visit-date.ts";
 
@@ -68,13 +69,7 @@ function optionalChoice<const T extends readonly [string, ...string[]]>(options:
  * "//evil.example", a mangled value) becomes "/", so it is safe to redirect to.
  */
 export function sitePath(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/")) return "/";
-  try {
-    const url = new URL(value, "http://site.invalid");
-    return url.origin === "http://site.invalid" ? url.pathname.slice(0, 200) : "/";
-  } catch {
-    return "/";
-  }
+  return ownPath(value)?.pathname.slice(0, 200) ?? "/";
 }
 
 // A stale or forged project id is dropped rather than refused: the request itself still counts.
