@@ -108,6 +108,8 @@ export interface LeadTable {
   /** The plot the visitor asked about from the layout plan (migration 0015); its number is kept as sent. */
   plot_id: ColumnType<string | null, string | null | undefined, string | null>;
   plot_number: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A public post's fingerprint (its submission key and fields, migration 0017): a repeat finds this lead. */
+  submission_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** How many leads have each spam flag, kind and status: written by triggers only (migration 0011). */

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -42,7 +43,7 @@ async function enquire(url: string, name: string, options: { from?: string; forw
     method: "POST",
     ...(options.from ? { from: options.from } : {}),
     headers: { ...form, ...(options.forwardedFor ? { "x-forwarded-for": options.forwardedFor } : {}) },
-    body: new URLSearchParams({ name, phone: "98765 12345", page: "/" }).toString(),
+    body: new URLSearchParams({ name, phone: "98765 12345", page: "/", submission: randomUUID() }).toString(),
   });
   const outcome = new URL(String(answer.headers.location), url).searchParams.get("enquiry");
   return { outcome, acknowledged: answer.status === 303 && outcome === "sent" };
@@ -282,8 +283,23 @@ test("two instances behind nginx share sessions, content, limits and jobs, and l
         }
       });
       await expect.poll(() => acknowledged.length, { timeout: 20_000 }).toBeGreaterThan(10);
+      // Enquiries in flight on the instance when it dies: stopped, it takes them and answers none;
+      // killed, it drops them, and nginx sends each again to the other (they carry a submission key).
+      two.child.kill("SIGSTOP");
+      const inFlight = Array.from({ length: 8 }, (_, i) =>
+        enquire(proxy.base, `In Flight Visitor ${i}`, { from: `127.0.20.${i + 1}` }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
       two.child.kill("SIGKILL");
       await two.exit;
+      const answered = await Promise.all(inFlight);
+      expect(answered.map((answer) => answer.outcome)).toEqual(Array<string>(8).fill("sent"));
+      const inFlightStored = await db
+        .selectFrom("leads")
+        .select("name")
+        .where("name", "like", "In Flight Visitor %")
+        .execute();
+      expect(inFlightStored).toHaveLength(8);
       const atKill = acknowledged.length;
       await expect.poll(() => acknowledged.length, { timeout: 20_000 }).toBeGreaterThan(atKill + 10);
       sending = false;

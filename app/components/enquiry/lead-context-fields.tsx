@@ -1,11 +1,12 @@
 import { useState } from "react";
 
 import { utmFields } from "~/domain/leads/lead-model";
-import { consentLine, formStartedField, referrerField } from "~/domain/leads/lead-options";
+import { consentLine, formStartedField, referrerField, submissionField } from "~/domain/leads/lead-options";
 
 /**
  * What every public form sends besides the visitor's answers: when it was shown (for the minimum
- * fill time) and where the visit came from (UTM parameters, an external referrer). The origin
+ * fill time), its submission key (a repeat of the same post is not stored twice) and where the
+ * visit came from (UTM parameters, an external referrer). The origin
  * fields start empty: visit-origin-script.ts notes the visit's origin when the visitor lands and
  * fills them in just before any public form is sent.
  */
@@ -13,9 +14,12 @@ export function LeadContextFields() {
   // When the server rendered the form (a dialog's script sets it when the dialog opens); the
   // browser's render time differs, and the server's stands.
   const [started] = useState(() => Date.now());
+  // One key per render; the forms' script gives each showing and each send a key of its own.
+  const [submission] = useState(() => crypto.randomUUID());
   return (
     <>
       <input type="hidden" name={formStartedField} defaultValue={String(started)} suppressHydrationWarning />
+      <input type="hidden" name={submissionField} defaultValue={submission} suppressHydrationWarning />
       {[...utmFields, referrerField].map((field) => (
         <input key={field} type="hidden" name={field} />
       ))}

@@ -12,7 +12,7 @@
  * the browser posts the form and the server answers with a page.
  */
 import { whenParsed } from "../../lib/when-parsed.ts";
-import { formStartedField } from "../../domain/leads/lead-options.ts";
+import { formStartedField, submissionField } from "../../domain/leads/lead-options.ts";
 import { fieldErrorClass, formErrorClass } from "../ui/form-styles.ts";
 
 /** The endpoint's answer; a stored form's may say more (the brochure's `url`, the visit's day and slot). */
@@ -26,9 +26,16 @@ interface Answer {
 const formSelector = "form[data-lead-form]";
 const pendingLabel = "Sending...";
 
+/** A new submission key: the next send is a new enquiry, not a repeat of the last. */
+function newSubmission(form: HTMLFormElement): void {
+  const key = form.elements.namedItem(submissionField);
+  if (key instanceof HTMLInputElement) key.value = crypto.randomUUID();
+}
+
 /**
  * Says to the page (and to the tests) that this script sends the forms: js=1. The time the form was
- * shown is then its showing in this browser, not the server's rendering (which a cached page keeps).
+ * shown is then its showing in this browser, not the server's rendering (which a cached page keeps),
+ * and its submission key this browser's own, not the one every visitor of a cached page shares.
  */
 function markForms(): void {
   for (const form of document.querySelectorAll<HTMLFormElement>(formSelector)) {
@@ -37,6 +44,7 @@ function markForms(): void {
     if (!(input instanceof HTMLInputElement) || input.value === "1") continue;
     input.value = "1";
     if (started instanceof HTMLInputElement) started.value = String(Date.now());
+    newSubmission(form);
   }
 }
 
@@ -63,6 +71,7 @@ function show(form: HTMLFormElement, answer: Answer): void {
   showSuccess(form, answer.ok);
   if (answer.ok) {
     form.reset();
+    newSubmission(form);
     form.dispatchEvent(new CustomEvent("lead-form-sent", { bubbles: true, detail: answer }));
   } else {
     form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();

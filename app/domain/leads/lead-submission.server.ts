@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
+
 import type { DB } from "../../db/database.server.ts";
 import { utmFields, type SpamReason } from "./lead-model.ts";
-import { formStartedField, honeypotField, referrerField } from "./lead-options.ts";
+import { formStartedField, honeypotField, referrerField, submissionField } from "./lead-options.ts";
 import { hitRateLimit, type RateLimitPolicy } from "../../lib/rate-limit.server.ts";
 
 /** The public forms' spam rules, from the configuration (FORM_RATE_LIMIT, FORM_MIN_FILL_SECONDS). */
@@ -65,4 +67,20 @@ export function visitContext(values: Record<string, string>): {
   }
   const referrer = values[referrerField]?.trim() ?? "";
   return { utm, referrer: /^https?:\/\//.test(referrer) ? referrer.slice(0, 500) : null };
+}
+
+/**
+ * The fingerprint of one public post: the form, its submission key and every field as sent. A
+ * repeat of the post (retried by a proxy or a browser) has the same; two visitors who share a
+ * cached page's key but typed different things have different ones. Null without a key (a post
+ * from a page rendered before forms had one): such a post is stored as it comes.
+ */
+export function submissionFingerprint(form: string, values: Record<string, string>): string | null {
+  if (!values[submissionField]?.trim()) return null;
+  const fields = Object.keys(values)
+    .sort()
+    .map((name) => [name, values[name]]);
+  return createHash("sha256")
+    .update(JSON.stringify([form, fields]))
+    .digest("base64url");
 }

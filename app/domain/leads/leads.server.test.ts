@@ -48,6 +48,7 @@ describe.each(testEngines)("leads on $name", (engine) => {
       status_changed_at: row.status_changed_at,
       first_response_at: null,
       created_at: new Date("2026-03-01T10:00:00.000Z"),
+      submission_id: null,
     });
     expect(toDate(row.status_changed_at)).toEqual(new Date("2026-03-01T10:00:00.000Z"));
   });

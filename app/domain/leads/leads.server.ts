@@ -30,6 +30,8 @@ export interface LeadInput {
   consent?: string | null;
   /** Why the submission looks like spam: kept in the Spam view, never dropped (null: not spam). */
   spamReason?: SpamReason | null;
+  /** The public post's fingerprint (`submissionFingerprint`): a second lead with it is never stored. */
+  submissionId?: string | null;
 }
 
 function keepFilled(values: Record<string, string | null | undefined>, limit = 500): Record<string, string> {
@@ -56,7 +58,8 @@ async function askedPlot(
  * lead and its alert e-mail job are written in one transaction, before any mail is attempted: a
  * mail server that is down delays the alert, never the lead. The project is looked up inside the
  * insert, so an unknown or just-deleted project is stored as null instead of failing the visitor.
- * Spam is stored too (for the Spam view) but raises no alert.
+ * Spam is stored too (for the Spam view) but raises no alert. A lead with the fingerprint of one
+ * already stored (the same post sent again) is not stored: the answer is the first one's id.
  */
 export async function recordLead(db: DB, lead: LeadInput): Promise<string> {
   const id = newId();
@@ -64,9 +67,9 @@ export async function recordLead(db: DB, lead: LeadInput): Promise<string> {
   const projectId = lead.projectId !== null && isId(lead.projectId) ? lead.projectId : null;
   const utm = keepFilled(Object.fromEntries(utmFields.map((field) => [field, lead.utm?.[field]])), 200);
   const spamReason = lead.spamReason ?? null;
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const plot = await askedPlot(trx, projectId, lead.plotNumber);
-    await trx
+    const stored = await trx
       .insertInto("leads")
       .values((eb) => ({
         id,
@@ -90,11 +93,29 @@ export async function recordLead(db: DB, lead: LeadInput): Promise<string> {
         consent: lead.consent ?? null,
         status_changed_at: now,
         created_at: now,
+        submission_id: lead.submissionId ?? null,
       }))
-      .execute();
+      .onConflict((oc) => oc.column("submission_id").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (!stored) {
+      // Only the fingerprint can collide: the lead that holds it is the answer.
+      const first = await findSubmittedLead(trx, lead.submissionId ?? "");
+      if (!first) throw new Error("A lead's fingerprint collided, and no lead holds it.");
+      return first.id;
+    }
     if (spamReason === null) await queueLeadAlert(trx, id, now);
+    return id;
   });
-  return id;
+}
+
+/** The lead a public post with this fingerprint stored, if any. */
+export function findSubmittedLead(db: DB | Transaction<Database>, submissionId: string) {
+  return db
+    .selectFrom("leads")
+    .select(["id", "spam_reason"])
+    .where("submission_id", "=", submissionId)
+    .executeTakeFirst();
 }
 
 /** Puts a lead's alert e-mail in the queue (again), due now. */

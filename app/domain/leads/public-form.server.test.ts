@@ -130,6 +130,54 @@ describe.each(testEngines)("answerPublicForm on $name", (engine) => {
     expect(seen).toEqual([{ outcome: "sent", sent: { leadId: again?.id } }]);
   });
 
+  it("answers a repeat of a post (the same submission key and fields) as the first, storing one lead", async () => {
+    const { form, seen } = testForm();
+    let kicks = 0;
+    const context = contextFor(db());
+    context.get(servicesContext).leadAlerts = { kick: () => void (kicks += 1) };
+    const values = { name: "Revathi", phone: "9876543210", submission: "4c1f7a52-key" };
+    const first = asData(await answerPublicForm(context, post(values, true), form));
+    const repeat = asData(await answerPublicForm(context, post({ ...values }, true), form));
+    const [stored, ...more] = await leadsNamed("Revathi");
+    expect(more).toEqual([]);
+    expect(first.body).toEqual({ ok: true, leadId: stored?.id });
+    expect(repeat).toEqual(first);
+    expect(kicks).toBe(1);
+    // Without JavaScript the browser is sent to the same place both times.
+    const browser = { ...values, name: "Revathi Browser" };
+    const answers = [
+      asRedirect(await answerPublicForm(context, post(browser, false), form)),
+      asRedirect(await answerPublicForm(context, post(browser, false), form)),
+    ];
+    expect(answers).toEqual(["/page?test=sent#form", "/page?test=sent#form"]);
+    expect(await leadsNamed("Revathi Browser")).toHaveLength(1);
+    expect(seen.map((outcome) => outcome.outcome)).toEqual(["sent", "sent"]);
+  });
+
+  it("stores two visitors who share a cached page's key but typed different things, and posts without a key", async () => {
+    const { form } = testForm();
+    const shared = { phone: "9876543210", submission: "key-of-a-cached-page" };
+    await answerPublicForm(contextFor(db()), post({ ...shared, name: "Shared Key A" }, true), form);
+    await answerPublicForm(contextFor(db()), post({ ...shared, name: "Shared Key B" }, true), form);
+    const keyless = { name: "No Key", phone: "9876543210" };
+    await answerPublicForm(contextFor(db()), post(keyless, true), form);
+    await answerPublicForm(contextFor(db()), post(keyless, true), form);
+    expect(await leadsNamed("Shared Key A")).toHaveLength(1);
+    expect(await leadsNamed("Shared Key B")).toHaveLength(1);
+    expect(await leadsNamed("No Key")).toHaveLength(2);
+  });
+
+  it("stores one lead when the same post arrives twice at once", async () => {
+    const { form } = testForm();
+    const values = { name: "Twice At Once", phone: "9876543210", submission: "race-key" };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => answerPublicForm(contextFor(db()), post({ ...values }, true), form)),
+    );
+    const [stored, ...more] = await leadsNamed("Twice At Once");
+    expect(more).toEqual([]);
+    for (const answer of answers) expect(asData(answer).body).toEqual({ ok: true, leadId: stored?.id });
+  });
+
   it("refuses posts over the per-address limit (429 with Retry-After)", async () => {
     const { form } = testForm();
     const context = contextFor(db(), 1);

@@ -2,8 +2,8 @@ import type { RouterContextProvider } from "react-router";
 
 import { clientIpContext, servicesContext } from "~/context";
 import { consentLine } from "~/domain/leads/lead-options";
-import { screenSubmission, visitContext } from "~/domain/leads/lead-submission.server";
-import { recordLead, type LeadInput } from "~/domain/leads/leads.server";
+import { screenSubmission, submissionFingerprint, visitContext } from "~/domain/leads/lead-submission.server";
+import { findSubmittedLead, recordLead, type LeadInput } from "~/domain/leads/leads.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
 
 export type PublicLeadOutcome =
@@ -12,12 +12,13 @@ export type PublicLeadOutcome =
   | { ok: false; reason: "failed" };
 
 /** A valid post as a lead; the visit, the consent line and the spam screening are added here. */
-export type Submission = Omit<LeadInput, "utm" | "referrer" | "consent" | "spamReason">;
+export type Submission = Omit<LeadInput, "utm" | "referrer" | "consent" | "spamReason" | "submissionId">;
 
 /**
  * The one path from a public form to a lead: spam screening, the visit's UTM and referrer, the
  * consent line the visitor saw, the insert (committed before this returns), then a nudge to the
- * alert sender, which the visitor never waits for.
+ * alert sender, which the visitor never waits for. A repeat of a post already stored (the same
+ * submission key and fields) is answered as the first was, and neither screened nor stored again.
  */
 export async function submitPublicLead(
   context: Readonly<RouterContextProvider>,
@@ -27,6 +28,18 @@ export async function submitPublicLead(
 ): Promise<PublicLeadOutcome> {
   const { db, forms, leadAlerts, metrics } = context.get(servicesContext);
   try {
+    const submissionId = submissionFingerprint(form, values);
+    const first = submissionId === null ? undefined : await findSubmittedLead(db, submissionId);
+    if (first) {
+      return first.spam_reason === "rate-limit"
+        ? {
+            ok: false,
+            reason: "limited",
+            retryAfterSeconds: forms.rateLimit.windowMs / 1000,
+            leadId: first.id,
+          }
+        : { ok: true, leadId: first.id };
+    }
     const screening = await screenSubmission(db, {
       form,
       clientIp: context.get(clientIpContext),
@@ -41,6 +54,7 @@ export async function submitPublicLead(
         ...visitContext(values),
         consent: consentLine(companyName),
         spamReason: screening.spamReason,
+        submissionId,
       });
       metrics.leadReceived(submission.kind, screening.spamReason !== null);
       if (screening.spamReason === null) leadAlerts.kick();
