@@ -12,8 +12,11 @@ import {
   type AppServices,
 } from "~/context";
 
+import { staffLookupContext } from "~/domain/staff/session.server";
+
 import { PageCache } from "./page-cache.ts";
 import { pageRequestHandler } from "./page-requests.ts";
+import { earlyStaffLookup } from "./staff-gate.ts";
 import { UsedCss } from "./used-css.ts";
 
 /** How long a cached page may be served at most, for what changes with the clock alone. */
@@ -36,12 +39,14 @@ export function createPageHandler(
       context.set(clientIpContext, req.ip ?? "");
       context.set(nonceContext, String(res.locals.cspNonce ?? ""));
       context.set(pageFactsContext, facts);
+      context.set(staffLookupContext, earlyStaffLookup(res));
       return { context, facts };
     },
     {
       caching: {
         cache: new PageCache({ maxBytes: pageCacheBytes, ttlMs: pageCacheTtlMs }),
         contentVersion: () => readContentVersion(services.db),
+        count: (result) => services.metrics.pageCache(result),
       },
       ...(buildDir === null
         ? {}

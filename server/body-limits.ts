@@ -1,4 +1,6 @@
-import type { RequestHandler, Response } from "express";
+import { Readable, Transform } from "node:stream";
+
+import type { Request, RequestHandler, Response } from "express";
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -54,38 +56,64 @@ function refuse(res: Response, limit: number): void {
 }
 
 /**
- * Caps every request body before anything reads it. A declared Content-Length over the limit is
- * refused unread; a body without one (chunked) is read here, counting, and refused as soon as it
- * passes the limit, else kept whole in `req.body` for the page handler (server/page-requests.ts).
+ * The body a request goes on with when server/body-limits.ts had to stand between (the page
+ * handler, server/page-requests.ts, reads it instead of the request itself).
  */
-export function limitRequestBodies(limitFor: (path: string) => number = bodyLimit): RequestHandler {
-  return (req, res, next) => {
-    const limit = limitFor(req.path);
+export function cappedBody(res: Response): Readable | undefined {
+  return (res.locals as { cappedBody?: Readable }).cappedBody;
+}
+
+/**
+ * A chunked body (no Content-Length) passed on as it arrives, counted: past `limit` the request
+ * is answered 413 and the stream fails, so whoever reads it stops; nothing is held in memory here.
+ */
+function countedBody(req: Request, res: Response, limit: number): Readable {
+  let received = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.byteLength;
+      if (received <= limit) return done(null, chunk);
+      req.unpipe(counted);
+      req.pause();
+      refuse(res, limit);
+      done(new Error(`The request body passed its limit of ${describe(limit)}.`));
+    },
+  });
+  // A client that goes away mid-body ends the stream for its reader.
+  req.on("error", (error) => counted.destroy(error));
+  // Its reader learns of a failure through the stream; a body nobody reads must not throw it.
+  counted.on("error", () => undefined);
+  return req.pipe(counted);
+}
+
+export interface BodyGate {
+  /** Whether the request carries the session of an active staff member (read from its headers). */
+  signedIn(req: Request, res: Response): Promise<boolean>;
+  limitFor?: (path: string) => number;
+}
+
+/**
+ * Caps every request body before anything reads it. A declared Content-Length over the limit is
+ * refused unread; a chunked body is counted as it is read and refused as soon as it passes.
+ *
+ * Only a signed-in staff member may send more than a public form's few kilobytes: for the
+ * addresses that allow more (the back office), the session is looked up before a byte of the body
+ * is read, and without one the request goes on with an empty body (the route's guard answers 401,
+ * the sign-in screen) and its connection closes after the answer, so the body is never read.
+ */
+export function limitRequestBodies({ signedIn, limitFor = bodyLimit }: BodyGate): RequestHandler {
+  return async (req, res, next) => {
     const declared = req.get("content-length");
-    if (declared !== undefined) {
-      if (Number(declared) > limit) return refuse(res, limit);
+    const chunked = declared === undefined && req.get("transfer-encoding") !== undefined;
+    if (!chunked && Number(declared ?? 0) === 0) return next();
+    const limit = limitFor(req.path);
+    if (Number(declared) > limit) return refuse(res, limit);
+    if (limit > formBodyLimit && !(await signedIn(req, res))) {
+      res.set("Connection", "close");
+      res.locals.cappedBody = Readable.from([]);
       return next();
     }
-    if (req.get("transfer-encoding") === undefined) return next();
-    const chunks: Buffer[] = [];
-    let received = 0;
-    const collect = (chunk: Buffer) => {
-      received += chunk.byteLength;
-      if (received > limit) {
-        req.off("data", collect);
-        req.pause();
-        refuse(res, limit);
-        return;
-      }
-      chunks.push(chunk);
-    };
-    req.on("data", collect);
-    req.on("end", () => {
-      if (res.headersSent) return;
-      req.body = Buffer.concat(chunks);
-      next();
-    });
-    // A client that goes away mid-body has nobody left to answer.
-    req.on("error", () => undefined);
+    if (chunked) res.locals.cappedBody = countedBody(req, res, limit);
+    next();
   };
 }

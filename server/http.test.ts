@@ -16,6 +16,7 @@ import { Bucket, S3Storage } from "../app/domain/media/s3-storage.server.ts";
 import { LocalDiskStorage } from "../app/domain/media/storage.server.ts";
 import { startS3Server } from "../tests/support/s3-server.ts";
 import { DiskSpace } from "./disk-space.ts";
+import { cappedBody } from "./body-limits.ts";
 import { createHttpApp, type HttpOptions } from "./http.ts";
 import { createLogger } from "./logger.ts";
 import { createMetrics } from "./metrics.ts";
@@ -38,6 +39,16 @@ function testServices(db: DB): AppServices {
     metrics: noMetrics,
   };
 }
+
+/** A page that reads the body the way the page handler does, and says how long it was. */
+const echoBodyLength: RequestHandler = (req, res) => {
+  const capped = cappedBody(res);
+  let length = 0;
+  (capped ?? req).on("data", (chunk: Buffer) => (length += chunk.length));
+  (capped ?? req).on("end", () => res.send(`${capped ? "counted" : "as sent"} ${length}`));
+  // Refused part-way (413): the limit has answered already.
+  capped?.on("error", () => undefined);
+};
 
 const htmlPage: RequestHandler = (_req, res) => {
   res.type("html").send(`<p>nonce=${String(res.locals.cspNonce)}</p>` + "x".repeat(2000));
@@ -304,32 +315,55 @@ describe("the HTTP app", () => {
     });
     expect(declared.status).toBe(413);
     expect(declared.body).toBe("Request too large: at most 32 KB can be sent here.");
-    const chunked = await raw(server.base, "/contact", {
-      method: "POST",
-      headers: form,
-      chunks: Array.from({ length: 10 }, () => Buffer.alloc(8 * 1024, "a")),
-    });
-    expect(chunked.status).toBe(413);
+    const reading = await listen(db, { pages: echoBodyLength });
+    try {
+      const chunked = await raw(reading.base, "/contact", {
+        method: "POST",
+        headers: form,
+        chunks: Array.from({ length: 10 }, () => Buffer.alloc(8 * 1024, "a")),
+      });
+      expect(chunked.status).toBe(413);
+    } finally {
+      await reading.close();
+    }
   });
 
-  it("passes a chunked body under the limit on whole", async () => {
-    const echo = await listen(db, {
-      pages: (req, res) => {
-        res.send(`${Buffer.isBuffer(req.body) ? req.body.length : "streamed"}`);
-      },
-    });
+  it("passes a chunked body under the limit on as it arrives, and a declared one as it is", async () => {
+    const echo = await listen(db, { pages: echoBodyLength });
     try {
       const chunks = [Buffer.from("name=Meena&"), Buffer.alloc(10_000, "m")];
       const response = await raw(echo.base, "/contact", { method: "POST", chunks });
-      expect(response.body).toBe(String(10_011));
+      expect(response.body).toBe("counted 10011");
       const declared = await raw(echo.base, "/contact", {
         method: "POST",
         headers: { "content-length": "3" },
         chunks: [Buffer.from("a=1")],
       });
-      expect(declared.body).toBe("streamed");
+      expect(declared.body).toBe("as sent 3");
     } finally {
       await echo.close();
+    }
+  });
+
+  it("reads no byte of a large body for a visitor without a staff session", async () => {
+    let read = 0;
+    const gated = await listen(db, {
+      pages: (req, res) => {
+        const body = cappedBody(res) ?? req;
+        body.on("data", (chunk: Buffer) => (read += chunk.length));
+        body.on("end", () => res.send(`read ${read}`));
+      },
+    });
+    try {
+      const answer = await raw(gated.base, "/admin/projects", {
+        method: "POST",
+        headers: { "content-type": "multipart/form-data; boundary=x", cookie: "theme=dark" },
+        chunks: Array.from({ length: 40 }, () => Buffer.alloc(16 * 1024, "a")),
+      });
+      expect(answer.body).toBe("read 0");
+      expect(answer.headers.connection).toBe("close");
+    } finally {
+      await gated.close();
     }
   });
 });

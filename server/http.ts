@@ -1,4 +1,5 @@
 import { STATUS_CODES } from "node:http";
+import { constants as zlib } from "node:zlib";
 
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
@@ -14,6 +15,7 @@ import { refuseCrossSiteWrites } from "./origin-check.ts";
 import type { Readiness } from "./readiness.ts";
 import { requestLog } from "./request-log.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { staffSignedIn } from "./staff-gate.ts";
 
 export interface HttpOptions {
   services: AppServices;
@@ -57,8 +59,16 @@ export function createHttpApp(options: HttpOptions): Express {
     if (readiness.draining) res.set("Connection", "close");
     next();
   });
-  // Cheap gzip for dynamic HTML; hashed assets come precompressed (see static-assets.ts).
-  app.use(compression({ level: 6 }));
+  // Kept public pages carry their encodings (server/page-cache.ts) and hashed assets come
+  // precompressed (static-assets.ts): this compresses the rest, one compressor per answer, at a cost
+  // that stays flat: brotli at quality 4 with a 256 KB window (its default 4 MB window and hash
+  // tables multiplied by every answer under way took the memory), gzip at level 6.
+  app.use(
+    compression({
+      level: 6,
+      brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_LGWIN]: 18 } },
+    }),
+  );
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -79,7 +89,7 @@ export function createHttpApp(options: HttpOptions): Express {
   app.get("/metrics", metricsEndpoint(options.observe.metrics, options.observe.metricsToken));
   app.use(mediaRouter(services.storage));
   app.use(refuseCrossSiteWrites(services.siteUrl));
-  app.use(limitRequestBodies());
+  app.use(limitRequestBodies({ signedIn: staffSignedIn(services.auth) }));
   // The one client address pages and sign-in see; a client cannot set it (TRUST_PROXY decides req.ip).
   app.use((req, _res, next) => {
     req.headers["x-client-ip"] = req.ip ?? "";

@@ -47,6 +47,12 @@ export function createMetrics(db: DB): ServerMetrics {
     labelNames: ["outcome"] as const,
     registers,
   });
+  const pageCache = new client.Counter({
+    name: "plotsite_page_cache_reads_total",
+    help: "Anonymous reads of public pages, by how they were answered (hit, shared, rendered).",
+    labelNames: ["result"] as const,
+    registers,
+  });
   const queueStates = ["pending", "failed"] as const;
   new client.Gauge({
     name: "plotsite_lead_alerts_queued",
@@ -75,6 +81,7 @@ export function createMetrics(db: DB): ServerMetrics {
           if (report[outcome] > 0) alerts.inc({ outcome }, report[outcome]);
         }
       },
+      pageCache: (result) => pageCache.inc({ result }),
     },
     observeRequest: (method, route, status, seconds) =>
       requests.observe({ method, route, status: String(status) }, seconds),

@@ -1,7 +1,17 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+
 import type { Request as ExpressRequest } from "express";
 import { describe, expect, it } from "vitest";
 
-import { etagMatches, isAnonymousRead, PageCache, pageEtag, type RenderedPage } from "./page-cache.ts";
+import {
+  encodePage,
+  etagMatches,
+  isAnonymousRead,
+  PageCache,
+  pageEtag,
+  representation,
+  type RenderedPage,
+} from "./page-cache.ts";
 
 function page(body: string, headers: [string, string][] = []): RenderedPage {
   const bytes = Buffer.from(body);
@@ -70,5 +80,58 @@ describe("ETags", () => {
     expect(etagMatches("*", '"abc"')).toBe(true);
     expect(etagMatches('"abd"', '"abc"')).toBe(false);
     expect(etagMatches(undefined, '"abc"')).toBe(false);
+  });
+
+  it("name each encoding of a page, and a copy in one encoding is as good as one in another", async () => {
+    const kept = await encodePage(page("<p>kept</p>".repeat(100)));
+    const tags = [null, "br", "gzip"].map((encoding) => representation(kept, encoding as "br" | null).etag);
+    expect(new Set(tags).size).toBe(3);
+    for (const tag of tags) for (const other of tags) expect(etagMatches(tag, other)).toBe(true);
+    expect(etagMatches(tags[1], pageEtag(Buffer.from("<p>other</p>")))).toBe(false);
+  });
+});
+
+describe("a kept page's encodings", () => {
+  it("are the page's bytes, compressed once with brotli and gzip", async () => {
+    const html = "<main>" + "<p>Plot 12 · 1,200 sq.ft · ₹ 18.6 L</p>".repeat(400) + "</main>";
+    const kept = await encodePage(page(html));
+    expect(brotliDecompressSync(kept.encoded!.br).toString()).toBe(html);
+    expect(gunzipSync(kept.encoded!.gzip).toString()).toBe(html);
+    expect(kept.encoded!.br.length).toBeLessThan(kept.body.length / 10);
+    expect(representation(kept, "br").body).toBe(kept.encoded!.br);
+    expect(representation(kept, null).body).toBe(kept.body);
+  });
+});
+
+describe("getOrRender", () => {
+  it("renders a page once however many ask for it at once, and keeps it encoded", async () => {
+    const cache = new PageCache({ maxBytes: 1 << 20, ttlMs: 60_000 });
+    let renders = 0;
+    let finish: (page: RenderedPage) => void = () => undefined;
+    const render = () => {
+      renders += 1;
+      return new Promise<RenderedPage>((resolve) => (finish = resolve));
+    };
+    const asked = Array.from({ length: 50 }, () => cache.getOrRender("3 /project/a", render));
+    finish(page("<p>the project</p>"));
+    const answers = await Promise.all(asked);
+    expect(renders).toBe(1);
+    expect(answers.map((a) => a.result).sort()).toEqual(["rendered", ...Array<string>(49).fill("shared")]);
+    expect(answers.every((a) => a.page?.encoded?.br !== undefined)).toBe(true);
+    expect(await cache.getOrRender("3 /project/a", render)).toMatchObject({ result: "hit" });
+    expect(renders).toBe(1);
+  });
+
+  it("gives those who waited nothing when the render is not for sharing, so each renders its own", async () => {
+    const cache = new PageCache({ maxBytes: 1 << 20, ttlMs: 60_000 });
+    const notFound = async () => ({ ...page("<p>not found</p>"), status: 404 });
+    const [first, second] = await Promise.all([
+      cache.getOrRender("3 /x", notFound),
+      cache.getOrRender("3 /x", notFound),
+    ]);
+    expect([first.page, second.page]).toEqual([null, null]);
+    expect(cache.get("3 /x")).toBeUndefined();
+    const failing = await cache.getOrRender("3 /y", () => Promise.reject(new Error("render failed")));
+    expect(failing).toEqual({ page: null, result: "rendered" });
   });
 });

@@ -1,10 +1,28 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import Negotiator from "negotiator";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 
-import type { PageFacts } from "~/context";
+type RequestHandlerFn = ReturnType<typeof createRequestHandler>;
 
-import { etagMatches, isAnonymousRead, PageCache, pageEtag, type RenderedPage } from "./page-cache.ts";
+/** How one render ended: a page read whole, an answer to stream, an error, or nothing (the visitor left). */
+type Outcome = { page: RenderedPage } | { response: Response } | { error: unknown } | null;
+
+import type { PageFacts } from "~/context";
+import type { PageCacheResult } from "~/lib/metrics";
+
+import { cappedBody } from "./body-limits.ts";
+import {
+  etagMatches,
+  isAnonymousRead,
+  PageCache,
+  pageEtag,
+  representation,
+  type PageEncoding,
+  type RenderedPage,
+} from "./page-cache.ts";
+import { pageAddresses } from "./page-query.ts";
+import { requestHeaders } from "./request-headers.ts";
 import type { UsedCss } from "./used-css.ts";
 
 /** A Host header (or X-Forwarded-Host behind the proxy): a name or a bracketed address, and a port. */
@@ -34,23 +52,33 @@ export function requestUrl(req: ExpressRequest): URL | null {
   return decodedPath(url.pathname) === null ? null : url;
 }
 
-function fetchRequest(req: ExpressRequest, url: URL, signal: AbortSignal): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
-      headers.append(name, item);
-    }
-  }
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal };
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    // A chunked body was read (capped) by server/body-limits.ts; any other is still on its way.
-    init.body = Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : createReadableStreamFromReadable(req);
+function fetchRequest(req: ExpressRequest, res: ExpressResponse, url: URL, signal: AbortSignal): Request {
+  const init: RequestInit & { duplex?: "half" } = {
+    method: req.method,
+    headers: requestHeaders(req),
+    signal,
+  };
+  const capped = cappedBody(res);
+  if (req.method === "GET" || req.method === "HEAD") {
+    // No page reads a body here; it is counted and dropped, so the connection can go on.
+    capped?.resume();
+  } else {
+    init.body = createReadableStreamFromReadable(capped ?? req);
     init.duplex = "half";
   }
   return new Request(url, init);
 }
 
-async function send(res: ExpressResponse, response: Response): Promise<void> {
+/**
+ * An answer given before the request's body was all read (a route that refused without reading it)
+ * closes the connection after it: the rest is never read, and the next request on it cannot be.
+ */
+function closeIfBodyUnread(req: ExpressRequest, res: ExpressResponse): void {
+  if (!req.complete) res.setHeader("Connection", "close");
+}
+
+async function send(req: ExpressRequest, res: ExpressResponse, response: Response): Promise<void> {
+  closeIfBodyUnread(req, res);
   res.status(response.status);
   // A page's own header replaces the site-wide default (a token page's Referrer-Policy, say).
   for (const [name, value] of response.headers) {
@@ -78,21 +106,46 @@ async function renderedPage(
   return { status: response.status, headers, body, etag };
 }
 
-/** Sends a whole page, or 304 when the visitor's copy (If-None-Match) is this one. */
+const pageEncodings = ["br", "gzip", "identity"];
+
+/**
+ * The encoding of a kept page this visitor takes best (none for a page not kept): brotli when the
+ * browser rates it as high as gzip, as every browser does ("gzip, deflate, br, zstd").
+ */
+function negotiate(req: ExpressRequest, page: RenderedPage): PageEncoding | null {
+  if (!page.encoded) return null;
+  const best = new Negotiator(req).encoding(pageEncodings, pageEncodings);
+  return best === "br" || best === "gzip" ? best : null;
+}
+
+/**
+ * Sends a whole page, or 304 when the visitor's copy (If-None-Match) is this one. A kept page goes
+ * out in the encoding made when it was kept (the compression middleware leaves an encoded answer
+ * alone); any other is compressed on the way like every response.
+ */
 function sendRendered(req: ExpressRequest, res: ExpressResponse, page: RenderedPage): void {
+  closeIfBodyUnread(req, res);
   res.status(page.status);
   for (const [name, value] of page.headers) {
     if (name === "set-cookie") res.append(name, value);
     else res.setHeader(name, value);
   }
-  if (page.status === 200 && etagMatches(req.headers["if-none-match"], page.etag)) res.status(304).end();
-  else res.end(page.body);
+  const { body, etag, encoding } = representation(page, negotiate(req, page));
+  if (page.encoded) res.vary("Accept-Encoding");
+  res.setHeader("ETag", etag);
+  if (page.status === 200 && etagMatches(req.headers["if-none-match"], etag)) {
+    res.status(304).end();
+    return;
+  }
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.end(body);
 }
 
 /** What pages without the framework runtime get (issue 13). */
 export interface ScriptlessPages {
   /** The rendered-page cache and the content version its keys hold. */
-  caching?: { cache: PageCache; contentVersion(): Promise<number> };
+  caching?: { cache: PageCache; contentVersion(): Promise<number>; count(result: PageCacheResult): void };
   /** Inlines the CSS a page uses (not in development, where Vite serves the styles). */
   usedCss?: UsedCss;
 }
@@ -115,49 +168,85 @@ export function pageRequestHandler(
 ): RequestHandler {
   // Given a function for the build, React Router derives its routes again (flattened, ranked, a new
   // static handler) on every request, a tenth of a page's time: the build is resolved once instead.
-  let derived: Promise<ReturnType<typeof createRequestHandler>> | undefined;
-  const handle: ReturnType<typeof createRequestHandler> = async (request, context) => {
-    derived ??= build().then(
-      (resolved) => createRequestHandler(resolved, process.env.NODE_ENV),
+  let derived: Promise<{ handle: RequestHandlerFn; address: (url: URL) => URL | null }> | undefined;
+  const resolved = () =>
+    (derived ??= build().then(
+      (serverBuild) => ({
+        handle: createRequestHandler(serverBuild, process.env.NODE_ENV),
+        address: pageAddresses(serverBuild),
+      }),
       (error: unknown) => {
         derived = undefined;
         throw error;
       },
-    );
-    return (await derived)(request, context);
-  };
+    ));
   return async (req, res, next) => {
-    const url = requestUrl(req);
-    if (!url) {
+    const asked = requestUrl(req);
+    if (!asked) {
       res.status(400).set("Cache-Control", "no-store").type("text/plain").send("Bad Request");
       return;
     }
     const controller = new AbortController();
+    let answering = false;
+    // Answered before the page was (the body limit's 413 part-way through a body): its work stops.
+    res.on("finish", () => {
+      if (!answering) controller.abort();
+    });
     res.on("close", () => {
       if (res.writableFinished) return;
       controller.abort();
       console.info(`Request aborted by the client: ${req.method} ${req.path}`);
     });
+    const sendPage = (page: RenderedPage) => {
+      answering = true;
+      sendRendered(req, res, page);
+    };
     try {
+      const { handle, address } = await resolved();
+      const reading = req.method === "GET" || req.method === "HEAD";
+      // A page without the framework runtime is rendered from the parameters it reads alone.
+      const clean = reading ? address(asked) : null;
+      const url = clean ?? asked;
       // Without the version (the database away) nothing is cached: the page answers as it can.
       const version =
-        caching?.cache.enabled && isAnonymousRead(req)
+        clean && caching?.cache.enabled && isAnonymousRead(req)
           ? await caching.contentVersion().catch(() => null)
           : null;
-      const cacheKey = version === null ? null : PageCache.key(version, url);
-      const cached = cacheKey === null ? undefined : caching?.cache.get(cacheKey);
-      if (cached) {
-        sendRendered(req, res, cached);
-        return;
+
+      const renderOwn = async (): Promise<Outcome> => {
+        try {
+          const { context, facts } = getLoadContext(req, res);
+          const response = await handle(fetchRequest(req, res, url, controller.signal), context);
+          if (controller.signal.aborted) {
+            await response.body?.cancel();
+            return null;
+          }
+          if (!facts.scriptless || !response.body) return { response };
+          return { page: await renderedPage(response, String(res.locals.scriptlessCsp), usedCss) };
+        } catch (error) {
+          return { error };
+        }
+      };
+      const mine: { outcome?: Promise<Outcome> } = {};
+      if (version !== null && caching) {
+        const { page: kept, result } = await caching.cache.getOrRender(
+          PageCache.key(version, url),
+          async () => {
+            mine.outcome = renderOwn();
+            const outcome = await mine.outcome;
+            return outcome && "page" in outcome ? outcome.page : null;
+          },
+        );
+        caching.count(result);
+        if (kept) return sendPage(kept);
       }
-      const { context, facts } = getLoadContext(req, res);
-      const response = await handle(fetchRequest(req, url, controller.signal), context);
-      if (controller.signal.aborted) await response.body?.cancel();
-      else if (facts.scriptless && response.body) {
-        const page = await renderedPage(response, String(res.locals.scriptlessCsp), usedCss);
-        if (cacheKey !== null) caching?.cache.set(cacheKey, page);
-        sendRendered(req, res, page);
-      } else await send(res, response);
+      // Not kept: this request's own answer, or a new one when the render it waited for was not for sharing.
+      const outcome = await (mine.outcome ?? renderOwn());
+      if (outcome === null || controller.signal.aborted) return;
+      if ("error" in outcome) throw outcome.error;
+      if ("page" in outcome) return sendPage(outcome.page);
+      answering = true;
+      await send(req, res, outcome.response);
     } catch (error) {
       if (!controller.signal.aborted) next(error);
     }

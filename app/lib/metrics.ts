@@ -14,10 +14,18 @@ export interface AppMetrics {
   /** `job` is a background job's name (app/jobs). */
   jobRun(job: string, outcome: "ok" | "failed"): void;
   alertsDelivered(report: AlertRunReport): void;
+  /**
+   * An anonymous read of a public page: answered from the page cache (`hit`), by a render another
+   * request had under way (`shared`), or rendered for it (`rendered`).
+   */
+  pageCache(result: PageCacheResult): void;
 }
+
+export type PageCacheResult = "hit" | "shared" | "rendered";
 
 export const noMetrics: AppMetrics = {
   leadReceived() {},
   jobRun() {},
   alertsDelivered() {},
+  pageCache() {},
 };

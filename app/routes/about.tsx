@@ -1,7 +1,7 @@
 import { OurMission, OurStory, OurValues } from "~/components/about/about-sections";
 import { PageBanner } from "~/components/site/page-banner";
 import { siteFromMatches, useSite } from "~/components/site/site-data";
-import { scriptless } from "~/lib/scriptless";
+import { scriptlessPage } from "~/lib/scriptless";
 import { seoMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/about";
@@ -18,7 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** Text and pictures: the page ships no framework runtime (issue 13). */
-export const handle = scriptless;
+export const handle = scriptlessPage();
 
 export default function About() {
   const { settings } = useSite();

@@ -14,7 +14,7 @@ import { articleView } from "~/domain/blogs/blog-article.server";
 import { blogBreadcrumbLd, blogPostingLd } from "~/domain/blogs/blog-ld";
 import { placeTerms, relatedProjects } from "~/domain/projects/related-projects.server";
 import { postShareImage } from "~/domain/share/share-images.server";
-import { scriptless, type ScriptlessHandle } from "~/lib/scriptless";
+import { scriptlessPage, type ScriptlessHandle } from "~/lib/scriptless";
 import { seoMeta } from "~/lib/seo";
 import { siteFromMatches, useSite } from "~/components/site/site-data";
 import { JsonLd } from "~/components/site/json-ld";
@@ -23,7 +23,7 @@ import type { Route } from "./+types/blog";
 
 /** A post reads without the framework runtime (issue 13): share and back are modules of their own. */
 export const handle: ContactHandle & ScriptlessHandle = {
-  ...scriptless,
+  ...scriptlessPage(),
   chatTopic: (data) => postChatTopic((data as Route.ComponentProps["loaderData"]).blog.title),
 };
 

@@ -5,8 +5,8 @@ import { SampleContentNotice } from "~/components/site/sample-content-notice";
 import { siteFromMatches } from "~/components/site/site-data";
 import { servicesContext } from "~/context";
 import { publishedBlogListing } from "~/domain/blogs/blog-listing.server";
-import { blogsPath, readBlogsQuery } from "~/domain/blogs/blog-paths";
-import { scriptless } from "~/lib/scriptless";
+import { blogsPath, blogsQueryKeys, readBlogsQuery } from "~/domain/blogs/blog-paths";
+import { scriptlessPage } from "~/lib/scriptless";
 import { seoMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/blogs";
@@ -38,7 +38,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 /** The listing's loading status and the setup panel are modules: no framework runtime (issue 13). */
-export const handle = scriptless;
+export const handle = scriptlessPage(blogsQueryKeys);
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,10 +1,10 @@
-import { ContactForm } from "~/components/contact/contact-form";
+import { ContactForm, contactFormQuery } from "~/components/contact/contact-form";
 import { ContactDetails, contactCardClass, OfficeMap } from "~/components/contact/contact-details";
 import { PageBanner } from "~/components/site/page-banner";
 import { siteFromMatches, useSite } from "~/components/site/site-data";
 import { contactSchema } from "~/domain/leads/lead-forms";
 import { answerPublicForm, jsonAnswerMiddleware, readPublicPost } from "~/domain/leads/public-form.server";
-import { scriptless } from "~/lib/scriptless";
+import { scriptlessPage } from "~/lib/scriptless";
 import { seoMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/contact";
@@ -21,7 +21,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** The form and the office's details: the page ships no framework runtime (issue 13). */
-export const handle = scriptless;
+export const handle = scriptlessPage(contactFormQuery);
 
 async function answerContact(request: Request, context: Route.ActionArgs["context"]) {
   return answerPublicForm(context, await readPublicPost(request), {

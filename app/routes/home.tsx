@@ -18,7 +18,7 @@ import { servicesContext } from "~/context";
 import { homeProjects } from "~/domain/projects/project-list.server";
 import { allProjectsPath, heroSlides } from "~/domain/projects/project-list";
 import { getPublishedProject } from "~/domain/projects/projects.server";
-import { scriptless } from "~/lib/scriptless";
+import { scriptlessPage } from "~/lib/scriptless";
 import { seoMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/home";
@@ -38,7 +38,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** The hero's slideshow and the forms are modules of their own: no framework runtime (issue 13). */
-export const handle = scriptless;
+export const handle = scriptlessPage(["project"]);
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const { settings, siteUrl } = siteFromMatches(matches);

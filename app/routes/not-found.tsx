@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 
-import { scriptless } from "~/lib/scriptless";
+import { scriptlessPage } from "~/lib/scriptless";
 
 /** Any path no other route claims: a real 404, shown inside the site's header and footer. */
 export function loader() {
@@ -12,7 +12,7 @@ export function meta() {
 }
 
 /** Two links: no framework runtime (issue 13). A 404 is never kept in the page cache. */
-export const handle = scriptless;
+export const handle = scriptlessPage();
 
 export default function NotFound() {
   return null;

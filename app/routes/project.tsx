@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 
+import { brochureQuery } from "~/components/project-detail/brochure-download";
 import { DraftPreviewBanner } from "~/components/project-detail/draft-preview-banner";
 import { FloatingActions } from "~/components/project-detail/floating-actions";
 import { ProjectComplianceBlock } from "~/components/project-detail/project-compliance";
@@ -10,17 +11,19 @@ import { ProjectHeader } from "~/components/project-detail/project-header";
 import { PlotPlanSection } from "~/components/project-detail/plot-plan-section";
 import type { ContactHandle } from "~/components/site/contact-bar";
 import { JsonLd } from "~/components/site/json-ld";
+import { siteVisitQuery } from "~/components/site-visit/site-visit-form";
 import { siteFromMatches, useSite } from "~/components/site/site-data";
 import { servicesContext } from "~/context";
 import { projectBreadcrumbLd, projectListingLd } from "~/domain/projects/project-ld";
 import { metaDescription } from "~/domain/projects/project-page";
 import { toProjectPage } from "~/domain/projects/project-views";
+import { planFilterFields } from "~/domain/plots/plot-plan";
 import { plotPlanView } from "~/domain/plots/plot-plan.server";
 import { previewHeaders, viewableProject } from "~/domain/projects/project-preview.server";
 import { registrationQr } from "~/domain/projects/registration-qr.server";
 import { resolveStaff } from "~/domain/staff/session.server";
 import { projectShareImage } from "~/domain/share/share-images.server";
-import { scriptless, type ScriptlessHandle } from "~/lib/scriptless";
+import { scriptlessPage, type ScriptlessHandle } from "~/lib/scriptless";
 import { seoMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/project";
@@ -30,7 +33,7 @@ import type { Route } from "./+types/project";
  * chat count are modules of their own. It has its own contact bar (its chats are counted).
  */
 export const handle: ContactHandle & ScriptlessHandle = {
-  ...scriptless,
+  ...scriptlessPage([...Object.values(planFilterFields), ...siteVisitQuery, ...brochureQuery]),
   ownContactBar: true,
   chatTopic: (data) => {
     const { project } = data as Route.ComponentProps["loaderData"];

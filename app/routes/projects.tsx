@@ -10,9 +10,14 @@ import { Pagination } from "~/components/site/pagination";
 import { SampleContentNotice } from "~/components/site/sample-content-notice";
 import { siteFromMatches } from "~/components/site/site-data";
 import { servicesContext } from "~/context";
-import { hasFilters, projectsPath, readProjectListQuery } from "~/domain/projects/project-list";
+import {
+  hasFilters,
+  projectListKeys,
+  projectsPath,
+  readProjectListQuery,
+} from "~/domain/projects/project-list";
 import { publicProjectListing } from "~/domain/projects/project-list.server";
-import { scriptless } from "~/lib/scriptless";
+import { scriptlessPage } from "~/lib/scriptless";
 import { seoMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/projects";
@@ -42,7 +47,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 /** The filters, the list's loading status and the setup panel are modules: no framework runtime (issue 13). */
-export const handle = scriptless;
+export const handle = scriptlessPage(projectListKeys);
 
 const badges = [
   { icon: ShieldCheck, label: "DTCP Approved" },

@@ -2,6 +2,7 @@ import { Outlet, useLoaderData } from "react-router";
 
 import { enquiryDialogTemplateId } from "~/components/enquiry/enquiry-dialog-id";
 import { EnquiryDialog } from "~/components/enquiry/enquiry-dialog";
+import { enquiryFormQuery } from "~/components/enquiry/enquiry-form";
 import dialogScript from "~/components/enquiry/enquiry-dialog-script.ts?worker&url";
 import formScript from "~/components/enquiry/lead-form-script.ts?worker&url";
 import originScript from "~/components/enquiry/visit-origin-script.ts?worker&url";
@@ -9,11 +10,13 @@ import { SiteContactBar } from "~/components/site/contact-bar";
 import { JsonLd } from "~/components/site/json-ld";
 import { SiteFooter } from "~/components/site/site-footer";
 import { ProjectLoadingIndicator } from "~/components/project-detail/project-loading-indicator";
+import { sampleParam } from "~/components/site/sample-notice";
 import type { SiteData } from "~/components/site/site-data";
 import { SiteHeader } from "~/components/site/site-header";
 import { servicesContext } from "~/context";
 import { organizationLd } from "~/domain/settings/organization-ld";
 import { getSiteSettings } from "~/domain/settings/settings.server";
+import type { QueryHandle } from "~/lib/scriptless";
 
 import type { Route } from "./+types/site-layout";
 
@@ -22,6 +25,9 @@ export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
   const { db, siteUrl } = context.get(servicesContext);
   return { settings: await getSiteSettings(db), siteUrl };
 }
+
+/** What the layout's components read from any page's address: the enquiry form's outcome and the sample notice. */
+export const handle: QueryHandle = { query: [...enquiryFormQuery, sampleParam] };
 
 /** Public pages are the same for every visitor: a CDN or proxy may keep them for a minute. */
 export function headers() {

@@ -5,6 +5,7 @@ import {
   budgets,
   formatTable,
   judgeHero,
+  judgeLoad,
   judgeMemory,
   judgePage,
   judgeThroughput,
@@ -182,6 +183,43 @@ describe("judgeMemory", () => {
 
   it("fails when fewer than two runs were measured", () => {
     expect(anyFailed(judgeMemory({ afterStartMb: 100, runs: [runs[0]!] }))).toBe(true);
+  });
+});
+
+describe("judgeLoad", () => {
+  const warm = {
+    run: "200 browsers",
+    requestsPerSecond: 900,
+    p50Ms: 80,
+    p99Ms: 299,
+    errors: 0,
+    peakRssMb: 400,
+  };
+
+  it("passes a p99 under 300 ms, no errors and a peak RSS of 400 MB or less", () => {
+    const verdicts = judgeLoad(warm, true);
+    expect(anyFailed(verdicts)).toBe(false);
+    expect(verdicts.filter((v) => v.verdict === "PASS").map((v) => v.figure)).toEqual([
+      "p99 ms",
+      "errors",
+      "RSS MB at peak",
+    ]);
+  });
+
+  it("fails a p99 of 300 ms, an error, or a peak over 400 MB", () => {
+    const failed = (figures: Partial<typeof warm>) =>
+      judgeLoad({ ...warm, ...figures }, true)
+        .filter((v) => v.verdict === "FAIL")
+        .map((v) => v.figure);
+    expect(failed({ p99Ms: 300 })).toEqual(["p99 ms"]);
+    expect(failed({ errors: 1 })).toEqual(["errors"]);
+    expect(failed({ peakRssMb: 401 })).toEqual(["RSS MB at peak"]);
+    expect(failed({ p99Ms: Number.NaN })).toEqual(["p99 ms"]);
+  });
+
+  it("only reports a run without budgets", () => {
+    const verdicts = judgeLoad({ ...warm, p99Ms: 20_500, peakRssMb: 1_305 }, false);
+    expect(verdicts.every((v) => v.verdict === "info" && v.budget === "")).toBe(true);
   });
 });
 

@@ -26,9 +26,13 @@ export const budgets = {
   rssAfterStartMb: 150,
   /** RSS after each load run, at most this far (either way) from the RSS after the first run. */
   rssDrift: 0.1,
+  /** `npm run loadtest`, 200 browsers on the public pages with the page cache warm: peak RSS, MB, at most. */
+  loadPeakRssMb: 400,
+  /** The same run's 99th percentile latency, ms, under. */
+  loadP99Ms: 300,
 } as const;
 
-export type Part = "pages" | "throughput" | "memory";
+export type Part = "pages" | "throughput" | "memory" | "load";
 
 export interface Verdict {
   part: Part;
@@ -227,6 +231,44 @@ export function judgeMemory(memory: MemoryFigures): Verdict[] {
     verdicts.push(row("load runs", "RSS flat over runs", `${memory.runs.length} run(s)`, "3 runs", "FAIL"));
   }
   return verdicts;
+}
+
+export interface LoadFigures {
+  /** What the run was, e.g. "200 browsers, cache warm". */
+  run: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Requests that failed, timed out or got no 2xx. */
+  errors: number;
+  peakRssMb: number;
+}
+
+/**
+ * A load test run: with `budgeted`, its p99 and peak RSS against the budgets (and no errors);
+ * otherwise the same figures for the record.
+ */
+export function judgeLoad(load: LoadFigures, budgeted: boolean): Verdict[] {
+  const row = (figure: string, value: string, budget: string, pass: boolean): Verdict => ({
+    part: "load",
+    subject: load.run,
+    figure,
+    value,
+    budget: budgeted ? budget : "",
+    verdict: budgeted ? verdictOf(pass) : "info",
+  });
+  return [
+    { ...row("req/s", show(load.requestsPerSecond, 0), "", true), budget: "", verdict: "info" },
+    { ...row("p50 ms", show(load.p50Ms, 0), "", true), budget: "", verdict: "info" },
+    row("p99 ms", show(load.p99Ms, 0), `< ${budgets.loadP99Ms}`, load.p99Ms < budgets.loadP99Ms),
+    row("errors", show(load.errors, 0), "= 0", load.errors === 0),
+    row(
+      "RSS MB at peak",
+      show(load.peakRssMb, 0),
+      `<= ${budgets.loadPeakRssMb}`,
+      load.peakRssMb <= budgets.loadPeakRssMb,
+    ),
+  ];
 }
 
 /** Whether any verdict failed: the bench then exits non-zero. */

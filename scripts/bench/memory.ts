@@ -1,7 +1,7 @@
 import autocannon from "autocannon";
 
 import type { MemoryFigures } from "./budgets.ts";
-import { rssMb, startSite } from "./site.ts";
+import { asBrowser, rssMb, startSite } from "./site.ts";
 import { connections } from "./throughput.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -36,6 +36,7 @@ export async function measureMemory(options: {
           url: site.base,
           connections,
           duration: seconds,
+          headers: asBrowser,
           requests: pages.map((path) => ({ method: "GET" as const, path })),
         });
         if (result.errors + result.timeouts + result.non2xx > 0) {

@@ -21,6 +21,9 @@ function localEnv(): NodeJS.ProcessEnv {
   );
 }
 
+/** What a browser says it takes (Chromium's Accept-Encoding): the bench and the load test ask as browsers do. */
+export const asBrowser = { "accept-encoding": "gzip, deflate, br, zstd" };
+
 export interface Site {
   base: string;
   pid: number;

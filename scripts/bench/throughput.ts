@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { get, type IncomingHttpHeaders } from "node:http";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,23 +8,21 @@ import { createInterface } from "node:readline";
 import autocannon from "autocannon";
 
 import type { ThroughputFigures } from "./budgets.ts";
-import { root, startSite, type Site } from "./site.ts";
+import { asBrowser, root, startSite, type Site } from "./site.ts";
 
 /** Per-response headers that describe the connection or the transfer, not the page. */
-const transferHeaders = new Set([
-  "connection",
-  "keep-alive",
-  "transfer-encoding",
-  "content-length",
-  "content-encoding",
-  "date",
-]);
+const transferHeaders = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "date"]);
 
 export const connections = 10;
 
 /** Requests/s that got a 2xx answer, over `seconds` at `connections` connections, one path. */
 async function requestsPerSecond(base: string, path: string, seconds: number): Promise<number> {
-  const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds });
+  const result = await autocannon({
+    url: `${base}${path}`,
+    connections,
+    duration: seconds,
+    headers: asBrowser,
+  });
   if (result.errors + result.timeouts + result.non2xx > 0) {
     console.error(
       `${base}${path}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
@@ -33,25 +32,37 @@ async function requestsPerSecond(base: string, path: string, seconds: number): P
 }
 
 async function warmUp(base: string, path: string, requests: number): Promise<void> {
-  await autocannon({ url: `${base}${path}`, connections, amount: requests });
+  await autocannon({ url: `${base}${path}`, connections, amount: requests, headers: asBrowser });
+}
+
+/** The site's answer to a browser's request, its body as sent (compressed), not decoded as fetch would. */
+function answerAsSent(url: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: asBrowser }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    }).on("error", reject);
+  });
 }
 
 /**
  * The static reference: a node:http process answering each page with the bytes and headers the
- * warm site sent for it (uncompressed, as autocannon asks without Accept-Encoding).
+ * warm site sent a browser for it (compressed as the site compressed them).
  */
 async function startStaticReference(site: Site, pages: readonly string[], port: number) {
   const folder = mkdtempSync(join(tmpdir(), "bench-static-"));
   const file = join(folder, "responses.json");
   const stored: Record<string, { status: number; headers: Record<string, string>; body: string }> = {};
   for (const path of pages) {
-    const response = await fetch(`${site.base}${path}`, { headers: { "accept-encoding": "identity" } });
+    const response = await answerAsSent(`${site.base}${path}`);
     const headers: Record<string, string> = {};
-    response.headers.forEach((value, name) => {
-      if (!transferHeaders.has(name)) headers[name] = value;
-    });
-    const body = Buffer.from(await response.arrayBuffer()).toString("base64");
-    stored[path] = { status: response.status, headers, body };
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (!transferHeaders.has(name) && typeof value === "string") headers[name] = value;
+    }
+    stored[path] = { status: response.status, headers, body: response.body.toString("base64") };
   }
   writeFileSync(file, JSON.stringify(stored));
   const child = spawn(

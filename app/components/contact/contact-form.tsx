@@ -13,6 +13,9 @@ const idPrefix = "contact";
  * which shows the errors with what was typed, or redirects to /contact?sent=1. With JavaScript
  * the public forms' script (lead-form-script.ts) sends it and shows the answer in place.
  */
+/** What the contact form reads from the page's address: the thank-you after a post without JavaScript. */
+export const contactFormQuery = ["sent"];
+
 export function ContactForm({
   pageResult,
   companyName,

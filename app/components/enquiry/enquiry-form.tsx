@@ -13,7 +13,7 @@ import {
 } from "~/domain/leads/lead-options";
 import type { FieldErrors } from "~/lib/form-errors";
 
-import { formAnswer } from "./form-answer";
+import { formAnswer, formAnswerQuery } from "./form-answer";
 import { bindLeadFields, LeadForm, NameField, PhoneField, useFieldIdPrefix } from "./lead-form";
 
 export interface EnquiryFormProps {
@@ -99,6 +99,9 @@ const noScriptMessages: FieldErrors<EnquiryField> = {
  * The page form, which also shows the outcome a post without JavaScript comes back with
  * (`?enquiry=sent|invalid|limited|failed`) and takes the plot from `?plot=` (the plan's link).
  */
+/** What the enquiry page form reads from the page's address (scriptless pages name it: app/lib/scriptless.ts). */
+export const enquiryFormQuery = [...formAnswerQuery("enquiry"), "plot"];
+
 export function EnquiryPageForm({
   project,
   companyName,

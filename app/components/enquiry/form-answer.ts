@@ -18,6 +18,11 @@ export interface FormAnswer<F extends string> {
   formError?: string;
 }
 
+/** The query parameters `formAnswer` reads for a form whose outcome comes back as `?<queryKey>=`. */
+export function formAnswerQuery(queryKey: string): string[] {
+  return [queryKey, "invalid"];
+}
+
 /**
  * A public form's state: the fetcher's answer, or, without JavaScript, the outcome the endpoint
  * sent the visitor back with (`?<queryKey>=invalid&invalid=phone,email`). Only the field names come

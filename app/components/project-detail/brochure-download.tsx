@@ -1,7 +1,7 @@
 import { CircleCheck, FileDown } from "lucide-react";
 import { useLocation, useSearchParams } from "react-router";
 
-import { formAnswer } from "~/components/enquiry/form-answer";
+import { formAnswer, formAnswerQuery } from "~/components/enquiry/form-answer";
 import { DialogFrame } from "~/components/enquiry/form-dialog";
 import { bindLeadFields, LeadForm, PersonFields, useFieldIdPrefix } from "~/components/enquiry/lead-form";
 import { useSite } from "~/components/site/site-data";
@@ -28,6 +28,9 @@ const noScriptMessages: FieldErrors<BrochureField> = { name: messages.name, phon
  * shows the button that opens it; the public forms' script sends it (lead-form-script.ts), and
  * once the answer's link is there the module starts the download and says so.
  */
+/** What the brochure form reads from the page's address. */
+export const brochureQuery = formAnswerQuery("brochure");
+
 export function BrochureDownload({ projectId, projectName, className }: BrochureDownloadProps) {
   const idPrefix = useFieldIdPrefix("brochure");
   const [searchParams] = useSearchParams();

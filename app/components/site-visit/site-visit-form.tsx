@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from "react-router";
 
-import { formAnswer } from "~/components/enquiry/form-answer";
+import { formAnswer, formAnswerQuery } from "~/components/enquiry/form-answer";
 import { bindLeadFields, LeadForm, PersonFields, useFieldIdPrefix } from "~/components/enquiry/lead-form";
 import { useSite } from "~/components/site/site-data";
 import { CheckboxField } from "~/components/ui/choices";
@@ -46,6 +46,9 @@ const timeSlotOptions = visitTimeSlots.map((slot) => ({ value: slot, label: visi
  * site-visit-script.ts confirms the day and slot in the status region above it (and, in the
  * dialog, offers 'Done'). Without JavaScript it posts and comes back with the outcome in the query.
  */
+/** What the site visit's page form and its scheduler read from the page's address. */
+export const siteVisitQuery = [...formAnswerQuery("visit"), "date", "slot", "plot"];
+
 export function SiteVisitForm({ variant, projectId, projectName, plot }: SiteVisitFormProps) {
   const idPrefix = useFieldIdPrefix("visit");
   const [searchParams] = useSearchParams();

@@ -21,6 +21,9 @@ export interface BlogsQuery {
   canonical: boolean;
 }
 
+/** The listing's parameters. */
+export const blogsQueryKeys = ["category", "page"];
+
 /** Reads `?category=` and `?page=` without ever failing: odd values fall back to the first page. */
 export function readBlogsQuery(params: URLSearchParams): BlogsQuery {
   const category = params.get("category")?.trim() || null;

@@ -81,7 +81,8 @@ const keyOf = <K extends string>(keys: Record<K, unknown>, value: string | null)
   value !== null && Object.hasOwn(keys, value) ? (value as K) : "";
 
 const filterKeys = ["city", "budget", "status", "size", "facing"] as const;
-const listKeys: readonly string[] = [...filterKeys, "sort", "page"];
+/** Every parameter of the list's address. */
+export const projectListKeys: readonly string[] = [...filterKeys, "sort", "page"];
 
 /** The list's address: only what differs from the defaults (every project, newest, page 1). */
 export function projectsPath(query: Partial<ProjectListQuery> = {}): string {
@@ -114,7 +115,7 @@ export function readProjectListQuery(params: URLSearchParams): ProjectListQuery 
   };
   // The form sends every field, empty ones too: those, unknown values and defaults get redirected.
   // Other parameters (?sample=, utm_*) are not the list's and stay out of the comparison.
-  const own = new URLSearchParams([...params].filter(([key]) => listKeys.includes(key)));
+  const own = new URLSearchParams([...params].filter(([key]) => projectListKeys.includes(key)));
   const asGiven = own.size > 0 ? `${allProjectsPath}?${own.toString()}` : allProjectsPath;
   return { ...query, canonical: canonical && projectsPath(query) === asGiven };
 }

@@ -1,6 +1,6 @@
 import { createContext, data, type RouterContextProvider } from "react-router";
 
-import { servicesContext } from "../../context.ts";
+import { servicesContext, type AppServices } from "../../context.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
 
 export interface StaffUser {
@@ -13,24 +13,38 @@ export interface StaffUser {
 /** The signed-in staff member of this request, set by the admin middleware (null: signed out). */
 export const staffContext = createContext<StaffUser | null>(null);
 
+export interface StaffLookup {
+  staff: StaffUser | null;
+  /** What better-auth wants sent back: a refreshed cookie, or one that clears an expired session. */
+  headers: Headers;
+}
+
 /**
- * Looks the session cookie up in the database. Returns the staff member and the headers
- * better-auth wants sent back (a refreshed cookie, or one that clears an expired session). A request
- * without one is signed out at once, without loading better-auth.
+ * Looks the session cookie of `headers` up in the database. A request without one is signed out
+ * at once, without loading better-auth.
  */
-export async function resolveStaff(
+export async function lookUpStaff(auth: AppServices["auth"], headers: Headers): Promise<StaffLookup> {
+  if (!hasSessionCookie(headers.get("cookie"))) return { staff: null, headers: new Headers() };
+  const { api } = await auth.loaded();
+  const { headers: answer, response } = await api.getSession({ headers, returnHeaders: true });
+  const user = response?.user;
+  if (!user || user.disabled) return { staff: null, headers: answer };
+  return { staff: { id: user.id, name: user.name, email: user.email, role: user.role }, headers: answer };
+}
+
+/**
+ * The lookup the server already made for this request, if any: it looks a session up before it
+ * reads a large body (server/body-limits.ts), and the admin middleware takes that answer rather
+ * than asking the database twice.
+ */
+export const staffLookupContext = createContext<Promise<StaffLookup> | null>(null);
+
+/** The staff member of this request (null: signed out), looked up once. */
+export function resolveStaff(
   request: Request,
   context: Readonly<RouterContextProvider>,
-): Promise<{ staff: StaffUser | null; headers: Headers }> {
-  if (!hasSessionCookie(request.headers.get("cookie"))) return { staff: null, headers: new Headers() };
-  const auth = await context.get(servicesContext).auth.loaded();
-  const { headers, response } = await auth.api.getSession({
-    headers: request.headers,
-    returnHeaders: true,
-  });
-  const user = response?.user;
-  if (!user || user.disabled) return { staff: null, headers };
-  return { staff: { id: user.id, name: user.name, email: user.email, role: user.role }, headers };
+): Promise<StaffLookup> {
+  return context.get(staffLookupContext) ?? lookUpStaff(context.get(servicesContext).auth, request.headers);
 }
 
 /**
