@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { createWriteStream } from "node:fs";
+import { createWriteStream, readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
@@ -89,4 +90,15 @@ export function withBody(entries: ArchiveEntry[], path: string, body: Buffer): A
 export function withManifest(entries: ArchiveEntry[], manifest: Manifest): ArchiveEntry[] {
   const body = Buffer.from(JSON.stringify(manifest, null, 2));
   return entries.map((e) => (e.path === "manifest.json" ? { ...e, body } : e));
+}
+
+/** Every file under `folder` (`.tmp-` ones too) by its relative path, with its size. */
+export function filesUnder(folder: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    out[relative(folder, path)] = statSync(path).size;
+  }
+  return out;
 }

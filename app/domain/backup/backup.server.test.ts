@@ -24,7 +24,8 @@ import { submitPublicLead } from "../leads/public-lead.server.ts";
 import { LocalDiskStorage } from "../media/storage.server.ts";
 import { listFiles } from "./archive-files.server.ts";
 import { createBackup } from "./backup.server.ts";
-import { restoreBackup, RestoreFailed, RestoreRefused } from "./restore.server.ts";
+import { RestoreFailed, RestoreRefused } from "./restore-errors.ts";
+import { restoreBackup } from "./restore.server.ts";
 import { backedUpTables, toArchiveRow } from "./tables.ts";
 
 const sites: Site[] = [];
