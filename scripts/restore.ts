@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 
-import { restoreBackup, RestoreRefused } from "../app/domain/backup/restore.server.ts";
+import { RestoreRefused } from "../app/domain/backup/restore-errors.ts";
+import { restoreBackup } from "../app/domain/backup/restore.server.ts";
 import { Bucket } from "../app/domain/media/s3-storage.server.ts";
 import { loadConfig } from "../server/config.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { formatIndianNumber, formatLongDate, formatShortDate } from "./format.ts";
+import { formatIndianNumber, formatLongDate, formatMegabytes, formatShortDate } from "./format.ts";
 
 describe("dates", () => {
   it("uses en-US with a long month on public pages and a short month in tables", () => {
@@ -23,5 +23,13 @@ describe("numbers", () => {
     for (let i = 0; i < 100; i++) formatIndianNumber(i / 7, 5);
     expect(made.mock.calls.length).toBeLessThanOrEqual(1);
     made.mockRestore();
+  });
+});
+
+describe("sizes", () => {
+  it("gives MiB to one decimal", () => {
+    expect(formatMegabytes(15 * 1024 * 1024)).toBe("15 MB");
+    expect(formatMegabytes(2.54 * 1024 * 1024)).toBe("2.5 MB");
+    expect(formatMegabytes(0)).toBe("0 MB");
   });
 });

@@ -39,3 +39,8 @@ export function formatIndianNumber(value: number, maxFractionDigits = 3): string
   }
   return format.format(value);
 }
+
+/** A size in MiB to one decimal ("15 MB", "2.5 MB"), for messages about files and disks. */
+export function formatMegabytes(bytes: number): string {
+  return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+}

@@ -2,7 +2,6 @@ import { createHash, randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { createInterface } from "node:readline";
 
 import { privateFolderMode } from "../../lib/file-modes.ts";
 
@@ -63,8 +62,30 @@ export async function listFiles(root: string): Promise<string[]> {
     .sort();
 }
 
-/** The rows of one table in an unpacked archive, one JSON object a line. */
+/**
+ * One row as a line of `db/<table>.jsonl`. JSON.stringify leaves U+2028 and U+2029 raw, and
+ * line readers such as Node's readline end a line there; escaped (JSON allows `\u2028`), a row
+ * is one line to any reader.
+ */
+export function archiveLine(row: Record<string, unknown>): string {
+  return (
+    JSON.stringify(row)
+      .replace(/\u2028/g, "\\u2028")
+      .replace(/\u2029/g, "\\u2029") + "\n"
+  );
+}
+
+/**
+ * The rows of one table in an unpacked archive, one JSON object a line. Lines end at "\n" only:
+ * archives written before `archiveLine` escaped them hold U+2028/U+2029 raw inside strings.
+ */
 export async function* archivedRows(folder: string, table: string): AsyncGenerator<Record<string, unknown>> {
-  const lines = createInterface({ input: createReadStream(join(folder, "db", `${table}.jsonl`)) });
-  for await (const line of lines) if (line !== "") yield JSON.parse(line) as Record<string, unknown>;
+  let partial = "";
+  const input = createReadStream(join(folder, "db", `${table}.jsonl`), { encoding: "utf8" });
+  for await (const chunk of input as AsyncIterable<string>) {
+    const lines = (partial + chunk).split("\n");
+    partial = lines.pop()!;
+    for (const line of lines) if (line !== "") yield JSON.parse(line) as Record<string, unknown>;
+  }
+  if (partial !== "") yield JSON.parse(partial) as Record<string, unknown>;
 }

@@ -9,6 +9,7 @@ import { RouterContextProvider } from "react-router";
 import { create, extract } from "tar";
 import { afterEach, describe, expect, it } from "vitest";
 
+import { readArchive, withBody, writeArchive } from "../../../tests/support/backup-archives.ts";
 import { backupEngines, createSite, type Site } from "../../../tests/support/backup-targets.ts";
 import { leadInput, testProject, testStaffMember } from "../../../tests/support/lead-test-data.ts";
 import { clientIpContext, servicesContext, type AppServices } from "../../context.ts";
@@ -16,13 +17,15 @@ import type { DB } from "../../db/database.server.ts";
 import { migrations } from "../../db/migrations/index.ts";
 import { noMetrics } from "../../lib/metrics.ts";
 import { recordAudit } from "../audit/audit.server.ts";
+import { addBlog } from "../blogs/blogs.server.ts";
 import { addLeadNote, deleteLead, setLeadSpam, setLeadStatus } from "../leads/lead-actions.server.ts";
 import { recordInterest } from "../leads/leads.server.ts";
 import { submitPublicLead } from "../leads/public-lead.server.ts";
 import { LocalDiskStorage } from "../media/storage.server.ts";
 import { listFiles } from "./archive-files.server.ts";
 import { createBackup } from "./backup.server.ts";
-import { restoreBackup, RestoreFailed, RestoreRefused } from "./restore.server.ts";
+import { RestoreFailed, RestoreRefused } from "./restore-errors.ts";
+import { restoreBackup } from "./restore.server.ts";
 import { backedUpTables, toArchiveRow } from "./tables.ts";
 
 const sites: Site[] = [];
@@ -116,7 +119,62 @@ function restoreInto(target: Site, archive: string) {
   });
 }
 
+/**
+ * Text a visitor or the staff may type: line and paragraph separators (line ends to some JSON
+ * line readers), emoji, Tamil, CRLF and a lone CR, and NUL where the engines can hold it.
+ */
+function awkwardText(withNul: boolean): string {
+  return `Plot 7\u2028East facing\u2029🏡 வீட்டு மனை\r\nCorner\rplot${withNul ? "\u0000" : ""} ₹ 25 L`;
+}
+
+/** Puts `text` into a project, a lead, a lead note and a blog post; returns the lead's id. */
+async function storeText(db: DB, projectId: string, text: string): Promise<string> {
+  await db.updateTable("projects").set({ description: text }).where("id", "=", projectId).execute();
+  const { id } = await db.selectFrom("leads").select("id").orderBy("id").executeTakeFirstOrThrow();
+  await db.updateTable("leads").set({ name: text, message: text }).where("id", "=", id).execute();
+  await db
+    .insertInto("lead_notes")
+    .values({
+      id: "note-awkward",
+      lead_id: id,
+      author: text,
+      body: text,
+      created_at: "2026-01-05T10:00:00.000Z",
+    })
+    .execute();
+  await addBlog(db, {
+    title: text,
+    slug: "awkward-text",
+    excerpt: text,
+    content: text,
+    featuredImage: "",
+    author: text,
+    category: "Property News",
+    tags: [text],
+  });
+  return id;
+}
+
 describe.each(backupEngines)("backup on %s", (engine) => {
+  it("escapes U+2028 and U+2029 in its lines, and restores an archive that holds them raw", async () => {
+    const source = await site(engine);
+    const { projectId } = await fillSite(source);
+    await storeText(source.db, projectId, awkwardText(engine === "sqlite"));
+    const { file } = await createBackup({ database: source.database, dataDir: source.dataDir });
+    const entries = await readArchive(file);
+    const leads = entries.find((e) => e.path === "db/leads.jsonl")!.body!.toString("utf8");
+    expect(leads).toContain("\\u2028");
+    expect(leads).not.toMatch(/[\u2028\u2029]/);
+
+    // As archives were written before the lines were escaped.
+    const raw = leads.replaceAll("\\u2028", "\u2028").replaceAll("\\u2029", "\u2029");
+    const archive = join(source.dataDir, "raw-separators.tar.gz");
+    await writeArchive(archive, withBody(entries, "db/leads.jsonl", Buffer.from(raw)));
+    const target = await site(engine, false);
+    await restoreInto(target, archive);
+    expect(await contents(target.db)).toEqual(await contents(source.db));
+  });
+
   it("backs up while leads are being submitted, and the restore is the snapshot, consistent", async () => {
     const source = await site(engine);
     const { projectId } = await fillSite(source);
@@ -255,6 +313,30 @@ describe.each(backupEngines)("backup on %s", (engine) => {
 const pairs = backupEngines.flatMap((from) => backupEngines.map((to) => [from, to] as const));
 
 describe.each(pairs)("moving a site from %s to %s", (from, to) => {
+  it("gives back every text byte for byte, whatever characters it holds", async () => {
+    // PostgreSQL's text cannot hold NUL (0x00): it refuses the string. NUL goes SQLite to SQLite only.
+    const text = awkwardText(from === "sqlite" && to === "sqlite");
+    const source = await site(from);
+    const { projectId } = await fillSite(source);
+    const leadId = await storeText(source.db, projectId, text);
+    const { file } = await createBackup({ database: source.database, dataDir: source.dataDir });
+    const target = await site(to, false);
+    await restoreInto(target, file);
+    expect(await contents(target.db)).toEqual(await contents(source.db));
+    const lead = await target.db
+      .selectFrom("leads")
+      .select(["name", "message"])
+      .where("id", "=", leadId)
+      .executeTakeFirstOrThrow();
+    expect(lead).toEqual({ name: text, message: text });
+    const blog = await target.db
+      .selectFrom("blogs")
+      .select("content")
+      .where("slug", "=", "awkward-text")
+      .executeTakeFirstOrThrow();
+    expect(Buffer.from(blog.content)).toEqual(Buffer.from(text));
+  });
+
   it("restores every table's rows and every file's bytes exactly, triggers and indexes consistent", async () => {
     const source = await site(from);
     await fillSite(source);

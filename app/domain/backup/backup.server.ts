@@ -51,7 +51,7 @@ async function writeTable(trx: Transaction<Database>, table: BackedUpTable, file
   const out = createWriteStream(file, { mode: privateFileMode });
   let count = 0;
   for await (const rows of tablePages(trx, table, pageSize)) {
-    const text = rows.map((row) => JSON.stringify(toArchiveRow(table, row)) + "\n").join("");
+    const text = rows.map((row) => archiveFiles.archiveLine(toArchiveRow(table, row))).join("");
     if (!out.write(text)) await once(out, "drain");
     count += rows.length;
   }

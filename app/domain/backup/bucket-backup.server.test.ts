@@ -10,7 +10,8 @@ import { Bucket, bucketFolders } from "../media/s3-storage.server.ts";
 import { LocalDiskStorage } from "../media/storage.server.ts";
 import { listFiles } from "./archive-files.server.ts";
 import { createBackup } from "./backup.server.ts";
-import { restoreBackup, RestoreRefused } from "./restore.server.ts";
+import { RestoreRefused } from "./restore-errors.ts";
+import { restoreBackup } from "./restore.server.ts";
 
 type S3 = Awaited<ReturnType<typeof startS3Server>>;
 const servers: S3[] = [];

@@ -1,32 +1,24 @@
-import type { Stats } from "node:fs";
-import { mkdir, readFile, rename, rm, rmdir } from "node:fs/promises";
+import { chown, mkdir, rename, rm, rmdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 
 import { sql, type Kysely, type Transaction } from "kysely";
-import { extract, type ReadEntry } from "tar";
 
 import { migrate, openDatabase, type DatabaseTarget, type DB } from "../../db/database.server.ts";
-import { migrations } from "../../db/migrations/index.ts";
 import type { Database } from "../../db/schema.ts";
 import {
   archivedRows,
   backedUpFolders,
-  fileEntry,
   folderMode,
   listFiles,
-  manifestFormat,
   temporaryName,
   type Manifest,
 } from "./archive-files.server.ts";
 import { moveMedia } from "../media/media-move.server.ts";
 import { bucketFolders, type Bucket } from "../media/s3-storage.server.ts";
 import { checkDerivedData } from "./derived-data.server.ts";
+import { RestoreFailed, RestoreRefused } from "./restore-errors.ts";
 import { backedUpTables, toEngineRow, type BackedUpTable, type Row } from "./tables.ts";
-
-/** The target already holds a site: nothing was changed (exit code 2 in `npm run restore`). */
-export class RestoreRefused extends Error {}
-/** The archive is damaged or does not match its manifest, or the restored data does not. */
-export class RestoreFailed extends Error {}
+import { unpackArchive, type Owner } from "./unpack-archive.server.ts";
 
 export interface RestoreOptions {
   archive: string;
@@ -44,10 +36,14 @@ async function folderHasFiles(path: string): Promise<boolean> {
   return (await listFiles(path)).length > 0;
 }
 
-function plainEntry(entry: Stats | ReadEntry): boolean {
-  return "type" in entry
-    ? entry.type === "File" || entry.type === "Directory"
-    : entry.isFile() || entry.isDirectory();
+/**
+ * Who the restored files must belong to: DATA_DIR's owner when root restores into the folder of
+ * another user (the site's), so that the server can read and replace them; else whoever runs it.
+ */
+async function dataDirOwner(dataDir: string): Promise<Owner | undefined> {
+  if (process.getuid?.() !== 0) return undefined;
+  const { uid, gid } = await stat(dataDir);
+  return uid === 0 && gid === 0 ? undefined : { uid, gid };
 }
 
 /** SQLite: "no such table"; PostgreSQL: undefined_table (42P01). */
@@ -77,41 +73,6 @@ async function appliedMigrations(db: DB): Promise<string[]> {
     if (isMissingTable(error)) return [];
     throw error;
   }
-}
-
-/** Checks every file the manifest lists (size and SHA-256) and that the archive holds no other. */
-async function verifyFiles(folder: string, manifest: Manifest): Promise<void> {
-  const present = new Set((await listFiles(folder)).filter((p) => p !== "manifest.json"));
-  const listed = Object.keys(manifest.files);
-  const extra = [...present].filter((p) => !(p in manifest.files));
-  if (extra.length > 0)
-    throw new RestoreFailed(`The archive holds files its manifest does not list: ${extra[0]}`);
-  for (const path of listed) {
-    if (!present.has(path)) throw new RestoreFailed(`The archive is missing ${path}.`);
-    const actual = await fileEntry(join(folder, path));
-    const expected = manifest.files[path]!;
-    if (actual.bytes !== expected.bytes || actual.sha256 !== expected.sha256) {
-      throw new RestoreFailed(`${path} does not match its checksum in the manifest: the archive is damaged.`);
-    }
-  }
-}
-
-async function readManifest(folder: string): Promise<Manifest> {
-  let manifest: Manifest;
-  try {
-    manifest = JSON.parse(await readFile(join(folder, "manifest.json"), "utf8")) as Manifest;
-  } catch {
-    throw new RestoreFailed("The archive has no readable manifest.json: it is not a backup of this site.");
-  }
-  if (manifest.format !== manifestFormat) {
-    throw new RestoreFailed(`The archive's format ${manifest.format} is not ${manifestFormat}.`);
-  }
-  if (!(manifest.migration in migrations)) {
-    throw new RestoreFailed(
-      `The archive was made by a newer version of the site (migration ${manifest.migration}): update the site first.`,
-    );
-  }
-  return manifest;
 }
 
 async function loadTable(
@@ -215,21 +176,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<Manifest> 
       );
     }
     await mkdir(staging, { mode: folderMode });
-    try {
-      // Plain files and folders only: a link in an archive could point anywhere on the machine.
-      await extract({
-        file: archive,
-        cwd: staging,
-        strict: true,
-        filter: (_path, entry) => plainEntry(entry),
-      });
-    } catch (error) {
-      throw new RestoreFailed(
-        `The archive cannot be read: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-    const manifest = await readManifest(staging);
-    await verifyFiles(staging, manifest);
+    const owner = await dataDirOwner(dataDir);
+    const manifest = await unpackArchive(archive, staging, owner);
     if (bucket) await uploadFiles(staging, bucket);
     try {
       if (!(await appliedMigrations(db)).includes(manifest.migration)) {
@@ -259,6 +207,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<Manifest> 
       throw error;
     }
     if (!bucket) await placeFiles(staging, dataDir);
+    if (owner && database.kind === "sqlite") await chown(database.file, owner.uid, owner.gid);
     return manifest;
   } finally {
     await db.destroy();

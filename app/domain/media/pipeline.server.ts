@@ -6,6 +6,7 @@ import { loadSharp } from "../../lib/lazy-libraries.server.ts";
 
 import type { DB } from "../../db/database.server.ts";
 import { timestamp } from "../../db/time.ts";
+import { formatMegabytes } from "../../lib/format.ts";
 import type { Storage } from "./storage.server.ts";
 import { mediaName, mediaUrl, variantKey, variantWidths, type VariantFormat } from "./variants.ts";
 
@@ -65,10 +66,6 @@ export function detectImageType(bytes: Uint8Array): InputType | null {
 function subject(fileName: string | undefined): string {
   const name = fileName?.trim();
   return name ? name : "The file";
-}
-
-function megabytes(bytes: number): string {
-  return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 }
 
 function megapixels(pixels: number): string {
@@ -143,7 +140,9 @@ export async function saveImage(
   const who = subject(options.fileName);
   if (bytes.length === 0) throw new MediaError(`${who} is empty.`);
   if (bytes.length > limits.maxBytes) {
-    throw new MediaError(`${who} is ${megabytes(bytes.length)}; the limit is ${megabytes(limits.maxBytes)}.`);
+    throw new MediaError(
+      `${who} is ${formatMegabytes(bytes.length)}; the limit is ${formatMegabytes(limits.maxBytes)}.`,
+    );
   }
   const type = detectImageType(bytes);
   if (type === null) throw new MediaError(`${who} is not a JPEG, PNG, WebP or AVIF image.`);
