@@ -18,7 +18,7 @@ export interface AppServices {
   auth: Auth;
   mailer: Mailer;
   siteUrl: string;
-  /** Signs short-lived links (brochure downloads); the server's AUTH_SECRET. */
+  /** Signs short-lived links (brochure downloads) and keys staff's sign-in places; the server's AUTH_SECRET. */
   signingSecret: string;
   /** The public forms' spam rules. */
   forms: FormPolicy;

@@ -217,6 +217,16 @@ export interface AuthVerificationTable {
   updated_at: Timestamp;
 }
 
+/**
+ * A place a staff account signed in from (migration 0017): the client address as an HMAC keyed
+ * with AUTH_SECRET (app/domain/staff/known-addresses.server.ts), renewed by each sign-in there.
+ */
+export interface KnownSignInAddressTable {
+  user_id: string;
+  address_hash: string;
+  last_signed_in_at: Timestamp;
+}
+
 /** The public forms' per-address counters (see app/lib/rate-limit.server.ts). */
 export interface RateLimitTable {
   key: string;
@@ -312,6 +322,7 @@ export interface Database {
   auth_session: AuthSessionTable;
   auth_account: AuthAccountTable;
   auth_verification: AuthVerificationTable;
+  known_sign_in_addresses: KnownSignInAddressTable;
   rate_limits: RateLimitTable;
   jobs: JobTable;
   plots: PlotTable;
