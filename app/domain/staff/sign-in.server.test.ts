@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
 import type { MailMessage } from "../../mail/mailer.server.ts";
 import { createAuth } from "./auth.server.ts";
+import { hasSessionCookie } from "./session-cookie.ts";
 import { requestPasswordReset, signIn, signInLimits, signOut } from "./sign-in.server.ts";
 import { createStaffAccount, setStaffDisabled } from "./staff.server.ts";
 
@@ -245,6 +246,9 @@ describe.each(testEngines)("staff sign-in on $name", (engine) => {
     });
     if (!result.ok) throw new Error("sign-in failed");
     const cookie = cookieOf(result.headers);
+    // The cookie better-auth sets (HTTPS: __Secure-) is the one the page cache and proxies look for.
+    expect(cookie).toMatch(/^__Secure-/);
+    expect(hasSessionCookie(cookie)).toBe(true);
     expect(
       await (await services.auth.loaded()).api.getSession({ headers: new Headers({ cookie }) }),
     ).not.toBeNull();
