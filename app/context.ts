@@ -18,7 +18,7 @@ export interface AppServices {
   auth: Auth;
   mailer: Mailer;
   siteUrl: string;
-  /** Signs short-lived links (brochure downloads); the server's AUTH_SECRET. */
+  /** Signs short-lived links (brochure downloads) and keys staff's sign-in places; the server's AUTH_SECRET. */
   signingSecret: string;
   /** The public forms' spam rules. */
   forms: FormPolicy;
@@ -44,5 +44,5 @@ export interface PageFacts {
 /** Set per request by the server; entry.server fills it in. */
 export const pageFactsContext = createContext<PageFacts>();
 
-/** The client's address as Express sees it (X-Forwarded-For only when TRUST_PROXY is set). */
+/** The client's address as Express sees it (X-Forwarded-For only from a proxy TRUST_PROXY names). */
 export const clientIpContext = createContext<string>("");

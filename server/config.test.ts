@@ -19,12 +19,20 @@ describe("loadConfig", () => {
       database: { kind: "sqlite", file: join(dir, "site.db") },
       siteUrl: "http://localhost:3000",
       smtpUrl: undefined,
-      trustProxy: false,
+      trustProxy: { kind: "none" },
       invitationLinkHours: 72,
       logLevel: "info",
       metricsToken: undefined,
     });
     expect(loadConfig({ DATA_DIR: dir, INVITATION_LINK_HOURS: "24" }).invitationLinkHours).toBe(24);
+  });
+
+  it("trusts the proxy on this machine with TRUST_PROXY=true, or the proxies listed", () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: "true" }).trustProxy).toEqual({ kind: "local" });
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: "10.0.0.5,10.0.1.0/24" }).trustProxy).toEqual({
+      kind: "listed",
+      proxies: ["10.0.0.5", "10.0.1.0/24"],
+    });
   });
 
   it("schedules no backups unless BACKUP_INTERVAL_HOURS is set, and keeps 7 by default", () => {
@@ -125,6 +133,8 @@ describe("loadConfig", () => {
     ["BACKUP_INTERVAL_HOURS", "daily", /BACKUP_INTERVAL_HOURS/],
     ["BACKUP_KEEP", "0", /BACKUP_KEEP must keep 1 to 1000 archives/],
     ["BACKUP_KEEP", "2.5", /BACKUP_KEEP must be a whole number of archives/],
+    ["TRUST_PROXY", "yes", /TRUST_PROXY must be true, false or a comma-separated list .*"yes" is not/],
+    ["TRUST_PROXY", "10.0.0.5,10.0.0.300", /TRUST_PROXY must be true, false .*"10.0.0.300" is not/],
   ])("stops on a bad %s with a message naming it", (name, value, message) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrow(message);

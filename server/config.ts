@@ -8,6 +8,7 @@ import type { DatabaseTarget } from "../app/db/database.server.ts";
 import { privateFileMode, privateFolderMode } from "../app/lib/file-modes.ts";
 import type { FormPolicy } from "../app/domain/leads/lead-submission.server.ts";
 import { logLevels, type LogLevel } from "./logger.ts";
+import { parseProxyTrust, type ProxyTrust } from "./proxy-trust.ts";
 
 const optionalUrl = (protocols: string[], example: string) =>
   z
@@ -83,7 +84,15 @@ const schema = z.object({
     .default(7),
   LOG_LEVEL: z.enum(logLevels).default("info"),
   METRICS_TOKEN: optionalSecret(16),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const trust = parseProxyTrust(value);
+      if (typeof trust !== "string") return trust;
+      ctx.addIssue({ code: "custom", message: trust });
+      return z.NEVER;
+    }),
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
   S3_ENDPOINT: optionalUrl(["http:", "https:"], "https://s3.ap-south-1.amazonaws.com"),
@@ -117,7 +126,8 @@ export interface Config {
   authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  trustProxy: boolean;
+  /** Which connections may name the client (X-Forwarded-For): server/proxy-trust.ts. */
+  trustProxy: ProxyTrust;
   /** The structured log's level (request lines are "info"). */
   logLevel: LogLevel;
   /** The bearer token /metrics asks for; unset, /metrics answers 404. */

@@ -48,7 +48,7 @@ describe("console lines as JSON", () => {
     const { lines, logger } = memoryLog();
     restore = logConsoleAsJson(logger);
     const app = express();
-    app.use(requestLog(logger, metrics, false));
+    app.use(requestLog(logger, metrics, () => false));
     app.get("/", async (_req, res) => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       console.error("Failed to load project", new Error("gone"));

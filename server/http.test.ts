@@ -20,6 +20,7 @@ import { cappedBody } from "./body-limits.ts";
 import { createHttpApp, type HttpOptions } from "./http.ts";
 import { createLogger } from "./logger.ts";
 import { createMetrics } from "./metrics.ts";
+import type { ProxyTrust } from "./proxy-trust.ts";
 import { Readiness } from "./readiness.ts";
 import { noMetrics } from "../app/lib/metrics.ts";
 
@@ -55,7 +56,7 @@ const htmlPage: RequestHandler = (_req, res) => {
 };
 
 interface ListenOptions {
-  trustProxy?: boolean;
+  trustProxy?: ProxyTrust;
   readiness?: Readiness;
   pages?: RequestHandler;
   observe?: HttpOptions["observe"];
@@ -66,7 +67,7 @@ async function listen(db: DB, options: ListenOptions = {}) {
   const app = createHttpApp({
     services: { ...testServices(db), ...options.services },
     readiness: options.readiness ?? new Readiness({ db, disk: new DiskSpace(), probe: async () => {} }),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: options.trustProxy ?? { kind: "none" },
     development: false,
     assets: (_req, _res, next) => next(),
     pages: options.pages ?? htmlPage,
@@ -169,12 +170,54 @@ describe("the HTTP app", () => {
   it("sends HSTS only over HTTPS, and trusts X-Forwarded-Proto only behind a configured proxy", async () => {
     const https = { headers: { "x-forwarded-proto": "https" } };
     expect((await fetch(`${server.base}/`, https)).headers.get("strict-transport-security")).toBeNull();
-    const proxied = await listen(db, { trustProxy: true });
+    const proxied = await listen(db, { trustProxy: { kind: "local" } });
     try {
       const response = await fetch(`${proxied.base}/`, https);
       expect(response.headers.get("strict-transport-security")).toContain("max-age=31536000");
     } finally {
       await proxied.close();
+    }
+  });
+
+  it("lets only a connection from a proxy TRUST_PROXY names say who the client is", async () => {
+    const seen: RequestHandler = (req, res) => {
+      res.json({ ip: req.headers["x-client-ip"], protocol: req.protocol, host: req.host });
+    };
+    const ask = async (base: string, headers: Record<string, string>) => {
+      const response = await fetch(`${base}/who`, { headers });
+      return { ...(await response.json()), requestId: response.headers.get("x-request-id") };
+    };
+    const forged = {
+      "x-forwarded-for": "198.51.100.7",
+      "x-forwarded-proto": "https",
+      "x-forwarded-host": "evil.example",
+      "x-request-id": "forged-id",
+    };
+    // The test connects from 127.0.0.1: the first list names proxies of other machines only.
+    const elsewhere = await listen(db, {
+      trustProxy: { kind: "listed", proxies: ["10.0.0.5", "192.168.1.0/24", "::2"] },
+      pages: seen,
+    });
+    const listed = await listen(db, { trustProxy: { kind: "listed", proxies: ["127.0.0.1"] }, pages: seen });
+    const local = await listen(db, { trustProxy: { kind: "local" }, pages: seen });
+    try {
+      const own = await ask(elsewhere.base, forged);
+      expect(own).toMatchObject({ ip: "127.0.0.1", protocol: "http", host: new URL(elsewhere.base).host });
+      expect(own.requestId).not.toBe("forged-id");
+      for (const proxied of [listed, local]) {
+        expect(await ask(proxied.base, forged)).toEqual({
+          ip: "198.51.100.7",
+          protocol: "https",
+          host: "evil.example",
+          requestId: "forged-id",
+        });
+      }
+      // The proxy on this machine is one hop: what came before the entry it added is the client's word.
+      expect(await ask(local.base, { "x-forwarded-for": "203.0.113.9, 127.0.0.5" })).toMatchObject({
+        ip: "127.0.0.5",
+      });
+    } finally {
+      await Promise.all([elsewhere.close(), listed.close(), local.close()]);
     }
   });
 
@@ -379,7 +422,10 @@ describe("request log and metrics", () => {
     await migrateToLatest(db);
     metrics = createMetrics(db);
     const logger = createLogger("info", { write: (line: string) => void lines.push(JSON.parse(line)) });
-    server = await listen(db, { trustProxy: true, observe: { logger, metrics, metricsToken: token } });
+    server = await listen(db, {
+      trustProxy: { kind: "local" },
+      observe: { logger, metrics, metricsToken: token },
+    });
   });
   afterAll(async () => {
     await server.close();

@@ -12,6 +12,7 @@ import { metricsEndpoint } from "./metrics-endpoint.ts";
 import type { ServerMetrics } from "./metrics.ts";
 import { mediaRouter } from "./media-route.ts";
 import { refuseCrossSiteWrites } from "./origin-check.ts";
+import { trustsHop, type ProxyTrust } from "./proxy-trust.ts";
 import type { Readiness } from "./readiness.ts";
 import { requestLog } from "./request-log.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -20,7 +21,8 @@ import { staffSignedIn } from "./staff-gate.ts";
 export interface HttpOptions {
   services: AppServices;
   readiness: Readiness;
-  trustProxy: boolean;
+  /** TRUST_PROXY: which connections may name the client, its protocol and host. */
+  trustProxy: ProxyTrust;
   development: boolean;
   /** Serves the built client files (production) or Vite's middleware (development). */
   assets: RequestHandler;
@@ -50,10 +52,12 @@ export function createHttpApp(options: HttpOptions): Express {
   const { services, readiness } = options;
   const app = express();
   app.disable("x-powered-by");
-  // Only behind a configured proxy may X-Forwarded-For name the client (rate limits depend on it).
-  app.set("trust proxy", options.trustProxy ? 1 : false);
+  // Only a connection from a configured proxy may name the client (rate limits depend on it): req.ip,
+  // req.protocol and req.host, and the request log's id, all ask this one function.
+  const trusts = trustsHop(options.trustProxy);
+  app.set("trust proxy", trusts);
   app.use(securityHeaders({ development: options.development, mediaPublicUrl: services.mediaPublicUrl }));
-  app.use(requestLog(options.observe.logger, options.observe.metrics, options.trustProxy));
+  app.use(requestLog(options.observe.logger, options.observe.metrics, trusts));
   // While shutting down, every answer closes its connection so keep-alive clients move elsewhere.
   app.use((_req, res, next) => {
     if (readiness.draining) res.set("Connection", "close");

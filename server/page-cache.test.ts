@@ -62,6 +62,8 @@ describe("the rendered-page cache", () => {
     expect(isAnonymousRead(request("POST"))).toBe(false);
     expect(isAnonymousRead(request("GET", "better-auth.session_token=abc"))).toBe(false);
     expect(isAnonymousRead(request("GET", "a=1; __Secure-better-auth.session_token=abc"))).toBe(false);
+    // A cookie whose name merely contains the session cookie's cannot keep a visitor off the cache.
+    expect(isAnonymousRead(request("GET", "xsession_token=1; better-auth.session_token_x=2"))).toBe(true);
   });
 });
 

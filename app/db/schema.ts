@@ -219,6 +219,16 @@ export interface AuthVerificationTable {
   updated_at: Timestamp;
 }
 
+/**
+ * A place a staff account signed in from (migration 0018): the client address as an HMAC keyed
+ * with AUTH_SECRET (app/domain/staff/known-addresses.server.ts), renewed by each sign-in there.
+ */
+export interface KnownSignInAddressTable {
+  user_id: string;
+  address_hash: string;
+  last_signed_in_at: Timestamp;
+}
+
 /** The public forms' per-address counters (see app/lib/rate-limit.server.ts). */
 export interface RateLimitTable {
   key: string;
@@ -314,6 +324,7 @@ export interface Database {
   auth_session: AuthSessionTable;
   auth_account: AuthAccountTable;
   auth_verification: AuthVerificationTable;
+  known_sign_in_addresses: KnownSignInAddressTable;
   rate_limits: RateLimitTable;
   jobs: JobTable;
   plots: PlotTable;

@@ -148,7 +148,7 @@ test("a forgotten password is reset through the mailed link, once", async ({ bro
   await page.close();
 });
 
-test("after a few failures for one account, sign-in answers 429 whatever X-Forwarded-For says", async ({
+test("after a few failures for one account from one address, sign-in answers 429 whatever X-Forwarded-For says", async ({
   request,
 }, testInfo) => {
   const email = `locked-${testInfo.project.name}-${Date.now()}@example.in`;

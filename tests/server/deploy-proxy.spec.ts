@@ -1,5 +1,5 @@
-import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { expect, test } from "@playwright/test";
@@ -14,9 +14,10 @@ import {
   testNginxConf,
   type Proxy,
 } from "./nginx.ts";
-import { freshDataDir, root, startServer, type Running } from "./process.ts";
+import { freePort, freshDataDir, root, startServer, type Running } from "./process.ts";
 
 const caddyBinary = "/usr/bin/caddy";
+const shippedCaddyfile = join(root, "deploy", "Caddyfile");
 const metricsToken = "a-metrics-token-for-the-test";
 
 /** Two loopback addresses of the same machine: two visitors, as the app would tell them apart. */
@@ -85,10 +86,21 @@ test.describe("deploy/nginx.conf", () => {
 
       // Public pages are kept for their minute; a signed-in staff member always gets a fresh one.
       expect((await send(`${proxy.base}/about`)).headers["x-cache-status"]).toBe("HIT");
-      const staff = await send(`${proxy.base}/about`, {
-        headers: { cookie: "better-auth.session_token=anything" },
-      });
-      expect(staff.headers["x-cache-status"]).toBe("BYPASS");
+      for (const cookie of [
+        "better-auth.session_token=anything",
+        "a=1; __Secure-better-auth.session_token=x",
+      ]) {
+        const staff = await send(`${proxy.base}/about`, { headers: { cookie } });
+        expect(staff.headers["x-cache-status"], cookie).toBe("BYPASS");
+      }
+      // A cookie whose name merely contains the session cookie's is no session: still the cache.
+      for (const cookie of [
+        "xbetter-auth.session_token=1",
+        "better-auth.session_token_x=1; xsession_token=2",
+      ]) {
+        const visitor = await send(`${proxy.base}/about`, { headers: { cookie } });
+        expect(visitor.headers["x-cache-status"], cookie).toBe("HIT");
+      }
       await send(`${proxy.base}/admin/login`);
       const login = await send(`${proxy.base}/admin/login`);
       expect(login.status).toBe(200);
@@ -104,10 +116,12 @@ test.describe("deploy/nginx.conf", () => {
       expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect(asset.headers["content-encoding"]).toBe("br");
 
-      // Plain HTTP moves to HTTPS, keeping the address.
-      const plain = await send(`${proxy.redirectBase}/about?x=1`, { headers: { host: "plots.example.in" } });
-      expect(plain.status).toBe(301);
-      expect(plain.headers.location).toBe("https://plots.example.in/about?x=1");
+      // Plain HTTP moves to HTTPS, keeping the address, at the site's own name whatever Host says.
+      for (const host of ["plots.example.in", "evil.example", "plots.example.in.evil.example"]) {
+        const plain = await send(`${proxy.redirectBase}/about?x=1`, { headers: { host } });
+        expect(plain.status, host).toBe(301);
+        expect(plain.headers.location, host).toBe("https://plots.example.in/about?x=1");
+      }
 
       // The app counts each visitor's address, from X-Forwarded-For, and a visitor cannot pick it.
       expect((await enquire(proxy, visitorA)).status).toBe(200);
@@ -158,9 +172,58 @@ test("deploy/Caddyfile is a valid Caddy configuration", () => {
   const home = newFolder();
   const result = spawnSync(
     caddyBinary,
-    ["validate", "--config", join(root, "deploy", "Caddyfile"), "--adapter", "caddyfile"],
+    ["validate", "--config", shippedCaddyfile, "--adapter", "caddyfile"],
     { encoding: "utf8", env: { ...process.env, HOME: home, XDG_DATA_HOME: home, XDG_CONFIG_HOME: home } },
   );
   expect(result.stdout + result.stderr).toContain("Valid configuration");
   expect(result.status).toBe(0);
+});
+
+test("deploy/Caddyfile sends plain HTTP to the site's own name, whatever Host says", async () => {
+  test.skip(!existsSync(caddyBinary), `${caddyBinary} is missing: the Caddyfile is not run`);
+  const home = newFolder();
+  const httpPort = await freePort();
+  const httpsPort = await freePort();
+  const shipped = readFileSync(shippedCaddyfile, "utf8");
+  if (!/^\{$/m.test(shipped))
+    throw new Error("deploy/Caddyfile no longer opens with global options: update the test");
+  // The shipped file on ports of the test's own, its certificates from Caddy's local authority.
+  const options = [
+    `http_port ${httpPort}`,
+    `https_port ${httpsPort}`,
+    "local_certs",
+    "skip_install_trust",
+    "admin off",
+    `storage file_system ${join(home, "storage")}`,
+  ];
+  const config = join(home, "Caddyfile");
+  writeFileSync(config, shipped.replace(/^\{$/m, ["{", ...options.map((line) => `\t${line}`)].join("\n")));
+  const child = spawn(caddyBinary, ["run", "--config", config, "--adapter", "caddyfile"], {
+    env: { ...process.env, HOME: home, XDG_DATA_HOME: home, XDG_CONFIG_HOME: home },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let output = "";
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exit = new Promise((resolve) => child.on("exit", resolve));
+  try {
+    const redirect = (host: string) => send(`http://127.0.0.1:${httpPort}/about?x=1`, { headers: { host } });
+    for (let i = 0; i < 100 && child.exitCode === null; i++) {
+      if (
+        await redirect("plots.example.in").then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    for (const host of ["plots.example.in", "evil.example", `127.0.0.1:${httpPort}`]) {
+      const answer = await redirect(host);
+      expect(answer.status, `${host}\n${output}`).toBe(308);
+      expect(answer.headers.location, host).toBe("https://plots.example.in/about?x=1");
+    }
+  } finally {
+    child.kill("SIGTERM");
+    await exit;
+  }
 });

@@ -15,6 +15,7 @@ import * as jobs from "./0014-jobs.ts";
 import * as plots from "./0015-plots.ts";
 import * as contentVersion from "./0016-content-version.ts";
 import * as leadSubmissions from "./0017-lead-submissions.ts";
+import * as knownSignInAddresses from "./0018-known-sign-in-addresses.ts";
 
 /**
  * Every migration, in order. Listed by hand rather than read from a folder so that the bundled
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "0015-plots": plots,
   "0016-content-version": contentVersion,
   "0017-lead-submissions": leadSubmissions,
+  "0018-known-sign-in-addresses": knownSignInAddresses,
 };

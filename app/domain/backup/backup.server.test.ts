@@ -22,6 +22,7 @@ import { addLeadNote, deleteLead, setLeadSpam, setLeadStatus } from "../leads/le
 import { recordInterest } from "../leads/leads.server.ts";
 import { submitPublicLead } from "../leads/public-lead.server.ts";
 import { LocalDiskStorage } from "../media/storage.server.ts";
+import { rememberSignInAddress } from "../staff/known-addresses.server.ts";
 import { listFiles } from "./archive-files.server.ts";
 import { createBackup } from "./backup.server.ts";
 import { RestoreFailed, RestoreRefused } from "./restore-errors.ts";
@@ -66,6 +67,8 @@ function submitLead(db: DB, projectId: string, n: number) {
 async function fillSite(s: Site): Promise<{ projectId: string }> {
   const { db } = s;
   const staff = await testStaffMember(db, "Meena Raman");
+  const office = { email: `${staff}@example.in`, address: "203.0.113.10" };
+  await rememberSignInAddress(db, "s".repeat(40), office, new Date());
   await testStaffMember(db, "Old Account", true);
   const projectId = await testProject(db, "Green Meadows");
   await testProject(db, "Lake View");

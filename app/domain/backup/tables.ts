@@ -24,6 +24,7 @@ export const backedUpTables: readonly BackedUpTable[] = [
   { name: "auth_session", key: ["id"] },
   { name: "auth_account", key: ["id"] },
   { name: "auth_verification", key: ["id"] },
+  { name: "known_sign_in_addresses", key: ["user_id", "address_hash"] },
   {
     name: "projects",
     key: ["id"],

@@ -1,6 +1,7 @@
 import type { DB } from "../../db/database.server.ts";
 import type { Mailer } from "../../mail/mailer.server.ts";
 import { maxPasswordLength, minPasswordLength } from "./password-policy.ts";
+import { authCookiePrefix } from "./session-cookie.ts";
 import { hoursInWords } from "./staff-fields.ts";
 
 /** OWASP's argon2id parameters (19 MiB, 2 passes, 1 lane); 2 is Argon2id in @node-rs/argon2. */
@@ -129,6 +130,8 @@ async function loadAuth({
     rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: siteUrl.startsWith("https://"),
+      // The session cookie's name follows from it; the page cache and the proxies match that name.
+      cookiePrefix: authCookiePrefix,
       ipAddress: { ipAddressHeaders: ["x-client-ip"] },
       // The reset mail is sent after answering, so a known address is not slower than an unknown one.
       backgroundTasks: {

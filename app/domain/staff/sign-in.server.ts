@@ -1,17 +1,25 @@
 import type { AppServices } from "../../context.ts";
 import { hitRateLimit, refundRateLimit, type RateLimitPolicy } from "../../lib/rate-limit.server.ts";
+import { isKnownSignInAddress, rememberSignInAddress } from "./known-addresses.server.ts";
 import type { AuthErrorCode } from "./messages.ts";
 
+const windowMs = 15 * 60 * 1000;
+
 /**
- * Brute force: a few failed sign-ins for one account, or more from one client address, within
- * 15 minutes, and further attempts are refused (429) until the window ends. The counters live in
- * the database, so every instance sees them; the address is the one Express trusts (TRUST_PROXY).
- * Each attempt is counted before its password is checked (one atomic upsert per counter), so a
- * burst of parallel guesses gets no more checks than the limit; a success gives its count back.
+ * Brute force: failed sign-ins are limited in 15-minute windows, per account at one client
+ * address (5), per client address (20), and per account at addresses it has not signed in from
+ * within 90 days (50; app/domain/staff/known-addresses.server.ts). At an address the account signed
+ * in from before only the first applies, so a stranger's guesses, however many, never lock the
+ * owner out of the places they work from; elsewhere the account's own limit stops a guesser who
+ * moves from address to address. The counters live in the database, so every instance sees them;
+ * the address is the one Express trusts (TRUST_PROXY). Each attempt is counted before its password
+ * is checked (one atomic upsert per counter), so a burst of parallel guesses gets no more checks
+ * than a limit; a success gives its counts back.
  */
 export const signInLimits = {
-  account: { limit: 5, windowMs: 15 * 60 * 1000 },
-  client: { limit: 20, windowMs: 15 * 60 * 1000 },
+  accountAtAddress: { limit: 5, windowMs },
+  client: { limit: 20, windowMs },
+  account: { limit: 50, windowMs },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type SignInResult =
@@ -25,23 +33,43 @@ const codeFor: Record<string, AuthErrorCode> = {
   ACCOUNT_DISABLED: "invalid-credential",
 };
 
+const tooMany: SignInResult = { ok: false, code: "too-many-requests", status: 429 };
+
 /**
  * Signs a staff member in and returns the cookie headers of a new session. An unknown e-mail and
- * a wrong password give the same answer (better-auth hashes a dummy password for unknown ones).
+ * a wrong password give the same answer (better-auth hashes a dummy password for unknown ones),
+ * and the same counters: an e-mail without an account has no known address.
  */
 export async function signIn(
-  { auth, db }: Pick<AppServices, "auth" | "db">,
+  { auth, db, signingSecret }: Pick<AppServices, "auth" | "db" | "signingSecret">,
   request: Request,
   credentials: { email: string; password: string; clientIp: string },
 ): Promise<SignInResult> {
-  const keys = [
-    { key: `sign-in:account:${credentials.email.toLowerCase()}`, policy: signInLimits.account },
-    { key: `sign-in:client:${credentials.clientIp}`, policy: signInLimits.client },
+  const now = new Date();
+  const place = { email: credentials.email.toLowerCase(), address: credentials.clientIp };
+  const here = `sign-in:account-at-address:${place.email} ${place.address}`;
+  // The narrowest counter counts the attempt as it arrives, while the place is looked up.
+  const [known, first] = await Promise.all([
+    isKnownSignInAddress(db, signingSecret, place, now),
+    hitRateLimit(db, here, signInLimits.accountAtAddress, now),
+  ]);
+  if (!first.allowed) return tooMany;
+  const counted = [here];
+  // Narrowest first: an attempt one counter refuses is not counted by the wider ones, so one
+  // address spends at most its own 5 of the account's 50.
+  const wider = [
+    { key: `sign-in:client:${place.address}`, policy: signInLimits.client },
+    { key: `sign-in:account:${place.email}`, policy: signInLimits.account },
   ];
-  const hits = await Promise.all(keys.map(({ key, policy }) => hitRateLimit(db, key, policy)));
-  if (hits.some((hit) => !hit.allowed)) return { ok: false, code: "too-many-requests", status: 429 };
+  for (const { key, policy } of known ? [] : wider) {
+    counted.push(key);
+    if (!(await hitRateLimit(db, key, policy, now)).allowed) return tooMany;
+  }
   const result = await attemptSignIn(auth, request, credentials);
-  if (result.ok) await Promise.all(keys.map(({ key }) => refundRateLimit(db, key)));
+  if (result.ok) {
+    await Promise.all(counted.map((key) => refundRateLimit(db, key)));
+    await rememberSignInAddress(db, signingSecret, place, now);
+  }
   return result;
 }
 
