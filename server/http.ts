@@ -12,6 +12,7 @@ import type { ServerMetrics } from "./metrics.ts";
 import { mediaRouter } from "./media-route.ts";
 import { refuseCrossSiteWrites } from "./origin-check.ts";
 import type { Readiness } from "./readiness.ts";
+import { refuseNulInAddress, refuseOtherMethods } from "./request-guards.ts";
 import { requestLog } from "./request-log.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -57,6 +58,9 @@ export function createHttpApp(options: HttpOptions): Express {
     if (readiness.draining) res.set("Connection", "close");
     next();
   });
+  // A method no route takes, or a NUL in the address, is answered before anything reads it.
+  app.use(refuseOtherMethods());
+  app.use(refuseNulInAddress());
   // Cheap gzip for dynamic HTML; hashed assets come precompressed (see static-assets.ts).
   app.use(compression({ level: 6 }));
 
