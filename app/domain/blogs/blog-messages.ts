@@ -8,7 +8,6 @@ export const blogMessages = {
   addFailed: "Failed to add blog",
   updated: "Blog updated successfully!",
   updateFailed: "Failed to update blog",
-  saveError: "Error saving blog",
   deleted: "Blog deleted successfully!",
   deleteFailed: "Failed to delete blog",
   deleteError: "Error deleting blog",
