@@ -41,13 +41,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (form.get("intent") === "reset") {
     if (!email) return data<LoginActionData>({ intent: "reset", error: enterEmail }, { status: 400 });
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    const wellFormed = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+    if (!wellFormed || !(await requestPasswordReset(services, request, email))) {
       return data<LoginActionData>(
         { intent: "reset", error: authErrorMessage("invalid-email") },
         { status: 400 },
       );
     }
-    await requestPasswordReset(services, request, email);
     return data<LoginActionData>({ intent: "reset", message: resetEmailSent });
   }
 
