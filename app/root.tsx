@@ -17,11 +17,15 @@ import { MediaBaseProvider } from "./components/responsive-image.tsx";
 import { servicesContext } from "./context.ts";
 import { fontFaces, fontPreloads } from "./fonts/typeface.ts";
 import { outageMiddleware } from "./db/outage.server.ts";
+import { formRefusalMiddleware } from "./lib/read-form.ts";
 import { isScriptless } from "./lib/scriptless.ts";
 import { useNonce } from "./nonce.tsx";
 
-/** Every route, resource routes included, answers 503 rather than 500 while the database is away. */
-export const middleware: Route.MiddlewareFunction[] = [outageMiddleware];
+/**
+ * Every route, resource routes included, answers 503 rather than 500 while the database is away,
+ * and a post whose body is not a readable form with the plain 415 or 400 of app/lib/read-form.ts.
+ */
+export const middleware: Route.MiddlewareFunction[] = [outageMiddleware, formRefusalMiddleware];
 
 /** Where pages link uploaded images from (MEDIA_PUBLIC_URL); the same on the server and in the browser. */
 export function loader({ context }: Route.LoaderArgs) {

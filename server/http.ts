@@ -14,6 +14,7 @@ import { mediaRouter } from "./media-route.ts";
 import { refuseCrossSiteWrites } from "./origin-check.ts";
 import { trustsHop, type ProxyTrust } from "./proxy-trust.ts";
 import type { Readiness } from "./readiness.ts";
+import { refuseNulInAddress, refuseOtherMethods } from "./request-guards.ts";
 import { requestLog } from "./request-log.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { staffSignedIn } from "./staff-gate.ts";
@@ -63,6 +64,9 @@ export function createHttpApp(options: HttpOptions): Express {
     if (readiness.draining) res.set("Connection", "close");
     next();
   });
+  // A method no route takes, or a NUL in the address, is answered before anything reads it.
+  app.use(refuseOtherMethods());
+  app.use(refuseNulInAddress());
   // Kept public pages carry their encodings (server/page-cache.ts) and hashed assets come
   // precompressed (static-assets.ts): this compresses the rest, one compressor per answer, at a cost
   // that stays flat: brotli at quality 4 with a 256 KB window (its default 4 MB window and hash

@@ -18,6 +18,7 @@ import { createLogger } from "./logger.ts";
 import { createMetrics } from "./metrics.ts";
 import { startServices } from "./services.ts";
 import { probeDataFolder, Readiness } from "./readiness.ts";
+import { refuseConnect } from "./request-guards.ts";
 import { staticAssets } from "./static-assets.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -125,6 +126,7 @@ export async function startServer({ development }: { development: boolean }): Pr
     const where = config.database.kind === "sqlite" ? config.database.file : "PostgreSQL";
     console.log(`Serving http://localhost:${config.port} (${process.env.NODE_ENV} mode, database: ${where})`);
   });
+  refuseConnect(server);
 
   let stopped = false;
   let drainTimer: NodeJS.Timeout | undefined;

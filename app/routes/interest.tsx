@@ -19,10 +19,10 @@ const noContent = () => new Response(null, { status: 204, headers: { "Cache-Cont
  * Counts an anonymous sign of interest (the project page's WhatsApp button sends `kind=whatsapp`
  * and the project id with navigator.sendBeacon as the chat opens). Nothing personal is kept and
  * the browser waits for nothing: the answer is an empty 204, also over the per-address limit
- * (then nothing is counted). Anything that is not such a post gets a 400, never a server error.
+ * (then nothing is counted). Anything that is not such a post gets a 400 (a body that is not a
+ * form a 415), never a server error. PUT, PATCH and DELETE never get here (server/request-guards.ts).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } });
   const values = await readFormValues(request);
   const projectId = values.projectId ?? "";
   if (!isInterestKind(values.kind) || !isId(projectId)) {

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 
 import { resolveStaff } from "~/domain/staff/session.server";
 import { servicesContext } from "~/context";
+import { readForm } from "~/lib/read-form";
 import { safeReturnPath } from "~/lib/safe-redirect";
 
 import type { Route } from "./+types/sample-content";
@@ -17,7 +18,7 @@ function withNotice(path: string, notice: string): string {
  * blogs. Only a signed-in administrator may; anyone else goes to the sign-in and comes back.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = safeReturnPath(String(form.get("returnTo") ?? ""), "/");
   const blogsOnly = form.get("intent") === "blogs-only";
   const { staff } = await resolveStaff(request, context);

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 
 import { consentLine, enquirySuccess, messages } from "../../app/domain/leads/lead-options.ts";
+import { formRefusals } from "../../app/lib/read-form.ts";
 import { sampleProjects } from "../../app/sample-content/sample-projects.ts";
 import { expect, test } from "./fixtures.ts";
 import {
@@ -258,10 +259,10 @@ test.describe("the /enquiry endpoint", { tag: "@any-width" }, () => {
     expect(invalid.headers().location).toBe("/blogs?enquiry=invalid&invalid=name#enquiry");
   });
 
-  test("a body that is not a form gets the field errors, not a server error", async ({ request }) => {
+  test("a body that is not a form is refused with 415, not a server error", async ({ request }) => {
     const response = await request.post("/enquiry", { data: { name: "Priya" }, maxRedirects: 0 });
-    expect(response.status()).toBe(303);
-    expect(response.headers().location).toBe("/?enquiry=invalid&invalid=name%2Cphone#enquiry");
+    expect(response.status()).toBe(415);
+    expect(await response.text()).toBe(formRefusals.notForm);
   });
 
   test("the honeypot: a bot is told it succeeded and its post is kept apart as spam", async ({ request }) => {

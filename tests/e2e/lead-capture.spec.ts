@@ -158,7 +158,7 @@ test("the WhatsApp button counts a chat started for the project and still opens 
 });
 
 test.describe("the /interest endpoint", { tag: "@any-width" }, () => {
-  test("counts a valid post with an empty 204 and refuses anything else with 400", async ({
+  test("counts a valid post with an empty 204 and refuses anything else with 400 or 415", async ({
     request,
   }, testInfo) => {
     const projectId = await countedProjectId("endpoint", testInfo.project.name);
@@ -176,7 +176,7 @@ test.describe("the /interest endpoint", { tag: "@any-width" }, () => {
     for (const form of refused) {
       expect((await request.post("/interest", { form })).status()).toBe(400);
     }
-    expect((await request.post("/interest", { data: "not a form" })).status()).toBe(400);
+    expect((await request.post("/interest", { data: "not a form" })).status()).toBe(415);
     expect((await request.get("/interest")).status()).toBe(405);
     expect(await interestCount(projectId)).toBe(before + 1);
   });

@@ -4,6 +4,7 @@ import type { Locator, Page } from "@playwright/test";
 import { consentLine, messages, siteVisitSuccess } from "../../app/domain/leads/lead-options.ts";
 import { defaultSiteSettings as site } from "../../app/domain/settings/settings.ts";
 import { addDays, formatVisitDate, visitDateRange } from "../../app/domain/leads/visit-date.ts";
+import { formRefusals } from "../../app/lib/read-form.ts";
 import { sampleProjects } from "../../app/sample-content/sample-projects.ts";
 import { expect, test } from "./fixtures.ts";
 import { leadsNamed, projectIdNamed, uniqueName } from "./leads.ts";
@@ -242,11 +243,9 @@ test.describe("the /site-visit endpoint", { tag: "@any-width" }, () => {
     expect(await leadsNamed(name)).toMatchObject([{ kind: "site-visit", page: "/x", project_id: null }]);
   });
 
-  test("a body that is not a form gets the field errors, not a server error", async ({ request }) => {
+  test("a body that is not a form is refused with 415, not a server error", async ({ request }) => {
     const response = await request.post("/site-visit", { data: { name: "Priya" }, maxRedirects: 0 });
-    expect(response.status()).toBe(303);
-    expect(response.headers().location).toBe(
-      "/?visit=invalid&invalid=name%2Cphone%2CvisitDate%2CtimeSlot%2Cvisitors#site-visit",
-    );
+    expect(response.status()).toBe(415);
+    expect(await response.text()).toBe(formRefusals.notForm);
   });
 });

@@ -1,8 +1,11 @@
 import { join } from "node:path";
 
+import pg from "pg";
+
 import { createAuth } from "../../app/domain/staff/auth.server.ts";
 import { createStaffAccount } from "../../app/domain/staff/staff.server.ts";
-import { migrateToLatest, openDatabase, type DB } from "../../app/db/database.server.ts";
+import { migrateToLatest, openDatabase, type DatabaseTarget, type DB } from "../../app/db/database.server.ts";
+import { migrations } from "../../app/db/migrations/index.ts";
 import { testStaff } from "../e2e/staff.ts";
 import { freshDataDir, startServer, type Running } from "../server/process.ts";
 
@@ -18,10 +21,58 @@ export interface PrivateSite extends Running {
   stop(): Promise<void>;
 }
 
-export async function startPrivateSite(env: Record<string, string> = {}): Promise<PrivateSite> {
+export type SiteEngine = DatabaseTarget["kind"];
+
+async function onPostgres(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The site's database: a SQLite file in its data folder, or on PostgreSQL (TEST_DATABASE_URL) a
+ * schema of its own, migrated with the migrator's tables in it (Kysely looks for them in every
+ * schema), which the server then finds already up to date.
+ */
+async function siteDatabase(
+  engine: SiteEngine,
+  dataDir: string,
+): Promise<{ target: DatabaseTarget; env: Record<string, string>; drop(): Promise<void> }> {
+  if (engine === "sqlite") {
+    return { target: { kind: "sqlite", file: join(dataDir, "site.db") }, env: {}, drop: async () => {} };
+  }
+  const shared = process.env.TEST_DATABASE_URL;
+  if (!shared) throw new Error("A site on PostgreSQL needs TEST_DATABASE_URL.");
+  const schema = `site_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await onPostgres(shared, `create schema ${schema}`);
+  const url = new URL(shared);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  const target: DatabaseTarget = { kind: "postgres", url: url.toString() };
+  const db = openDatabase(target);
+  try {
+    await migrateToLatest(db, migrations, schema);
+  } finally {
+    await db.destroy();
+  }
+  return {
+    target,
+    env: { DATABASE_URL: url.toString() },
+    drop: () => onPostgres(shared, `drop schema ${schema} cascade`),
+  };
+}
+
+export async function startPrivateSite(
+  env: Record<string, string> = {},
+  engine: SiteEngine = "sqlite",
+): Promise<PrivateSite> {
   const dataDir = freshDataDir();
+  const database = await siteDatabase(engine, dataDir);
   const withDatabase = async <T>(work: (db: DB) => Promise<T>) => {
-    const db = openDatabase({ kind: "sqlite", file: join(dataDir, "site.db") });
+    const db = openDatabase(database.target);
     try {
       return await work(db);
     } finally {
@@ -33,7 +84,7 @@ export async function startPrivateSite(env: Record<string, string> = {}): Promis
     const mailer = { send: async () => undefined };
     const auth = createAuth({
       db,
-      engine: "sqlite",
+      engine,
       siteUrl: "http://localhost",
       secret: "s".repeat(40),
       mailer,
@@ -44,6 +95,7 @@ export async function startPrivateSite(env: Record<string, string> = {}): Promis
     DATA_DIR: dataDir,
     FORM_MIN_FILL_SECONDS: "0",
     FORM_RATE_LIMIT: "100000",
+    ...database.env,
     ...env,
   });
   return {
@@ -70,6 +122,7 @@ export async function startPrivateSite(env: Record<string, string> = {}): Promis
     async stop() {
       running.child.kill("SIGTERM");
       await running.exit;
+      await database.drop();
     },
   };
 }

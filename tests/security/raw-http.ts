@@ -10,6 +10,8 @@ export interface RawAnswer {
 }
 
 export interface RawRequest {
+  /** The server's port: the browser tests' shared site unless a test has a site of its own. */
+  port?: number;
   method?: string;
   headers?: Record<string, string>;
   /** Sent as they are: without a Content-Length header, node:http sends them chunked. */
@@ -28,10 +30,11 @@ export interface RawRequest {
  */
 export function rawRequest(path: string, options: RawRequest = {}): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const headers = { host: `127.0.0.1:${e2ePort}`, ...options.headers };
+    const port = options.port ?? e2ePort;
+    const headers = { host: `127.0.0.1:${port}`, ...options.headers };
     const req = request({
       host: "127.0.0.1",
-      port: e2ePort,
+      port,
       path,
       method: options.method ?? "GET",
       headers,

@@ -36,10 +36,16 @@ export function moduleFacts(file: string) {
   };
 }
 
-function fill(segment: string): string {
-  if (segment === "*") return `no-such-page-${randomUUID().slice(0, 8)}`;
-  if (segment.startsWith(":")) return randomUUID();
-  return segment;
+/**
+ * A concrete address for `pattern`: each `:param` (optional ones too) as `valueOf` names it, and
+ * `*` a page that does not exist.
+ */
+export function addressOf(pattern: string, valueOf: (param: string) => string): string {
+  const segments = pattern.split("/").map((segment) => {
+    if (segment === "*") return `no-such-page-${randomUUID().slice(0, 8)}`;
+    return segment.startsWith(":") ? valueOf(segment.slice(1).replace(/\?$/, "")) : segment;
+  });
+  return segments.join("/") || "/";
 }
 
 /** The routes under `entries` (and their children), their patterns starting at `parent`. */
@@ -48,7 +54,7 @@ export function collectRoutes(entries: RouteConfigEntry[], parent: string): Rout
     const pattern = entry.index ? parent || "/" : [parent, entry.path].filter(Boolean).join("/");
     const own: RouteFacts = {
       pattern,
-      url: pattern.split("/").map(fill).join("/") || "/",
+      url: addressOf(pattern, () => randomUUID()),
       index: Boolean(entry.index),
       ...moduleFacts(entry.file),
     };

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import {
   formOf,
@@ -7,7 +7,7 @@ import {
   withAuditLogFailing,
 } from "../../../tests/support/save-workflows.ts";
 import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
-import { fallbackUploadName } from "../media/upload-fields.ts";
+import { fallbackUploadName, uploadFailedMessage } from "../media/upload-fields.ts";
 import { blogFormMessages } from "./blog-form-fields.ts";
 import { blogMessages } from "./blog-messages.ts";
 import { removeBlog, saveBlog } from "./blog-save.server.ts";
@@ -76,6 +76,29 @@ describe.each(testEngines)("the blog save workflow on $name", (engine) => {
     expect(result).toMatchObject({ status: 400, errors: { slug: blogFormMessages.slugTaken } });
     expect(await files.mediaRows()).toHaveLength(1);
     expect(await files.auditSummaries()).toHaveLength(1);
+  });
+
+  it("keeps the form, says 'Error saving blog' and stores nothing when the image store fails", async () => {
+    const form = formOf({ ...fields, [fallbackUploadName("featuredImage")]: await pngFile("cover.png") });
+    const broken = {
+      ...files.stores(),
+      storage: {
+        put: () => Promise.reject(new Error("disk gone")),
+        get: () => Promise.resolve(null),
+        deletePrefix: () => Promise.resolve(),
+      },
+    };
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    const result = await saveBlog(broken, "Meena", form);
+    quiet.mockRestore();
+    expect(result).toMatchObject({
+      status: 500,
+      formError: blogMessages.saveError,
+      errors: { featuredImage: uploadFailedMessage },
+      values: { slug: fields.slug },
+    });
+    expect(blogMessages.saveError).toBe("Error saving blog");
+    expect(await listAllBlogs(db())).toEqual([]);
   });
 
   it("leaves no stored upload, no blog and no audit entry when the write fails", async () => {

@@ -81,7 +81,7 @@ export async function saveBlog(stores: FileStores, actor: string, form: FormData
   } catch (error) {
     console.error("Featured image upload failed:", error);
     await uploads.discard();
-    return refuse(values, { featuredImage: uploadFailedMessage });
+    return refuse(values, { featuredImage: uploadFailedMessage }, messages.saveError);
   }
   if (image.errors.length > 0) {
     await uploads.discard();

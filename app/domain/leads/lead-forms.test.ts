@@ -194,13 +194,22 @@ describe("readFormValues", () => {
     expect(await readFormValues(request)).toEqual({ name: "Priya", phone: "9876543210" });
   });
 
-  it("reads a body that is not a form as an empty form", async () => {
+  it("reads the values without NUL, which PostgreSQL text cannot hold", async () => {
+    const request = new Request("http://site.invalid/enquiry", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "name=Priya%00Raman&phone=98765%0043210",
+    });
+    expect(await readFormValues(request)).toEqual({ name: "PriyaRaman", phone: "9876543210" });
+  });
+
+  it("refuses a body that is not a form with 415", async () => {
     const request = new Request("http://site.invalid/enquiry", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ name: "Priya" }),
     });
-    expect(await readFormValues(request)).toEqual({});
+    await expect(readFormValues(request)).rejects.toMatchObject({ status: 415 });
   });
 });
 

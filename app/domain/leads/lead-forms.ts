@@ -13,6 +13,7 @@ import {
   visitTimeSlots,
 } from "./lead-options.ts";
 import { isId } from "../../lib/ids.ts";
+import { readForm } from "../../lib/read-form.ts";
 import { ownPath } from "../../lib/safe-redirect.ts";
 import { normalizeIndianPhone } from "./phone.ts";
 import { isVisitDay, visitDateRange } from "./visit-date.ts";
@@ -163,14 +164,9 @@ export function formValues(form: FormData): Record<string, string> {
 }
 
 /**
- * The form fields of a post. A body that is not a form (JSON, garbage, a wrong content type) reads
- * as an empty form, so the visitor gets the field messages instead of a server error.
+ * The form fields of a post, without NUL. A body that is not a form (JSON, text, a wrong content
+ * type) is refused with 415 and a broken one with 400 (see app/lib/read-form.ts).
  */
 export async function readFormValues(request: Request): Promise<Record<string, string>> {
-  try {
-    return formValues(await request.formData());
-  } catch (error) {
-    if (error instanceof TypeError) return {};
-    throw error;
-  }
+  return formValues(await readForm(request));
 }

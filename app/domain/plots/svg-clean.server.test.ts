@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { cleanLayoutSvg, maxSvgBytes } from "./svg-clean.server.ts";
+import { cleanLayoutSvg, maxSvgBytes, maxSvgDepth } from "./svg-clean.server.ts";
 import { linkReport, svgRefusals } from "./svg-rules.ts";
 
 const svg = (body: string, root = 'viewBox="0 0 200 100"') =>
   `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ${root}>${body}</svg>`;
+
+/** `inner` inside `levels` groups. */
+const nested = (levels: number, inner: string) => "<g>".repeat(levels) + inner + "</g>".repeat(levels);
 
 function refused(text: string): string {
   const result = cleanLayoutSvg(text);
@@ -112,8 +115,20 @@ describe("cleanLayoutSvg refuses a dangerous or broken file", () => {
     ["no size", '<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>', svgRefusals.noSize],
     ["a huge file", svg(`<!--${"x".repeat(maxSvgBytes)}-->`), svgRefusals.tooLarge],
     ["too many elements", svg("<g/>".repeat(20_001)), svgRefusals.tooComplex],
+    ["groups nested 5,000 deep (35 KB)", svg(nested(5_000, "<rect/>")), svgRefusals.tooDeep],
+    ["one level too deep", svg(nested(maxSvgDepth, "<text>1</text>")), svgRefusals.tooDeep],
+    [
+      "too deep inside a dropped element",
+      svg(`<defs>${nested(maxSvgDepth, "<rect/>")}</defs>`),
+      svgRefusals.tooDeep,
+    ],
   ])("%s", (_what, text, message) => {
     expect(refused(text)).toBe(message);
+  });
+
+  it("keeps a plan nested to the limit, its text included", () => {
+    const result = cleanLayoutSvg(svg(nested(maxSvgDepth - 2, '<g><rect id="plot-7"/><text>7</text></g>')));
+    expect(result.ok && result.shapeNumbers).toEqual(["7"]);
   });
 
   it("accepts the DOCTYPE drawing programs write, without declarations", () => {

@@ -12,6 +12,11 @@ import { plotIdPrefix, plotNumberLabel, svgNamespace, svgRefusals, type SvgRefus
 
 export const maxSvgBytes = 2 * 1024 * 1024;
 const maxElements = 20_000;
+/**
+ * The walks below recurse once per level: a plan nested thousands deep (35 KB of `<g>`) would
+ * overflow the stack. Surveyors' plans nest a few levels (layers, blocks, a plot and its label).
+ */
+export const maxSvgDepth = 100;
 
 const shapes = new Set(["path", "rect", "polygon", "polyline", "circle", "ellipse", "line"]);
 const containers = new Set(["g", "text", "tspan"]);
@@ -291,6 +296,27 @@ function planBox(root: Element): { viewBox: string; width: number; height: numbe
   return width && height ? { viewBox: `0 0 ${width} ${height}`, width, height } : null;
 }
 
+/** Whether an element lies more than `limit` levels below `root`: walked without recursion. */
+function nestsDeeperThan(root: Element, limit: number): boolean {
+  let node: Node | null = root.firstChild;
+  let depth = 1;
+  while (node) {
+    if (node.nodeType === node.ELEMENT_NODE && depth > limit) return true;
+    if (node.firstChild) {
+      node = node.firstChild;
+      depth += 1;
+      continue;
+    }
+    while (!node.nextSibling) {
+      node = node.parentNode;
+      depth -= 1;
+      if (!node || node === root) return false;
+    }
+    node = node.nextSibling;
+  }
+  return false;
+}
+
 /** Refuse DTD entities and style-sheet instructions before the parser sees them. */
 function checkProlog(text: string): SvgRefusal | null {
   if (/<!ENTITY/i.test(text) || /<!DOCTYPE[^>]*\[/i.test(text)) return "entity";
@@ -313,6 +339,7 @@ export function cleanLayoutSvg(text: string, plotNumbers: readonly string[] = []
   if (!root || nameOf(root) !== "svg" || root.namespaceURI !== svgNamespace) return refuse("notSvg");
   const box = planBox(root);
   if (!box) return refuse("noSize");
+  if (nestsDeeperThan(root, maxSvgDepth)) return refuse("tooDeep");
   const writer = new Writer(new Set(plotNumbers));
   try {
     checkAttributes(root);

@@ -19,6 +19,8 @@ export const svgRefusals = {
   notSvg: "This file is not an SVG drawing.",
   noSize: "The SVG has no size: give its root a viewBox, or a width and a height.",
   tooComplex: "The SVG has more than 20,000 elements. Export the plan again with fewer details.",
+  tooDeep:
+    "The SVG nests its elements more than 100 levels deep (groups inside groups). Export the plan again with fewer nested groups.",
   script: `The SVG was refused: it contains a script. ${allowed}`,
   handler: `The SVG was refused: it contains an event handler (an on… attribute). ${allowed}`,
   link: `The SVG was refused: it contains a link or a reference to another file. ${allowed}`,

@@ -258,6 +258,15 @@ describe.each(testEngines)("staff sign-in on $name", (engine) => {
     ).toBeNull();
   });
 
+  it("answers an address better-auth finds malformed as such, and mails nothing", async () => {
+    const services = setup(db(), engine.name);
+    for (const email of ["a..b@example.in", '"a"@example.in', "a@example.in."]) {
+      expect(await requestPasswordReset(services, request(), email), email).toBe(false);
+    }
+    expect(await requestPasswordReset(services, request(), "someone-else@example.in")).toBe(true);
+    expect(services.sent).toEqual([]);
+  });
+
   it("mails a single-use reset link to a known address only, and the reset ends every session", async () => {
     const services = setup(db(), engine.name);
     const email = await freshAccount(services);

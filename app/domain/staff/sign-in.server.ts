@@ -103,12 +103,20 @@ export async function signOut({ auth }: Pick<AppServices, "auth">, request: Requ
 /**
  * Sends a reset link when the e-mail belongs to an active account. The answer is the same either
  * way, and the mail goes out after it, so neither the text nor the timing tells who has an account.
+ * False when better-auth finds the address malformed: it checks more strictly than a form can
+ * (`a..b@example.in`, `"a"@example.in`), and its refusal is the visitor's mistake, not a 500.
  */
 export async function requestPasswordReset(
   { auth }: Pick<AppServices, "auth">,
   request: Request,
   email: string,
-) {
-  const { api } = await auth.loaded();
-  await api.requestPasswordReset({ body: { email }, headers: request.headers });
+): Promise<boolean> {
+  const { api, isAPIError } = await auth.loaded();
+  try {
+    await api.requestPasswordReset({ body: { email }, headers: request.headers });
+    return true;
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode === 400) return false;
+    throw error;
+  }
 }

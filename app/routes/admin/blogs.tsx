@@ -10,6 +10,7 @@ import { adminBlogListing } from "~/domain/blogs/blog-listing.server";
 import { toBlogFormValues } from "~/domain/blogs/blog-views";
 import { getBlog } from "~/domain/blogs/blogs.server";
 import { requireStaff } from "~/domain/staff/session.server";
+import { readForm } from "~/lib/read-form";
 import { readTableQuery } from "~/lib/table-query";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -60,8 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context);
-  const form = await request.formData().catch(() => null);
-  if (!form) return redirectWithToast(listPath, { type: "error", message: blogMessages.saveError });
+  const form = await readForm(request);
   const intent = form.get("intent");
   const services = context.get(servicesContext);
   if (intent === "delete") {

@@ -25,6 +25,7 @@ import { loadLeadPlot } from "~/domain/plots/plot-page.server";
 import { getSiteSettings } from "~/domain/settings/settings.server";
 import { requireStaff } from "~/domain/staff/session.server";
 import { listActiveStaff } from "~/domain/staff/staff.server";
+import { readForm } from "~/lib/read-form";
 import { redirectWithToast } from "~/lib/toast.server";
 
 import type { Route } from "./+types/lead";
@@ -62,7 +63,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const lead = await getLead(services.db, params.id);
   if (!lead) return redirectWithToast(leadsPath, leadGone);
-  const form = await request.formData();
+  const form = await readForm(request);
   // Without JavaScript nobody has confirmed yet: show the confirmation step first.
   if (form.get("intent") === "delete" && form.get("confirm") !== "yes") {
     throw redirect(`${leadPath(lead.id)}?delete`);

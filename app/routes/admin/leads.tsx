@@ -23,6 +23,7 @@ import {
   noLeadFilters,
 } from "~/domain/leads/lead-view";
 import { getSiteSettings } from "~/domain/settings/settings.server";
+import { readForm } from "~/lib/read-form";
 import { redirectWithToast } from "~/lib/toast.server";
 
 import type { Route } from "./+types/leads";
@@ -64,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, leadAlerts } = context.get(servicesContext);
   const url = new URL(request.url);
   const back = `${leadsPath}${url.search}`;
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") === "status") {
     return redirectWithToast(back, await changeStatusFromList(db, { name: staff.name }, form));
   }

@@ -5,6 +5,7 @@ import { authErrorMessage, enterEmail, fillAllFields, resetEmailSent } from "~/d
 import { resolveStaff } from "~/domain/staff/session.server";
 import { requestPasswordReset, signIn } from "~/domain/staff/sign-in.server";
 import { clientIpContext, servicesContext } from "~/context";
+import { readForm } from "~/lib/read-form";
 import { safeReturnPath } from "~/lib/safe-redirect";
 
 import type { Route } from "./+types/login";
@@ -34,19 +35,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = String(form.get("email") ?? "").trim();
   const redirectTo = safeReturnPath(new URL(request.url).searchParams.get("redirectTo"));
 
   if (form.get("intent") === "reset") {
     if (!email) return data<LoginActionData>({ intent: "reset", error: enterEmail }, { status: 400 });
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    const wellFormed = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+    if (!wellFormed || !(await requestPasswordReset(services, request, email))) {
       return data<LoginActionData>(
         { intent: "reset", error: authErrorMessage("invalid-email") },
         { status: 400 },
       );
     }
-    await requestPasswordReset(services, request, email);
     return data<LoginActionData>({ intent: "reset", message: resetEmailSent });
   }
 

@@ -9,6 +9,7 @@ import { layoutEditorData, saveOutlines } from "~/domain/plots/layout-plans.serv
 import { uploadLayout } from "~/domain/plots/layout-upload.server";
 import { getProject } from "~/domain/projects/projects.server";
 import { requireStaff } from "~/domain/staff/session.server";
+import { readForm } from "~/lib/read-form";
 
 import type { Route } from "./+types/project-layout";
 
@@ -37,15 +38,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = requireStaff(context);
   const project = await projectOr404(context, params.id);
   const { db, storage } = context.get(servicesContext);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data(
-      { intent: "upload" as const, ok: false as const, message: "The upload did not arrive whole." },
-      400,
-    );
-  }
+  const form = await readForm(request);
   if (form.get("intent") === "outlines") {
     let outlines: unknown;
     try {

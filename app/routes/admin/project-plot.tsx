@@ -5,6 +5,7 @@ import { servicesContext } from "~/context";
 import { loadPlotPage, plotPageAction } from "~/domain/plots/plot-page.server";
 import { plotPath, plotsPath } from "~/domain/plots/plot-view";
 import { requireStaff } from "~/domain/staff/session.server";
+import { readForm } from "~/lib/read-form";
 import { safeReturnPath } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -30,7 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = requireStaff(context);
   const { db } = context.get(servicesContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const here = plotPath(params.id, params.plotId);
   const back = safeReturnPath(String(form.get("returnTo") ?? ""), here);
   const result = await plotPageAction(db, staff.name, params.plotId, form);

@@ -11,6 +11,7 @@ import {
 import { plotsPath } from "~/domain/plots/plot-view";
 import { getProject } from "~/domain/projects/projects.server";
 import { requireStaff } from "~/domain/staff/session.server";
+import { readForm } from "~/lib/read-form";
 import { redirectWithToast } from "~/lib/toast.server";
 
 import type { Route } from "./+types/project-plots-import";
@@ -43,10 +44,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (Number(request.headers.get("Content-Length") ?? 0) > maxImportBytes * 2) {
     return data({ preview: null, error: plotImportMessages.tooLarge }, { status: 413 });
   }
-  const form = await request.formData().catch(() => null);
-  const posted = form ? await postedText(form) : { error: plotImportMessages.noFile };
+  const form = await readForm(request);
+  const posted = await postedText(form);
   if ("error" in posted) return data({ preview: null, error: posted.error }, { status: 400 });
-  if (form?.get("intent") === "import") {
+  if (form.get("intent") === "import") {
     const result = await importPlots(db, staff.name, params.id, posted.text);
     if (result.saved) {
       const message = `Imported: ${result.added} added, ${result.updated} updated, ${result.unchanged} unchanged.`;

@@ -5,6 +5,7 @@ import { servicesContext } from "~/context";
 import { loadPlotsPage, plotsPageAction } from "~/domain/plots/plot-page.server";
 import { plotsPath } from "~/domain/plots/plot-view";
 import { requireStaff } from "~/domain/staff/session.server";
+import { readForm } from "~/lib/read-form";
 import { redirectWithToast } from "~/lib/toast.server";
 
 import type { Route } from "./+types/project-plots";
@@ -33,8 +34,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   url.searchParams.delete("edit");
   url.searchParams.delete("delete");
   const back = `${plotsPath(params.id)}${url.search}`;
-  const form = await request.formData().catch(() => null);
-  if (!form) return redirectWithToast(back, { type: "error", message: "The form could not be read." });
+  const form = await readForm(request);
   // Without JavaScript nobody has confirmed yet: show the confirmation step first.
   if (form.get("intent") === "delete" && form.get("confirm") !== "yes") {
     const query = new URLSearchParams(url.search);

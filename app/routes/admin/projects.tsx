@@ -12,6 +12,7 @@ import { adminProjectListing } from "~/domain/projects/project-list.server";
 import { toProjectFormValues } from "~/domain/projects/project-views";
 import { getProject } from "~/domain/projects/projects.server";
 import { requireStaff } from "~/domain/staff/session.server";
+import { readForm } from "~/lib/read-form";
 import { readTableQuery } from "~/lib/table-query";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -76,8 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const errors = { images: projectMessages.formTooLarge };
     return data<ActionData>({ errors, values: emptyProjectValues }, { status: 413 });
   }
-  const form = await request.formData().catch(() => null);
-  if (!form) return redirectWithToast(listPath, { type: "error", message: projectMessages.saveError });
+  const form = await readForm(request);
 
   if (form.get("intent") === "delete") {
     const id = String(form.get("id") ?? "");

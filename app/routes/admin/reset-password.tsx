@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { AccountCard, AccountForm, newPasswordFields } from "~/components/admin/password-form";
 import { newPasswordErrors, passwordProblem } from "~/domain/staff/password-policy";
 import { servicesContext } from "~/context";
+import { readForm } from "~/lib/read-form";
 
 import type { Route } from "./+types/reset-password";
 
@@ -27,7 +28,7 @@ const badLink = "This reset link is invalid or has expired. Ask for a new one fr
 
 /** The page the reset mail links to: one use, one hour; every session of the account ends. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const token = String(form.get("token") ?? "");
   const password = String(form.get("password") ?? "");
   const errors = newPasswordErrors(password, String(form.get("confirm") ?? ""), passwordProblem);

@@ -14,6 +14,7 @@ import type { SiteSettings } from "~/domain/settings/settings";
 import { settingsFields, type SettingsField } from "~/domain/settings/settings-fields";
 import { getSiteSettings, saveSettingsForm } from "~/domain/settings/settings.server";
 import { requireStaff } from "~/domain/staff/session.server";
+import { readForm } from "~/lib/read-form";
 import { redirectWithToast } from "~/lib/toast.server";
 
 import type { Route } from "./+types/settings";
@@ -44,7 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context);
   const { db } = context.get(servicesContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") === "leads") {
     const result = await saveLeadSettingsForm(db, staff.name, form);
     if ("toast" in result) return redirectWithToast("/admin/settings", result.toast);

@@ -5,6 +5,7 @@ import { newPasswordErrors, passwordProblem } from "~/domain/staff/password-poli
 import { consumeSetupToken, isSetupTokenValid } from "~/domain/staff/setup-token.server";
 import { countActiveStaff, createStaffAccount, StaffError } from "~/domain/staff/staff.server";
 import { servicesContext } from "~/context";
+import { readForm } from "~/lib/read-form";
 
 import type { Route } from "./+types/setup";
 
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The one-time link printed on a fresh install: creates the first administrator account. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const token = String(form.get("token") ?? "");
   const value = (name: string) => String(form.get(name) ?? "");
   const errors: Record<string, string> = newPasswordErrors(

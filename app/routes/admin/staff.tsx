@@ -7,6 +7,7 @@ import { servicesContext } from "~/context";
 import { requireStaff } from "~/domain/staff/session.server";
 import { addStaff, changeStaff } from "~/domain/staff/staff-changes.server";
 import { listStaff } from "~/domain/staff/staff.server";
+import { readForm } from "~/lib/read-form";
 import { redirectWithToast } from "~/lib/toast.server";
 
 import type { Route } from "./+types/staff";
@@ -30,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context);
   const { auth } = context.get(servicesContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const result =
     form.get("intent") === "add"
       ? await addStaff(auth, staff.name, form, request.headers)

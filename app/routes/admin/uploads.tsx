@@ -2,6 +2,7 @@ import { requireStaff } from "~/domain/staff/session.server";
 import { servicesContext } from "~/context";
 import { MediaError, mediaLimits, saveImage } from "~/domain/media/pipeline.server";
 import { uploadFailedMessage } from "~/domain/media/upload-fields";
+import { readForm } from "~/lib/read-form";
 
 import type { Route } from "./+types/uploads";
 
@@ -45,7 +46,8 @@ async function readCapped(request: Request, limit: number): Promise<Uint8Array<A
 /**
  * The back office's image upload (spec §7 "Image upload", now on our own server): one image per
  * request in the multipart field `file`, checked and stored by the media pipeline. Answers
- * `{ url, width, height }`, or `{ error }` naming the file and the reason with 400 or 413.
+ * `{ url, width, height }`, or `{ error }` naming the file and the reason with 400 or 413 (a body
+ * that is not a readable form gets app/lib/read-form.ts's plain 415 or 400).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   requireStaff(context);
@@ -56,13 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readCapped(request, limit);
   if (body === null) return tooLarge();
 
-  let file: FormDataEntryValue | null;
-  try {
-    const contentType = request.headers.get("Content-Type") ?? "";
-    file = (await new Response(body, { headers: { "Content-Type": contentType } }).formData()).get("file");
-  } catch {
-    return refuse("Send the image as a multipart form with a field named file.", 400);
-  }
+  const file = (await readForm(request, body)).get("file");
   if (!(file instanceof File)) return refuse("Choose an image file to upload.", 400);
   if (file.size > mediaLimits.maxBytes) return tooLarge(file.name);
 
