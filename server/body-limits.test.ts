@@ -30,6 +30,14 @@ describe("bodyLimit", () => {
     expect(fileBodyLimits["/admin/projects"]).toBeGreaterThan(120 * 1024 * 1024);
   });
 
+  it("gives a project's layout plan room for its 2 MB SVG or a picture as large as an image upload", () => {
+    const layout = bodyLimit("/admin/projects/0b7c1a52-0000-4000-8000-000000000000/layout");
+    expect(layout).toBe(fileBodyLimits["/admin/uploads"]);
+    expect(bodyLimit("/admin/projects/abc/layout.data")).toBe(layout);
+    expect(bodyLimit("/admin/projects/a/b/layout")).toBe(adminFormBodyLimit);
+    expect(bodyLimit("/admin/projects/abc/plots")).toBe(adminFormBodyLimit);
+  });
+
   it("gives other back-office forms a megabyte, and a spelling it does not know no more than a form", () => {
     expect(bodyLimit("/admin/settings")).toBe(adminFormBodyLimit);
     expect(bodyLimit("/admin/leads/0b7c1a52-0000-4000-8000-000000000000")).toBe(adminFormBodyLimit);

@@ -14,15 +14,23 @@ export const formBodyLimit = 32 * KB;
 export const adminFormBodyLimit = 1 * MB;
 
 /**
- * Routes that take files. Each refuses a smaller body itself, with a message naming its limit
- * (15 MB an image, 120 MB a project form): these ceilings sit above those so that message is the
- * one staff see, while no body of any size is ever read into memory.
+ * Routes that take files, by their pattern in app/routes.ts. Each refuses a smaller body itself,
+ * with a message naming its limit (15 MB an image, 2 MB an SVG plan, 120 MB a project form): these
+ * ceilings sit above those so that message is the one staff see, while no body of any size is ever
+ * read into memory.
  */
 export const fileBodyLimits: Readonly<Record<string, number>> = {
   "/admin/uploads": 24 * MB,
   "/admin/projects": 128 * MB,
   "/admin/blogs": 128 * MB,
+  // A layout plan: an SVG (2 MB) or a picture of the plan, taken as an image upload is.
+  "/admin/projects/:id/layout": 24 * MB,
 };
+
+const fileRoutes = Object.entries(fileBodyLimits).map(([route, limit]) => ({
+  pattern: new RegExp(`^${route.replace(/:\w+/g, "[^/]+")}$`),
+  limit,
+}));
 
 /** Admin addresses that anyone may post to, so they get the public forms' limit. */
 const openAdminForms = new Set(["/admin/login", "/admin/logout", "/admin/reset-password", "/admin/setup"]);
@@ -36,8 +44,8 @@ export function bodyLimit(path: string): number {
     .toLowerCase()
     .replace(/\.data$/, "")
     .replace(/\/+$/, "");
-  const file = fileBodyLimits[route];
-  if (file !== undefined) return file;
+  const file = fileRoutes.find(({ pattern }) => pattern.test(route));
+  if (file) return file.limit;
   if (route.startsWith("/admin/") && !openAdminForms.has(route)) return adminFormBodyLimit;
   return formBodyLimit;
 }

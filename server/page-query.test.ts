@@ -44,9 +44,10 @@ describe("a page's address", () => {
     expect(of("/projects?city=T+Nagar")).toBe("/projects?city=T+Nagar");
   });
 
-  it("leaves other routes alone: the back office and addresses no page matches", () => {
+  it("leaves other routes alone: the back office and React Router's own requests", () => {
     expect(of("/admin/leads?q=98765&x=1")).toBeUndefined();
-    expect(of("/no-such-page?x=1")).toBeUndefined();
+    expect(of("/__manifest?paths=%2Fadmin&version=9458aacc")).toBeUndefined();
+    expect(of("/projects.data?city=Salem&_routes=routes%2Fprojects")).toBeUndefined();
   });
 
   it("matches as React Router does, whatever the case", () => {

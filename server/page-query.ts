@@ -26,14 +26,21 @@ function routeTree(build: ServerBuild): PageRoute[] {
   return attach(children.get(undefined) ?? []);
 }
 
+/** React Router's own requests: a route's data (`.data`) and the route manifest, whose query is theirs. */
+function isFrameworkRequest(url: URL): boolean {
+  return url.pathname.endsWith(".data") || url.pathname === "/__manifest";
+}
+
 /**
  * For a page without the framework runtime, the address it is rendered from: the path and only the
  * query parameters its routes read (app/lib/scriptless.ts), in the order given; null for any other
- * route (the back office, resource routes), whose address is left as it is.
+ * route (the back office, resource routes) and for React Router's own requests, whose address is
+ * left as it is.
  */
 export function pageAddresses(build: ServerBuild): (url: URL) => URL | null {
   const tree = routeTree(build);
   return (url) => {
+    if (isFrameworkRequest(url)) return null;
     const matches = matchRoutes(tree, url.pathname, build.basename);
     if (!matches || !isScriptless(matches.at(-1)?.route.handle)) return null;
     const read = new Set(matches.flatMap((match) => queryOf(match.route.handle)));

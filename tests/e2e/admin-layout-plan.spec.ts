@@ -88,6 +88,26 @@ test("a clean SVG is stored with the report of its links", async ({ page }) => {
   await expect(report).toContainText("Plots without a shape: 3");
 });
 
+test("an SVG plan of 1.5 MB is stored, and one over 2 MB gets the plan's own message, not the body limit's", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 400/);
+  const id = await projectWithPlots(`Large plan ${Date.now()}`);
+  // A surveyor's export with a long description: the bytes, not the elements, make it large.
+  const planOf = (bytes: number) =>
+    svgPlan(
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 50"><desc>${"Survey No. 112/3A ".repeat(
+        Math.ceil(bytes / 18),
+      )}</desc><rect id="plot-1" width="10" height="10"/></svg>`,
+    );
+  await uploadPlan(page, id, planOf(1.5 * 1024 * 1024));
+  await expect(page.getByRole("status").filter({ hasText: "The SVG plan is saved." })).toBeVisible();
+  await page.getByLabel("Plan file (SVG, JPEG, PNG or WebP)").setInputFiles(planOf(2.5 * 1024 * 1024));
+  await page.getByRole("button", { name: "Upload plan" }).click();
+  await expect(page.getByRole("alert")).toHaveText(svgRefusals.tooLarge);
+});
+
 test("outlines drawn on an image plan are saved and there after a reload", async ({
   page,
   consoleErrors,
