@@ -3,7 +3,9 @@ import { randomBytes } from "node:crypto";
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
 
+import { foreignPicturesMessage } from "../../app/domain/blogs/content-pictures.ts";
 import { expect, test } from "./fixtures.ts";
+import { withSiteDatabase } from "./leads.ts";
 import { signIn } from "./staff.ts";
 
 /** A Word paragraph, heading and list as the clipboard carries them: classes, styles, `<o:p>`. */
@@ -151,4 +153,33 @@ test("a post written in the editor is published sanitised, with its pictures", a
   await expect(body.getByText("Tail")).toBeVisible();
   const published = await body.innerHTML();
   expect(published).not.toMatch(/<script|onclick|style=|class=|Mso/i);
+});
+
+test("a picture from another site is refused next to Content, which says where pictures come from", async ({
+  page,
+  consoleErrors,
+}, info) => {
+  // The refusal answers 400, which the browser logs.
+  consoleErrors.allow(/status of 400/);
+  const title = `E2E Foreign picture ${randomBytes(3).toString("hex")}`;
+  const dialog = await openNewPost(page);
+  await expect(dialog.getByText("Pictures come from this site's uploads only")).toBeVisible();
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Author").fill("Meena Rajendran");
+  await dialog.getByLabel("Category").selectOption("Real Estate Tips");
+  await dialog.getByLabel("Excerpt").fill("A picture from elsewhere.");
+  await sourceToggle(dialog).click();
+  await source(dialog).fill(
+    '<p>Our entrance arch</p><img src="https://images.example.com/arch.jpg" alt="Arch">',
+  );
+  await dialog.getByLabel("Featured Image: Choose image").setInputFiles(await featuredImage(info));
+  await expect(dialog.getByRole("img", { name: "Featured Image" })).toBeVisible({ timeout: 20_000 });
+  await dialog.getByRole("button", { name: "Add Blog" }).click();
+  await expect(dialog.getByText(foreignPicturesMessage(["images.example.com"]))).toBeVisible();
+  // The form keeps what was typed; nothing was stored.
+  await expect(dialog.getByLabel("Title")).toHaveValue(title);
+  const stored = await withSiteDatabase((db) =>
+    db.selectFrom("blogs").select("id").where("title", "=", title).execute(),
+  );
+  expect(stored).toEqual([]);
 });

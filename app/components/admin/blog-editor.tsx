@@ -160,6 +160,8 @@ export function BlogEditor({ blogId, initial, errors, formError, closeHref }: Bl
               <code className="text-neutral-800">&lt;strong&gt;</code>,{" "}
               <code className="text-neutral-800">&lt;a href="…"&gt;</code> and{" "}
               <code className="text-neutral-800">&lt;ul&gt;&lt;li&gt;</code>; scripts and styles are removed.
+              Pictures come from this site&apos;s uploads only: add them with the picture button (a picture
+              from another site is refused).
             </>
           }
         />

@@ -1,15 +1,13 @@
 import sanitizeHtml from "sanitize-html";
 
 import { contentTags, dropBreaksAroundBlocks, newlinesToBreaks } from "./content-lines.ts";
+import { ownPicture } from "./content-pictures.ts";
 
 /**
  * Spec §9 renders a blog's content as HTML with newlines turned into line breaks, without
  * sanitising. We keep the newline rule but pass the content through an allowlist sanitiser, so a
  * pasted snippet (or a compromised admin account) cannot run scripts on the public site.
  */
-
-/** Images may come from our media store or another HTTPS host; never data:, http: or javascript:. */
-const safeImageSrc = /^(?:\/media\/(?!.*\.\.)[\w./-]+|https:\/\/[^\s"'<>]+)$/i;
 
 const baseOptions: sanitizeHtml.IOptions = {
   allowedTags: [...contentTags],
@@ -20,7 +18,7 @@ const baseOptions: sanitizeHtml.IOptions = {
     td: ["colspan", "rowspan"],
   },
   allowedSchemes: ["http", "https", "mailto", "tel"],
-  allowedSchemesByTag: { img: ["https"] },
+  allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   // Text arrives here already escaped, so the only markup this adds is the line break itself.
   textFilter: newlinesToBreaks,
@@ -43,7 +41,8 @@ const baseOptions: sanitizeHtml.IOptions = {
       return {
         tagName,
         attribs: {
-          ...(safeImageSrc.test(src) && { src }),
+          // Only our own media: another site's picture would be blocked by the page's policy.
+          ...(ownPicture.test(src) && { src }),
           alt: attribs.alt ?? "",
           ...(attribs.title !== undefined && { title: attribs.title }),
           ...(/^\d{1,4}$/.test(attribs.width ?? "") && { width: attribs.width! }),

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { fieldErrors as blogFieldErrors } from "../../lib/form-errors.ts";
 import { blogFormSchema, blogFormValues, type BlogFormValues } from "./blog-form.ts";
 import { blogFormMessages } from "./blog-form-fields.ts";
+import { foreignPicturesMessage } from "./content-pictures.ts";
 
 const image = "/media/0123456789abcdef-1600x1200";
 
@@ -97,6 +98,21 @@ describe("blogFormSchema (spec §5 Blog form)", () => {
     const many = Array.from({ length: 21 }, (_, i) => `tag ${i}`);
     expect(errorsOf(valid({ tags: many })).tags).toBe(blogFormMessages.tags);
     expect(errorsOf(valid({ tags: ["x".repeat(41)] })).tags).toBe(blogFormMessages.tags);
+  });
+
+  it("takes pictures from this site's uploads only, naming the other sites a content shows", () => {
+    expect(
+      blogFormSchema.safeParse(valid({ content: `<p>Plan</p><img src="${image}" alt="Plan">` })).success,
+    ).toBe(true);
+    const content =
+      "<img src=\"https://lh3.googleusercontent.com/a.jpg\"><img src='http://cdn.example.com/b.png'>" +
+      '<img alt="x" src="https://lh3.googleusercontent.com/c.jpg"><img src="data:image/png;base64,AAAA">';
+    expect(errorsOf(valid({ content })).content).toBe(
+      foreignPicturesMessage(["lh3.googleusercontent.com", "cdn.example.com", "data:"]),
+    );
+    expect(foreignPicturesMessage(["cdn.example.com"])).toBe(
+      "Pictures must be uploaded to this site: use the editor's picture button. This content shows pictures from cdn.example.com; upload them instead, or remove them.",
+    );
   });
 
   it("reports each failing field once", () => {

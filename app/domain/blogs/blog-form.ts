@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { parseMediaUrl } from "../media/variants.ts";
 import { blogCategories, blogStatuses } from "./blog.ts";
+import { foreignPicturesMessage, foreignPictureSites } from "./content-pictures.ts";
 import { slugPattern } from "./slug.ts";
 import { cleanEntries } from "../../lib/entries.ts";
 import type { FieldErrors } from "../../lib/form-errors.ts";
@@ -66,7 +67,12 @@ export const blogFormSchema = z.object({
   author: required(blogFormMessages.author, limits.author, blogFormMessages.authorLength),
   category: z.enum(blogCategories, { error: blogFormMessages.category }),
   excerpt: required(blogFormMessages.excerpt, limits.excerpt, blogFormMessages.excerptLength),
-  content: required(blogFormMessages.content, limits.content, blogFormMessages.contentLength),
+  content: required(blogFormMessages.content, limits.content, blogFormMessages.contentLength).superRefine(
+    (html, ctx) => {
+      const sites = foreignPictureSites(html);
+      if (sites.length > 0) ctx.addIssue({ code: "custom", message: foreignPicturesMessage(sites) });
+    },
+  ),
   tags: z
     .array(z.string())
     // Spec §5: trimmed, empty values and repeats (ignoring case) dropped, as the chip input does.
