@@ -43,8 +43,8 @@ async function fileComposer() {
 
 /**
  * Outgoing mail. With SMTP_URL it goes to that server; without, each message is written to
- * DATA_DIR/outbox/ as an .eml file (readable by the server's user only) and logged by subject,
- * so a single machine works with no mail server at all.
+ * DATA_DIR/outbox/ as an .eml file (readable by the server's user only) and logged by its
+ * Message-ID and file, so a single machine works with no mail server at all.
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;
@@ -71,8 +71,9 @@ export function createMailer(options: {
       const temp = join(options.outboxDir, `.${name}.tmp`);
       await writeFile(temp, info.message as Buffer, { mode: privateFileMode });
       await rename(temp, join(options.outboxDir, name));
-      // Never the mail's text: reset and invitation links are as good as a password.
-      console.log(`Mail "${message.subject}" to ${String(message.to)} written to outbox/${name}`);
+      // Neither its text (reset and invitation links are as good as a password) nor its subject
+      // or addresses (a lead alert's subject names the visitor): no personal data in the log.
+      console.log(`Mail ${info.messageId} written to outbox/${name}`);
     },
   };
 }

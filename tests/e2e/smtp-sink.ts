@@ -3,11 +3,19 @@ import { join } from "node:path";
 
 import { SMTPServer } from "smtp-server";
 
+export interface SmtpSinkOptions {
+  /** Refuses every message with this answer (554), made from its subject; nothing is kept. */
+  refuseWith?: (subject: string) => string;
+}
+
 /**
  * A real SMTP server on loopback for the browser tests' site: every message it accepts is
  * written to `<folder>/<n>.eml`, where tests read it (see mail.ts).
  */
-export async function startSmtpSink(folder: string): Promise<{ url: string; close(): Promise<void> }> {
+export async function startSmtpSink(
+  folder: string,
+  options: SmtpSinkOptions = {},
+): Promise<{ url: string; close(): Promise<void> }> {
   mkdirSync(folder, { recursive: true });
   let count = 0;
   const server = new SMTPServer({
@@ -18,8 +26,15 @@ export async function startSmtpSink(folder: string): Promise<{ url: string; clos
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        const message = Buffer.concat(chunks);
+        const subject = /^Subject:\s*(.*)$/im.exec(message.toString("utf8"))?.[1]?.trim() ?? "";
+        const refusal = options.refuseWith?.(subject);
+        if (refusal !== undefined) {
+          callback(Object.assign(new Error(refusal), { responseCode: 554 }));
+          return;
+        }
         count += 1;
-        writeFileSync(join(folder, `${Date.now()}-${count}.eml`), Buffer.concat(chunks));
+        writeFileSync(join(folder, `${Date.now()}-${count}.eml`), message);
         callback();
       });
     },

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
 import { toDate } from "../../db/time.ts";
@@ -211,6 +211,29 @@ describe.each(testEngines)("lead alerts on $name", (engine) => {
     expect((await deliverDueAlerts({ db: db(), mailer, siteUrl }, afterClaim)).sent).toBe(1);
     expect(mailer.sent[0]?.messageId).toBe(leadAlertMessageId(id, siteUrl));
     expect(await alertOf(id)).toMatchObject({ state: "sent", attempts: 1 });
+  });
+
+  it("keeps the visitor's name, phone and e-mail out of the log when the mail server quotes them", async () => {
+    await recordLead(
+      db(),
+      lead({ name: "Durai Murugan", phone: "+919876512345", email: "durai@example.in" }),
+    );
+    const quoting: Mailer = {
+      async send(message) {
+        throw new Error(`554 Message rejected: "${message.subject}" for durai@example.in, 9876512345`);
+      },
+    };
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      expect((await deliverDueAlerts({ db: db(), mailer: quoting, siteUrl })).retrying).toBe(1);
+      const printed = log.mock.calls.flat().join("\n");
+      expect(printed).toContain("not sent (attempt 1): 554 Message rejected");
+      for (const personal of ["Durai", "Murugan", "durai@example.in", "9876512345"]) {
+        expect(printed).not.toContain(personal);
+      }
+    } finally {
+      log.mockRestore();
+    }
   });
 
   it("sends each alert once when two senders run at the same time", async () => {

@@ -141,6 +141,18 @@ function claimDueAlerts(db: DB, now: Date) {
     .execute();
 }
 
+/**
+ * An error text for the log, without the visitor's name, e-mail or phone: a mail server may quote
+ * the subject or the message back. The lead's own page keeps the text as it came.
+ */
+function withoutVisitor(text: string, lead: Pick<LeadDetail, "name" | "email" | "phone">): string {
+  const values = [lead.name, lead.email, lead.phone, lead.phone.replace(/^\+91/, "")];
+  return values.reduce<string>(
+    (out, value) => (value && value.trim().length >= 3 ? out.replaceAll(value.trim(), "[visitor]") : out),
+    text,
+  );
+}
+
 /** Sends the alerts that are due, a few at a time; safe to run from several processes at once. */
 export async function deliverDueAlerts(deps: AlertDeps, now: Date = new Date()): Promise<DeliveryReport> {
   const { db } = deps;
@@ -159,7 +171,9 @@ export async function deliverDueAlerts(deps: AlertDeps, now: Date = new Date()):
       } catch (error) {
         const delay = alertRetryDelaysMs[attempts - 1];
         const message = oneLine(error instanceof Error ? error.message : String(error)).slice(0, 300);
-        console.error(`Alert e-mail for lead ${lead.id} not sent (attempt ${attempts}): ${message}`);
+        console.error(
+          `Alert e-mail for lead ${lead.id} not sent (attempt ${attempts}): ${withoutVisitor(message, lead)}`,
+        );
         await db
           .updateTable("lead_alerts")
           .set({
