@@ -137,6 +137,11 @@ export interface LeadAlertTable {
   last_error: string | null;
   sent_at: NullableTimestamp;
   created_at: Timestamp;
+  /**
+   * The instance sending it (migration 0017) while claimed, else null. A claim lasts until
+   * `next_attempt_at`, or until the instance's heartbeat stops.
+   */
+  claimed_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Anonymous interest counts (the WhatsApp button's 'chat started'): no personal data. */
@@ -238,6 +243,13 @@ export interface JobTable {
   runs: ColumnType<number, number | undefined, number>;
 }
 
+/** A running instance of the site and its heartbeat (app/jobs/instances.server.ts, migration 0017). */
+export interface InstanceTable {
+  id: string;
+  started_at: Timestamp;
+  seen_at: Timestamp;
+}
+
 /** One plot of a project's inventory (issue "Plot inventory and the layout plan", migration 0015). */
 export interface PlotTable {
   id: string;
@@ -314,6 +326,7 @@ export interface Database {
   auth_verification: AuthVerificationTable;
   rate_limits: RateLimitTable;
   jobs: JobTable;
+  instances: InstanceTable;
   plots: PlotTable;
   project_layouts: ProjectLayoutTable;
   content_version: ContentVersionTable;

@@ -21,15 +21,21 @@ async function loadNodemailer() {
   return (await import("nodemailer")).default;
 }
 
+/** Connections kept open to the SMTP server, so that this many mails can be sent at once. */
+export const smtpConnections = 10;
+
 /**
- * A few reused connections (lead alerts go out several at a time); every wait is bounded, so a send
- * ends well within the two minutes an alert stays claimed.
+ * Reused connections: lead alerts go out `smtpConnections` at a time, and a burst of leads (30 a
+ * second) would spend more on opening connections than on sending. A connection carries up to
+ * 100 mails (a limit many servers set) before the pool opens another. Every wait is bounded, so a
+ * server that stops answering fails the send instead of holding it.
  */
 async function smtpTransport(url: string) {
   return (await loadNodemailer()).createTransport({
     url,
     pool: true,
-    maxConnections: 4,
+    maxConnections: smtpConnections,
+    maxMessages: 100,
     idleTimeout: 2_000,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
