@@ -44,6 +44,26 @@ describe("console lines as JSON", () => {
     expect(lines.every((line) => !("reqId" in line))).toBe(true);
   });
 
+  it("logs an error's type, message, stack and code, not the row PostgreSQL quotes in its detail", () => {
+    const { lines, logger } = memoryLog();
+    restore = logConsoleAsJson(logger);
+    const failed = Object.assign(new Error('null value in column "kind" violates not-null constraint'), {
+      code: "23502",
+      detail: "Failing row contains (7f3e, null, Durai Murugan, +919876512345, durai@example.in).",
+      table: "leads",
+    });
+    console.error("Could not store a enquiry lead:", failed);
+    restore();
+
+    expect(lines).toMatchObject([
+      { level: 50, err: { type: "Error", code: "23502", message: failed.message } },
+    ]);
+    const text = JSON.stringify(lines);
+    for (const personal of ["Durai Murugan", "9876512345", "durai@example.in"]) {
+      expect(text).not.toContain(personal);
+    }
+  });
+
   it("gives a line printed while answering a request that request's id", async () => {
     const { lines, logger } = memoryLog();
     restore = logConsoleAsJson(logger);

@@ -139,6 +139,11 @@ export interface LeadAlertTable {
   last_error: string | null;
   sent_at: NullableTimestamp;
   created_at: Timestamp;
+  /**
+   * The instance sending it (migration 0019) while claimed, else null. A claim lasts until
+   * `next_attempt_at`, or until the instance's heartbeat stops.
+   */
+  claimed_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Anonymous interest counts (the WhatsApp button's 'chat started'): no personal data. */
@@ -250,6 +255,13 @@ export interface JobTable {
   runs: ColumnType<number, number | undefined, number>;
 }
 
+/** A running instance of the site and its heartbeat (app/jobs/instances.server.ts, migration 0019). */
+export interface InstanceTable {
+  id: string;
+  started_at: Timestamp;
+  seen_at: Timestamp;
+}
+
 /** One plot of a project's inventory (issue "Plot inventory and the layout plan", migration 0015). */
 export interface PlotTable {
   id: string;
@@ -327,6 +339,7 @@ export interface Database {
   known_sign_in_addresses: KnownSignInAddressTable;
   rate_limits: RateLimitTable;
   jobs: JobTable;
+  instances: InstanceTable;
   plots: PlotTable;
   project_layouts: ProjectLayoutTable;
   content_version: ContentVersionTable;

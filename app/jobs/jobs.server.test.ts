@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { testEngines, useTestDatabase } from "../../tests/support/test-engines.ts";
 import { noMetrics } from "../lib/metrics.ts";
+import { instanceStaleMs, recordHeartbeat } from "./instances.server.ts";
 import { createJobRunner, type Job, type JobRunner } from "./jobs.server.ts";
 
 const minute = 60_000;
@@ -106,6 +107,36 @@ describe.each(testEngines)("background jobs on $name", (engine) => {
     second();
     expect(await taken).toEqual(["lease"]);
     expect(await lease()).toMatchObject({ locked_by: null, runs: 1 });
+  });
+
+  it("takes over at once the job of an instance whose heartbeat stopped mid-run", async () => {
+    const clock = testClock();
+    const job = countingJob("orphaned", 60 * minute, 5 * minute);
+    const killed = runner([job.job], clock, "killed");
+    const restarted = runner([job.job], clock, "restarted");
+    // The killed process's run never ends; released at the end only so that the test can stop.
+    const killedRun = job.holdRuns();
+    await recordHeartbeat(db(), "killed", clock.now());
+    void killed.tick();
+    await expect.poll(() => job.runs.length).toBe(1);
+    // Its heartbeat is recent: it may still be running, and the lease holds.
+    clock.advance(instanceStaleMs - 1000);
+    await recordHeartbeat(db(), "restarted", clock.now());
+    expect(await restarted.tick()).toEqual([]);
+    // No heartbeat since: its unfinished run is due again now, long before the lease would run out.
+    clock.advance(2000);
+    const release = job.holdRuns();
+    const taken = restarted.tick();
+    await expect.poll(() => job.runs.length).toBe(2);
+    const row = await db()
+      .selectFrom("jobs")
+      .selectAll()
+      .where("name", "=", "orphaned")
+      .executeTakeFirstOrThrow();
+    expect(row.locked_by).toMatch(/^restarted#/);
+    release();
+    expect(await taken).toEqual(["orphaned"]);
+    killedRun();
   });
 
   it("runs a kicked job at once, then keeps its period", async () => {

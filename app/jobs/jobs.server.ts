@@ -1,16 +1,17 @@
-import { randomBytes } from "node:crypto";
-
 import type { DB } from "../db/database.server.ts";
-import { timestamp } from "../db/time.ts";
+import { timestamp, toDate } from "../db/time.ts";
 import type { AppMetrics } from "../lib/metrics.ts";
+import { instanceOfClaim, startHeartbeat, stoppedInstances, thisInstance } from "./instances.server.ts";
 
 /**
  * Periodic background work that runs once per period across every instance of the site. Each
  * instance ticks; a due job is claimed in the `jobs` table by one conditional UPDATE (its lease,
  * `locked_until`, must have run out), so only one instance wins. The winner runs it, then clears
- * the lease. An instance that dies mid-run leaves a lease that runs out, and the next tick
- * anywhere takes the job over. On PostgreSQL the losing UPDATE waits for the winner's row lock and
- * then sees the lease taken; SQLite runs one write at a time.
+ * the lease. An instance that dies mid-run leaves a lease that the next tick anywhere takes over
+ * as soon as the instance's heartbeat has stopped (instances.server.ts), its unfinished run due
+ * again at once; a lease whose instance kept no heartbeat runs out instead. On PostgreSQL the
+ * losing UPDATE waits for the winner's row lock and then sees the lease taken; SQLite runs one
+ * write at a time.
  */
 export interface Job {
   /** The row's key in `jobs`, and the `job` label of plotsite_job_runs_total. */
@@ -27,7 +28,7 @@ export interface JobRunnerOptions {
   db: DB;
   jobs: readonly Job[];
   metrics: Pick<AppMetrics, "jobRun">;
-  /** Tells one instance's claims from another's in `locked_by` (the host and process by default). */
+  /** Tells one instance's claims from another's in `locked_by` (`thisInstance` by default). */
   instance?: string;
   /** The runner's clock; tests move it instead of sleeping. */
   now?: () => Date;
@@ -51,7 +52,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, jobs, metrics } = options;
   const now = options.now ?? (() => new Date());
   const log = options.log ?? { error: (message: string) => console.error(message) };
-  const instance = options.instance ?? `${process.pid}-${randomBytes(4).toString("hex")}`;
+  const instance = options.instance ?? thisInstance;
   const byName = new Map(jobs.map((job) => [job.name, job]));
   let registered: Promise<void> | null = null;
   let running: Promise<string[]> | null = null;
@@ -74,8 +75,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       throw error;
     }));
 
-  /** The one statement that decides which instance runs the job this period. */
-  async function claim(job: Job, at: Date): Promise<string | null> {
+  /**
+   * The one statement that decides which instance runs the job this period, or which one takes
+   * over `orphaned`, the claim of an instance that died mid-run.
+   */
+  async function claim(job: Job, at: Date, orphaned: string | null): Promise<string | null> {
     claims += 1;
     const holder = `${instance}#${claims}`;
     const when = timestamp(at);
@@ -88,8 +92,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         next_run_at: timestamp(new Date(at.getTime() + job.everyMs)),
       })
       .where("name", "=", job.name)
-      .where("next_run_at", "<=", when)
-      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", when)]))
+      .where((eb) => {
+        const due = eb.and([
+          eb("next_run_at", "<=", when),
+          eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", when)]),
+        ]);
+        return orphaned === null ? due : eb.or([due, eb("locked_by", "=", orphaned)]);
+      })
       .returning("name")
       .executeTakeFirst();
     return won ? holder : null;
@@ -125,21 +134,25 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   async function runDue(): Promise<string[]> {
     await register();
     const at = now();
-    const due = await db
+    const rows = await db
       .selectFrom("jobs")
-      .select("name")
-      .where("next_run_at", "<=", timestamp(at))
-      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", timestamp(at))]))
+      .select(["name", "next_run_at", "locked_until", "locked_by"])
       .orderBy("next_run_at")
       .execute();
+    const gone = new Set((await stoppedInstances(db, at).execute()).map((row) => row.id));
     const ran: string[] = [];
-    for (const { name } of due) {
-      const job = byName.get(name);
+    for (const row of rows) {
+      const job = byName.get(row.name);
       if (!job || stopped) continue;
-      const holder = await claim(job, at);
+      // A run whose instance died is unfinished: due again now, whatever its lease says.
+      const orphaned =
+        row.locked_by !== null && gone.has(instanceOfClaim(row.locked_by)) ? row.locked_by : null;
+      const free = row.locked_until === null || toDate(row.locked_until) <= at;
+      if (orphaned === null && !(free && toDate(row.next_run_at) <= at)) continue;
+      const holder = await claim(job, at, orphaned);
       if (!holder) continue;
       await runClaimed(job, holder, at);
-      ran.push(name);
+      ran.push(row.name);
     }
     return ran;
   }
@@ -168,10 +181,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     async kick(name) {
       if (stopped) return;
       await register();
+      const at = timestamp(now());
+      // Only when it is not due already: a burst of kicks (a lead each) costs one write, not one each.
       await db
         .updateTable("jobs")
-        .set({ next_run_at: timestamp(now()) })
+        .set({ next_run_at: at })
         .where("name", "=", name)
+        .where("next_run_at", ">", at)
         .execute();
       await tick();
     },
@@ -182,10 +198,19 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   };
 }
 
-/** A runner that ticks every `tickMs` (and once at start) until stopped; tick errors are logged. */
+/**
+ * A runner that ticks every `tickMs` (and once at start) until stopped, with this instance's
+ * heartbeat beside it; tick errors are logged.
+ */
 export function startJobRunner(options: JobRunnerOptions & { tickMs: number }): JobRunner {
   const runner = createJobRunner(options);
   const log = options.log ?? { error: (message: string) => console.error(message) };
+  const heartbeat = startHeartbeat({
+    db: options.db,
+    id: options.instance ?? thisInstance,
+    now: options.now ?? (() => new Date()),
+    log,
+  });
   const tick = () =>
     runner.tick().catch((error: unknown) => {
       log.error(`Background jobs: ${describe(error)}`);
@@ -201,6 +226,7 @@ export function startJobRunner(options: JobRunnerOptions & { tickMs: number }): 
     async stop() {
       clearInterval(timer);
       await runner.stop();
+      await heartbeat.stop();
     },
   };
 }

@@ -21,15 +21,21 @@ async function loadNodemailer() {
   return (await import("nodemailer")).default;
 }
 
+/** Connections kept open to the SMTP server, so that this many mails can be sent at once. */
+export const smtpConnections = 10;
+
 /**
- * A few reused connections (lead alerts go out several at a time); every wait is bounded, so a send
- * ends well within the two minutes an alert stays claimed.
+ * Reused connections: lead alerts go out `smtpConnections` at a time, and a burst of leads (30 a
+ * second) would spend more on opening connections than on sending. A connection carries up to
+ * 100 mails (a limit many servers set) before the pool opens another. Every wait is bounded, so a
+ * server that stops answering fails the send instead of holding it.
  */
 async function smtpTransport(url: string) {
   return (await loadNodemailer()).createTransport({
     url,
     pool: true,
-    maxConnections: 4,
+    maxConnections: smtpConnections,
+    maxMessages: 100,
     idleTimeout: 2_000,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
@@ -43,8 +49,8 @@ async function fileComposer() {
 
 /**
  * Outgoing mail. With SMTP_URL it goes to that server; without, each message is written to
- * DATA_DIR/outbox/ as an .eml file (readable by the server's user only) and logged by subject,
- * so a single machine works with no mail server at all.
+ * DATA_DIR/outbox/ as an .eml file (readable by the server's user only) and logged by its
+ * Message-ID and file, so a single machine works with no mail server at all.
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;
@@ -71,8 +77,9 @@ export function createMailer(options: {
       const temp = join(options.outboxDir, `.${name}.tmp`);
       await writeFile(temp, info.message as Buffer, { mode: privateFileMode });
       await rename(temp, join(options.outboxDir, name));
-      // Never the mail's text: reset and invitation links are as good as a password.
-      console.log(`Mail "${message.subject}" to ${String(message.to)} written to outbox/${name}`);
+      // Neither its text (reset and invitation links are as good as a password) nor its subject
+      // or addresses (a lead alert's subject names the visitor): no personal data in the log.
+      console.log(`Mail ${info.messageId} written to outbox/${name}`);
     },
   };
 }

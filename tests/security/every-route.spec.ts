@@ -8,7 +8,7 @@ import { svgRefusals } from "../../app/domain/plots/svg-rules.ts";
 import { addProject, getPublishedProject } from "../../app/domain/projects/projects.server.ts";
 import { projectShareImage } from "../../app/domain/share/share-images.server.ts";
 import { authErrorMessage } from "../../app/domain/staff/messages.ts";
-import { eachConcurrently } from "../../app/lib/concurrency.ts";
+import { eachConcurrently } from "../support/concurrency.ts";
 import { formRefusals } from "../../app/lib/read-form.ts";
 import { testStaff } from "../e2e/staff.ts";
 import { leadInput } from "../support/lead-test-data.ts";

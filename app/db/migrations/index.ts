@@ -16,6 +16,7 @@ import * as plots from "./0015-plots.ts";
 import * as contentVersion from "./0016-content-version.ts";
 import * as leadSubmissions from "./0017-lead-submissions.ts";
 import * as knownSignInAddresses from "./0018-known-sign-in-addresses.ts";
+import * as alertClaims from "./0019-alert-claims.ts";
 
 /**
  * Every migration, in order. Listed by hand rather than read from a folder so that the bundled
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "0016-content-version": contentVersion,
   "0017-lead-submissions": leadSubmissions,
   "0018-known-sign-in-addresses": knownSignInAddresses,
+  "0019-alert-claims": alertClaims,
 };

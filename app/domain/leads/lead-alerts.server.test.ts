@@ -1,12 +1,14 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
 import { toDate } from "../../db/time.ts";
+import { instanceStaleMs, recordHeartbeat } from "../../jobs/instances.server.ts";
 import { getLead } from "./lead-inbox.server.ts";
 import { saveLeadSettings } from "./lead-settings.server.ts";
 import { recordLead, type LeadInput } from "./leads.server.ts";
 import { testProject } from "../../../tests/support/lead-test-data.ts";
 import {
+  alertClaimMs,
   alertRetryDelaysMs,
   alertSendConcurrency,
   composeLeadAlert,
@@ -35,6 +37,9 @@ function lead(overrides: Partial<LeadInput> = {}): LeadInput {
   };
 }
 
+/** A clock stopped at `time`. */
+const at = (time: Date) => () => time;
+
 /** A mailer that records what it sends, or fails while `down` is set. */
 function testMailer() {
   const sent: MailMessage[] = [];
@@ -55,6 +60,7 @@ describe.each(testEngines)("lead alerts on $name", (engine) => {
     await db().deleteFrom("leads").execute();
     await db().deleteFrom("projects").execute();
     await db().deleteFrom("settings").execute();
+    await db().deleteFrom("instances").execute();
   });
 
   async function alertOf(id: string) {
@@ -127,7 +133,7 @@ describe.each(testEngines)("lead alerts on $name", (engine) => {
     mailer.down = true;
     let now = new Date();
 
-    expect(await deliverDueAlerts({ db: db(), mailer, siteUrl }, now)).toEqual({
+    expect(await deliverDueAlerts({ db: db(), mailer, siteUrl }, at(now))).toEqual({
       sent: 0,
       retrying: 1,
       failed: 0,
@@ -141,15 +147,17 @@ describe.each(testEngines)("lead alerts on $name", (engine) => {
     expect(toDate(alert.next_attempt_at).getTime()).toBe(now.getTime() + alertRetryDelaysMs[0]!);
 
     // Not due yet: nothing is tried.
-    expect(await deliverDueAlerts({ db: db(), mailer, siteUrl }, new Date(now.getTime() + 1000))).toEqual({
-      sent: 0,
-      retrying: 0,
-      failed: 0,
-    });
+    expect(await deliverDueAlerts({ db: db(), mailer, siteUrl }, at(new Date(now.getTime() + 1000)))).toEqual(
+      {
+        sent: 0,
+        retrying: 0,
+        failed: 0,
+      },
+    );
 
     for (const delay of alertRetryDelaysMs) {
       now = new Date(now.getTime() + delay);
-      await deliverDueAlerts({ db: db(), mailer, siteUrl }, now);
+      await deliverDueAlerts({ db: db(), mailer, siteUrl }, at(now));
     }
     alert = await alertOf(id);
     expect(alert).toMatchObject({ state: "failed", attempts: alertRetryDelaysMs.length + 1 });
@@ -162,9 +170,12 @@ describe.each(testEngines)("lead alerts on $name", (engine) => {
     const mailer = testMailer();
     mailer.down = true;
     const now = new Date();
-    await deliverDueAlerts({ db: db(), mailer, siteUrl }, now);
+    await deliverDueAlerts({ db: db(), mailer, siteUrl }, at(now));
     mailer.down = false;
-    await deliverDueAlerts({ db: db(), mailer, siteUrl }, new Date(now.getTime() + alertRetryDelaysMs[0]!));
+    await deliverDueAlerts(
+      { db: db(), mailer, siteUrl },
+      at(new Date(now.getTime() + alertRetryDelaysMs[0]!)),
+    );
     expect(mailer.sent).toHaveLength(1);
     expect(await alertOf(id)).toMatchObject({ state: "sent", attempts: 2 });
   });
@@ -202,15 +213,116 @@ describe.each(testEngines)("lead alerts on $name", (engine) => {
     const id = await recordLead(db(), lead());
     const now = new Date();
     // The first sender claims the alert and dies before it can mark it sent.
-    const dying: Mailer = { send: () => new Promise<void>(() => undefined) };
-    void deliverDueAlerts({ db: db(), mailer: dying, siteUrl }, now);
+    let lost = (_error: Error) => {};
+    const dying: Mailer = { send: () => new Promise<void>((_resolve, reject) => (lost = reject)) };
+    const dyingRun = deliverDueAlerts({ db: db(), mailer: dying, siteUrl }, at(now));
     await expect.poll(async () => toDate((await alertOf(id)).next_attempt_at) > now).toBe(true);
     const mailer = testMailer();
-    expect((await deliverDueAlerts({ db: db(), mailer, siteUrl }, now)).sent).toBe(0);
+    expect((await deliverDueAlerts({ db: db(), mailer, siteUrl }, at(now))).sent).toBe(0);
     const afterClaim = toDate((await alertOf(id)).next_attempt_at);
-    expect((await deliverDueAlerts({ db: db(), mailer, siteUrl }, afterClaim)).sent).toBe(1);
+    expect((await deliverDueAlerts({ db: db(), mailer, siteUrl }, at(afterClaim))).sent).toBe(1);
     expect(mailer.sent[0]?.messageId).toBe(leadAlertMessageId(id, siteUrl));
     expect(await alertOf(id)).toMatchObject({ state: "sent", attempts: 1 });
+    // The first sender's send failing late does not put the sent alert back in the queue.
+    lost(new Error("Connection closed"));
+    expect(await dyingRun).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await alertOf(id)).toMatchObject({ state: "sent", attempts: 1, claimed_by: null });
+  });
+
+  /** The alert of `id` as an instance leaves it that claimed it at `time` and has not finished. */
+  async function claimedBy(id: string, instance: string, time: Date) {
+    await db()
+      .updateTable("lead_alerts")
+      .set({ claimed_by: instance, next_attempt_at: new Date(time.getTime() + alertClaimMs).toISOString() })
+      .where("lead_id", "=", id)
+      .execute();
+  }
+
+  it("releases at once the claims of an instance whose heartbeat stopped, but never a live one's", async () => {
+    const id = await recordLead(db(), lead());
+    const start = new Date("2026-11-20T04:30:00.000Z");
+    await recordHeartbeat(db(), "killed", start);
+    await claimedBy(id, "killed", start);
+    const mailer = testMailer();
+    const live = { db: db(), mailer, siteUrl, instance: "restarted" };
+
+    // Its last heartbeat is recent: it may still be sending.
+    const soon = new Date(start.getTime() + instanceStaleMs - 1000);
+    expect(await deliverDueAlerts(live, at(soon))).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await alertOf(id)).toMatchObject({ state: "pending", claimed_by: "killed" });
+
+    // No heartbeat since: its claim is released long before it would run out.
+    const stale = new Date(start.getTime() + instanceStaleMs + 1000);
+    expect(stale.getTime()).toBeLessThan(start.getTime() + alertClaimMs);
+    expect(await deliverDueAlerts(live, at(stale))).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(mailer.sent.map((mail) => mail.messageId)).toEqual([leadAlertMessageId(id, siteUrl)]);
+    expect(await alertOf(id)).toMatchObject({ state: "sent", attempts: 1, claimed_by: null });
+  });
+
+  it("leaves a live instance's claim alone until it runs out unrenewed", async () => {
+    const id = await recordLead(db(), lead());
+    const start = new Date("2026-11-20T04:30:00.000Z");
+    await claimedBy(id, "sending", start);
+    const mailer = testMailer();
+    const other = { db: db(), mailer, siteUrl, instance: "other" };
+    for (let beat = 0; beat + 1_000 < alertClaimMs; beat += 3_000) {
+      const time = new Date(start.getTime() + beat);
+      await recordHeartbeat(db(), "sending", time);
+      await deliverDueAlerts(other, at(new Date(time.getTime() + 999)));
+    }
+    expect(mailer.sent).toEqual([]);
+    expect(await alertOf(id)).toMatchObject({ state: "pending", claimed_by: "sending" });
+    // A claim its instance stopped renewing (it lost track of it) is taken once it runs out.
+    await deliverDueAlerts(other, at(new Date(start.getTime() + alertClaimMs + 1)));
+    expect(mailer.sent).toHaveLength(1);
+  });
+
+  it("renews the claims of mails still being sent, so a slow mail server cannot outlast them", async () => {
+    const id = await recordLead(db(), lead());
+    const claimMs = 900;
+    await recordHeartbeat(db(), "slow", new Date());
+    let accept = () => {};
+    let started = false;
+    const slow: Mailer = {
+      send: () =>
+        new Promise<void>((resolve) => {
+          started = true;
+          accept = resolve;
+        }),
+    };
+    const slowRun = deliverDueAlerts({ db: db(), mailer: slow, siteUrl, instance: "slow", claimMs });
+    await expect.poll(() => started).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, claimMs * 2));
+    const mailer = testMailer();
+    const other = { db: db(), mailer, siteUrl, instance: "other", claimMs };
+    expect(await deliverDueAlerts(other)).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    accept();
+    expect(await slowRun).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(mailer.sent).toEqual([]);
+    expect(await alertOf(id)).toMatchObject({ state: "sent", claimed_by: null });
+  });
+
+  it("keeps the visitor's name, phone and e-mail out of the log when the mail server quotes them", async () => {
+    await recordLead(
+      db(),
+      lead({ name: "Durai Murugan", phone: "+919876512345", email: "durai@example.in" }),
+    );
+    const quoting: Mailer = {
+      async send(message) {
+        throw new Error(`554 Message rejected: "${message.subject}" for durai@example.in, 9876512345`);
+      },
+    };
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      expect((await deliverDueAlerts({ db: db(), mailer: quoting, siteUrl })).retrying).toBe(1);
+      const printed = log.mock.calls.flat().join("\n");
+      expect(printed).toContain("not sent (attempt 1): 554 Message rejected");
+      for (const personal of ["Durai", "Murugan", "durai@example.in", "9876512345"]) {
+        expect(printed).not.toContain(personal);
+      }
+    } finally {
+      log.mockRestore();
+    }
   });
 
   it("sends each alert once when two senders run at the same time", async () => {
@@ -219,8 +331,8 @@ describe.each(testEngines)("lead alerts on $name", (engine) => {
     const mailer = testMailer();
     const now = new Date();
     await Promise.all([
-      deliverDueAlerts({ db: db(), mailer, siteUrl }, now),
-      deliverDueAlerts({ db: db(), mailer, siteUrl }, now),
+      deliverDueAlerts({ db: db(), mailer, siteUrl }, at(now)),
+      deliverDueAlerts({ db: db(), mailer, siteUrl }, at(now)),
     ]);
     expect(mailer.sent).toHaveLength(2);
   });

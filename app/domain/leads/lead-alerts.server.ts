@@ -1,14 +1,22 @@
 import type { DB } from "../../db/database.server.ts";
-import { timestamp } from "../../db/time.ts";
-import { eachConcurrently } from "../../lib/concurrency.ts";
-import { getLead, leadTimeZone, type LeadDetail } from "./lead-inbox.server.ts";
+import { groupWrites } from "../../lib/group-writes.ts";
+import { leadTimeZone, readAlertLeads, type AlertLead } from "./lead-inbox.server.ts";
 import { purgeClosedLeads } from "./lead-actions.server.ts";
 import { leadDetailLabels, leadKindLabels, utmLabels } from "./lead-model.ts";
 import { getLeadSettings } from "./lead-settings.server.ts";
 import { getSiteSettings } from "../settings/settings.server.ts";
-import type { Mailer, MailMessage } from "../../mail/mailer.server.ts";
+import { smtpConnections, type Mailer, type MailMessage } from "../../mail/mailer.server.ts";
 import type { AppMetrics } from "../../lib/metrics.ts";
 import type { Job } from "../../jobs/jobs.server.ts";
+import { thisInstance } from "../../jobs/instances.server.ts";
+import {
+  claimDueAlerts,
+  markAlertsSent,
+  recordFailedAttempt,
+  releaseStoppedClaims,
+  renewWhileSending,
+  type AlertClaim,
+} from "./lead-alert-queue.server.ts";
 
 /**
  * The alert e-mail of each new lead, sent from the lead_alerts queue. recordLead queues it in the
@@ -16,15 +24,22 @@ import type { Job } from "../../jobs/jobs.server.ts";
  * a time, and retries with backoff when the mail server is down. After the last retry the alert
  * is 'failed' and the Leads page says so until staff send it again.
  *
- * A batch is claimed in one statement, and each alert is marked sent as soon as the mail server
- * took it. A crash between those two steps sends that alert again once its claim expires; the
- * copy carries the same Message-ID, so mail clients show it once.
+ * A batch is claimed in one statement, naming this instance, and each alert is marked sent as
+ * soon as the mail server took it. Claims last `alertClaimMs` and are renewed while their mails are
+ * being sent; a dead instance's claims are released by the next run anywhere once its heartbeat
+ * has stopped (app/jobs/instances.server.ts). A crash between the server taking a mail and the
+ * "sent" mark sends that alert again; the copy carries the same Message-ID, so mail clients show
+ * it once.
  */
 
 export interface AlertDeps {
   db: DB;
   mailer: Mailer;
   siteUrl: string;
+  /** Names this process in its claims: `thisInstance`, whose heartbeat the job runner keeps. */
+  instance?: string;
+  /** How long a claim holds unless renewed (`alertClaimMs`). */
+  claimMs?: number;
 }
 
 /** Waits after the 1st, 2nd, ... failed attempt; one more failure after the last gives up. */
@@ -36,11 +51,19 @@ export const alertRetryDelaysMs = [
   3 * 60 * 60_000,
   6 * 60 * 60_000,
 ];
-/** A claimed alert is left alone this long by other processes (longer than a send may take). */
-const claimMs = 2 * 60_000;
-const batchSize = 40;
-/** Mails sent at once; the SMTP transport keeps as many connections open. */
-export const alertSendConcurrency = 4;
+/**
+ * A claimed alert is left alone this long by other processes. A run renews the claims it has not
+ * finished every third of it, so a slow mail server cannot outlast them; a process that died
+ * stops renewing.
+ */
+export const alertClaimMs = 30_000;
+const batchSize = 100;
+/** Mails sent at once, one per connection the SMTP transport keeps open. */
+export const alertSendConcurrency = smtpConnections;
+/** The least time between two claims of one run: leads arriving meanwhile are claimed together. */
+const claimGapMs = 100;
+/** A run claims no more after this long (within the job's lease), so other jobs get their turn. */
+const alertRunMs = 10_000;
 
 /** One line: no line breaks or control characters from visitors' text. */
 function oneLine(text: string): string {
@@ -69,7 +92,7 @@ export function formatLeadTime(date: Date): string {
 }
 
 export function composeLeadAlert(
-  lead: LeadDetail,
+  lead: AlertLead,
   siteUrl: string,
   companyName: string,
 ): Omit<MailMessage, "to"> {
@@ -118,70 +141,137 @@ export interface DeliveryReport {
 }
 
 /**
- * Claims up to a batch of due alerts in one statement: their next attempt moves past the claim,
- * so no other sender (another process, or this one's next run) takes them meanwhile.
+ * An error text for the log, without the visitor's name, e-mail or phone: a mail server may quote
+ * the subject or the message back. The lead's own page keeps the text as it came.
  */
-function claimDueAlerts(db: DB, now: Date) {
-  const due = timestamp(now);
-  return db
-    .updateTable("lead_alerts")
-    .set({ next_attempt_at: timestamp(new Date(now.getTime() + claimMs)) })
-    .where("state", "=", "pending")
-    .where("next_attempt_at", "<=", due)
-    .where("lead_id", "in", (eb) =>
-      eb
-        .selectFrom("lead_alerts as queued")
-        .select("queued.lead_id")
-        .where("queued.state", "=", "pending")
-        .where("queued.next_attempt_at", "<=", due)
-        .orderBy("queued.next_attempt_at")
-        .limit(batchSize),
-    )
-    .returning(["lead_id", "attempts"])
-    .execute();
+function withoutVisitor(text: string, lead: AlertLead): string {
+  const values = [lead.name, lead.email, lead.phone, lead.phone.replace(/^\+91/, "")];
+  return values.reduce<string>(
+    (out, value) => (value && value.trim().length >= 3 ? out.replaceAll(value.trim(), "[visitor]") : out),
+    text,
+  );
 }
 
-/** Sends the alerts that are due, a few at a time; safe to run from several processes at once. */
-export async function deliverDueAlerts(deps: AlertDeps, now: Date = new Date()): Promise<DeliveryReport> {
-  const { db } = deps;
+/** A claimed alert, ready to go. */
+interface Outgoing {
+  lead: AlertLead;
+  message: MailMessage;
+  /** This attempt's number. */
+  attempts: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/**
+ * Sends the alerts that are due by `clock`, `alertSendConcurrency` at a time, and those that fall
+ * due while it runs, for up to `alertRunMs`; safe to run from several processes at once.
+ *
+ * The sends form a pipeline: whenever the claimed alerts run out, the next batch is claimed (at
+ * most every `claimGapMs`, so that a stream of leads is claimed a few at a time, not one write
+ * each) while the other mails are still on their way. Each alert is marked sent as soon as the
+ * mail server took it, those finishing together in one statement.
+ */
+export async function deliverDueAlerts(
+  deps: AlertDeps,
+  clock: () => Date = () => new Date(),
+): Promise<DeliveryReport> {
+  const claim: AlertClaim = {
+    db: deps.db,
+    instance: deps.instance ?? thisInstance,
+    claimMs: deps.claimMs ?? alertClaimMs,
+    clock,
+  };
+  const { db } = claim;
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
-  for (;;) {
-    const claimed = await claimDueAlerts(db, now);
-    if (claimed.length === 0) return report;
-    const [site, leadSettings] = await Promise.all([getSiteSettings(db), getLeadSettings(db)]);
-    const to = leadSettings.salesEmails.length > 0 ? leadSettings.salesEmails : [site.email];
-    await eachConcurrently(claimed, alertSendConcurrency, async (alert) => {
-      const lead = await getLead(db, alert.lead_id);
-      if (!lead) return;
-      const attempts = alert.attempts + 1;
-      try {
-        await deps.mailer.send({ to, ...composeLeadAlert(lead, deps.siteUrl, site.companyName) });
-      } catch (error) {
-        const delay = alertRetryDelaysMs[attempts - 1];
-        const message = oneLine(error instanceof Error ? error.message : String(error)).slice(0, 300);
-        console.error(`Alert e-mail for lead ${lead.id} not sent (attempt ${attempts}): ${message}`);
-        await db
-          .updateTable("lead_alerts")
-          .set({
-            attempts,
-            last_error: message,
-            state: delay === undefined ? "failed" : "pending",
-            next_attempt_at: timestamp(new Date(now.getTime() + (delay ?? 0))),
-          })
-          .where("lead_id", "=", lead.id)
-          .execute();
-        if (delay === undefined) report.failed += 1;
-        else report.retrying += 1;
+  const until = clock().getTime() + alertRunMs;
+  await releaseStoppedClaims(db, clock());
+
+  const queue: Outgoing[] = [];
+  const unfinished = new Set<string>();
+  const markSent = groupWrites((ids: string[]) => markAlertsSent(db, ids, clock()));
+  let claimedAt = Number.NEGATIVE_INFINITY;
+  let claiming: Promise<boolean> | null = null;
+
+  /** Claims the next batch into the queue; false once none is due (or the run has lasted long enough). */
+  const claimNext = () =>
+    (claiming ??= (async () => {
+      await sleep(claimedAt + claimGapMs - performance.now());
+      claimedAt = performance.now();
+      if (clock().getTime() >= until) return false;
+      const claimed = await claimDueAlerts(claim, batchSize);
+      if (claimed.length === 0) return false;
+      for (const alert of claimed) unfinished.add(alert.lead_id);
+      const [site, leadSettings, leads] = await Promise.all([
+        getSiteSettings(db),
+        getLeadSettings(db),
+        readAlertLeads(
+          db,
+          claimed.map((alert) => alert.lead_id),
+        ),
+      ]);
+      const to = leadSettings.salesEmails.length > 0 ? leadSettings.salesEmails : [site.email];
+      const byId = new Map(leads.map((lead) => [lead.id, lead]));
+      for (const alert of claimed) {
+        // A lead deleted since the claim took its alert with it.
+        const lead = byId.get(alert.lead_id);
+        if (!lead) unfinished.delete(alert.lead_id);
+        else
+          queue.push({
+            lead,
+            message: { to, ...composeLeadAlert(lead, deps.siteUrl, site.companyName) },
+            attempts: alert.attempts + 1,
+          });
+      }
+      return true;
+    })().finally(() => {
+      claiming = null;
+    }));
+
+  const send = async ({ lead, message, attempts }: Outgoing): Promise<keyof DeliveryReport> => {
+    try {
+      await deps.mailer.send(message);
+    } catch (error) {
+      const delayMs = alertRetryDelaysMs[attempts - 1];
+      const reason = oneLine(error instanceof Error ? error.message : String(error)).slice(0, 300);
+      console.error(
+        `Alert e-mail for lead ${lead.id} not sent (attempt ${attempts}): ${withoutVisitor(reason, lead)}`,
+      );
+      await recordFailedAttempt(claim, { leadId: lead.id, attempts, error: reason, delayMs });
+      return delayMs === undefined ? "failed" : "retrying";
+    }
+    await markSent(lead.id);
+    return "sent";
+  };
+
+  let sending = 0;
+  // Each sender takes the next claimed alert, or claims more; it stops once nothing is due and no
+  // other mail is on its way (one still sending may find more due when it is done).
+  const sender = async () => {
+    for (;;) {
+      const next = queue.shift();
+      if (next) {
+        sending += 1;
+        try {
+          report[await send(next)] += 1;
+        } finally {
+          sending -= 1;
+          unfinished.delete(next.lead.id);
+        }
+      } else if (!(await claimNext()) && sending === 0 && queue.length === 0) {
         return;
       }
-      await db
-        .updateTable("lead_alerts")
-        .set({ state: "sent", attempts, sent_at: timestamp(), last_error: null })
-        .where("lead_id", "=", lead.id)
-        .execute();
-      report.sent += 1;
-    });
+    }
+  };
+
+  const stopRenewing = renewWhileSending(claim, unfinished);
+  try {
+    const ended = await Promise.allSettled(Array.from({ length: alertSendConcurrency }, sender));
+    const failure = ended.find((outcome) => outcome.status === "rejected");
+    if (failure) throw failure.reason;
+  } finally {
+    stopRenewing();
   }
+  return report;
 }
 
 export interface LeadAlerts {
@@ -200,11 +290,14 @@ export function leadAlertJob(deps: AlertDeps & { metrics: AppMetrics }, everyMs 
   return {
     name: leadAlertJobName,
     everyMs,
-    // Short: two runs at once are safe (the row claims above), while a crashed holder's lease
-    // holds every new lead's alert back until it runs out.
+    // Longer than a run (alertRunMs) and short: two runs at once are safe (the row claims), while
+    // a crashed holder's lease holds every new lead's alert back until it runs out or the
+    // holder's heartbeat is seen to have stopped.
     leaseMs: 15_000,
     async run(now) {
-      deps.metrics.alertsDelivered(await deliverDueAlerts(deps, now));
+      // The runner's clock, moving on while the run lasts.
+      const offset = now.getTime() - Date.now();
+      deps.metrics.alertsDelivered(await deliverDueAlerts(deps, () => new Date(Date.now() + offset)));
     },
   };
 }

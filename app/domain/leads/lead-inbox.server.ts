@@ -369,6 +369,67 @@ export async function getLead(db: DB, id: unknown): Promise<LeadDetail | null> {
   };
 }
 
+/** What a lead's alert e-mail says about it (lead-alerts.server.ts). */
+export type AlertLead = Pick<
+  LeadDetail,
+  | "id"
+  | "kind"
+  | "name"
+  | "phone"
+  | "email"
+  | "projectName"
+  | "plotNumber"
+  | "message"
+  | "details"
+  | "page"
+  | "utm"
+  | "referrer"
+  | "consent"
+  | "createdAt"
+>;
+
+/** The leads of a batch of alerts, in one query (getLead reads notes and history an alert never shows). */
+export async function readAlertLeads(db: DB, ids: readonly string[]): Promise<AlertLead[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom("leads")
+    .leftJoin("projects", "projects.id", "leads.project_id")
+    .select([
+      "leads.id",
+      "leads.kind",
+      "leads.name",
+      "leads.phone",
+      "leads.email",
+      "projects.name as project_name",
+      "leads.plot_number",
+      "leads.message",
+      "leads.details",
+      "leads.page",
+      "leads.utm",
+      "leads.referrer",
+      "leads.consent",
+      "leads.created_at",
+    ])
+    .where("leads.id", "in", ids)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: isLeadKind(row.kind) ? row.kind : "enquiry",
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    projectName: row.project_name,
+    plotNumber: row.plot_number,
+    message: row.message,
+    details: readObject(row.details),
+    page: row.page,
+    utm: readObject(row.utm),
+    referrer: row.referrer,
+    consent: row.consent,
+    createdAt: toDate(row.created_at),
+  }));
+}
+
 /** The dashboard's 'New leads (last 7 days)': leads that arrived in that time, spam left out. */
 export async function countRecentLeads(db: DB, now: Date = new Date(), days = 7): Promise<number> {
   const since = timestamp(new Date(now.getTime() - days * 24 * 60 * 60 * 1000));

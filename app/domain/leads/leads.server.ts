@@ -124,9 +124,13 @@ export async function queueLeadAlert(db: DB, leadId: string, now: string = times
     .insertInto("lead_alerts")
     .values({ lead_id: leadId, state: "pending", attempts: 0, next_attempt_at: now, created_at: now })
     .onConflict((oc) =>
-      oc
-        .column("lead_id")
-        .doUpdateSet({ state: "pending", attempts: 0, next_attempt_at: now, last_error: null }),
+      oc.column("lead_id").doUpdateSet({
+        state: "pending",
+        attempts: 0,
+        next_attempt_at: now,
+        last_error: null,
+        claimed_by: null,
+      }),
     )
     .execute();
 }
