@@ -14,6 +14,7 @@ import * as leadResponseIndex from "./0013-lead-response-index.ts";
 import * as jobs from "./0014-jobs.ts";
 import * as plots from "./0015-plots.ts";
 import * as contentVersion from "./0016-content-version.ts";
+import * as plotOrder from "./0017-plot-order.ts";
 
 /**
  * Every migration, in order. Listed by hand rather than read from a folder so that the bundled
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "0014-jobs": jobs,
   "0015-plots": plots,
   "0016-content-version": contentVersion,
+  "0017-plot-order": plotOrder,
 };

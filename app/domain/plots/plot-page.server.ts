@@ -1,5 +1,6 @@
 import type { DB } from "../../db/database.server.ts";
 import { isId } from "../../lib/ids.ts";
+import { readPageNumber } from "../../lib/page-number.ts";
 import { toastResult, type Toast } from "../../lib/toast.ts";
 import { describeWhen, type When } from "../dashboard/when.ts";
 import { listLeadChoices } from "../leads/lead-choices.server.ts";
@@ -13,9 +14,9 @@ import {
   getPlot,
   getPlotRow,
   listPlotBlocks,
-  listPlots,
   plotHistory,
   plotOfLead,
+  plotsPage,
   plotStatusCounts,
 } from "./plots.server.ts";
 import {
@@ -31,21 +32,25 @@ import {
  * (each intent one call into the plots domain), so the routes stay thin.
  */
 
+/** The Plots page: a page of the plots that pass the address's filters (`?page=`, 100 a page). */
 export async function loadPlotsPage(db: DB, projectId: string, params: URLSearchParams, now = new Date()) {
   const project = await getProject(db, projectId);
   if (!project) return null;
   const filter = readPlotFilter(params);
-  const [plots, blocks, counts, settings] = await Promise.all([
-    listPlots(db, project.id, filter, now),
+  const [listing, blocks, counts, settings] = await Promise.all([
+    plotsPage(db, project.id, filter, readPageNumber(params.get("page")).page, now),
     listPlotBlocks(db, project.id),
     plotStatusCounts(db, project.id, now),
     getSiteSettings(db),
   ]);
-  const rows = plots.map((plot) => toPlotRowView(plot, now));
+  const rows = listing.rows.map((plot) => toPlotRowView(plot, now));
   const deleteId = params.get("delete");
   return {
     project: { id: project.id, name: project.name },
     rows,
+    page: listing.page,
+    pageCount: listing.pageCount,
+    matching: listing.total,
     blocks,
     filter,
     summary: toInventorySummary(counts),
