@@ -295,6 +295,8 @@ export interface PlotTable {
   outline: string | null;
   /** Bumped by every change: an edit or booking names the version it saw, so a stale one is refused. */
   version: ColumnType<number, number | undefined, number>;
+  /** The plot's place in lists, by block and number as people count them (`plotSortKey`, migration 0017). */
+  sort_key: string;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

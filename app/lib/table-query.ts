@@ -31,15 +31,34 @@ export interface TableListing<Row> {
   pageCount: number;
 }
 
+/** One page of a list read in the database, with how many rows it has in all. */
+export interface RowPage<Row> {
+  rows: Row[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** The rows of `page` (the last page when it asks past the end), `pageSize` a page, with the total. */
+export async function pageOfRows<Row>(
+  page: number,
+  pageSize: number,
+  count: () => Promise<number>,
+  rowsAt: (window: { limit: number; offset: number }) => Promise<Row[]>,
+): Promise<RowPage<Row>> {
+  const total = await count();
+  const pageCount = pageCountOf(total, pageSize);
+  const shown = Math.min(page, pageCount);
+  const rows = await rowsAt({ limit: pageSize, offset: (shown - 1) * pageSize });
+  return { rows, total, page: shown, pageCount };
+}
+
 /** The page `query` asks for (the last one when it asks past the end), with the total it counts. */
 export async function pageOfTable<Row>(
   query: TableQuery,
   count: () => Promise<number>,
   rowsAt: (window: { limit: number; offset: number }) => Promise<Row[]>,
 ): Promise<TableListing<Row>> {
-  const total = await count();
-  const pageCount = pageCountOf(total, tablePageSize);
-  const page = Math.min(query.page, pageCount);
-  const rows = await rowsAt({ limit: tablePageSize, offset: (page - 1) * tablePageSize });
+  const { rows, total, page, pageCount } = await pageOfRows(query.page, tablePageSize, count, rowsAt);
   return { rows, total, query: { q: query.q, page }, pageCount };
 }

@@ -17,7 +17,7 @@ import { servicesContext } from "~/context";
 import { projectBreadcrumbLd, projectListingLd } from "~/domain/projects/project-ld";
 import { metaDescription } from "~/domain/projects/project-page";
 import { toProjectPage } from "~/domain/projects/project-views";
-import { planFilterFields } from "~/domain/plots/plot-plan";
+import { planQuery } from "~/domain/plots/plot-plan";
 import { plotPlanView } from "~/domain/plots/plot-plan.server";
 import { previewHeaders, viewableProject } from "~/domain/projects/project-preview.server";
 import { registrationQr } from "~/domain/projects/registration-qr.server";
@@ -33,7 +33,7 @@ import type { Route } from "./+types/project";
  * chat count are modules of their own. It has its own contact bar (its chats are counted).
  */
 export const handle: ContactHandle & ScriptlessHandle = {
-  ...scriptlessPage([...Object.values(planFilterFields), ...siteVisitQuery, ...brochureQuery]),
+  ...scriptlessPage([...planQuery, ...siteVisitQuery, ...brochureQuery]),
   ownContactBar: true,
   chatTopic: (data) => {
     const { project } = data as Route.ComponentProps["loaderData"];

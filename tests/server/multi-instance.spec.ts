@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 
 import { openDatabase, type DB } from "../../app/db/database.server.ts";
+import { plotSortKey } from "../../app/domain/plots/plot-model.ts";
 import { startSmtpSink } from "../e2e/smtp-sink.ts";
 import { startS3Server } from "../support/s3-server.ts";
 import { nginxBinary, send, startNginx, type Proxy } from "./nginx.ts";
@@ -237,6 +238,7 @@ test("two instances behind nginx share sessions, content, limits and jobs, and l
           id: "c0ffee00-0000-4000-8000-000000000023",
           project_id: project.id,
           number: "23",
+          sort_key: plotSortKey("", "23"),
           area_sqft: 1200,
           rate_per_sqft: 2400,
           price: 2_880_000,

@@ -1,5 +1,6 @@
 import type { DB } from "../../app/db/database.server.ts";
 import { timestamp } from "../../app/db/time.ts";
+import { plotSortKey } from "../../app/domain/plots/plot-model.ts";
 import { newId } from "../../app/lib/ids.ts";
 
 /**
@@ -26,6 +27,7 @@ export async function insertPlots(db: DB, projectId: string, plots: TestPlot[]):
     id: newId(),
     project_id: projectId,
     number: plot.number,
+    sort_key: plotSortKey("", plot.number),
     area_sqft: plot.areaSqft ?? 1200,
     dimensions: plot.dimensions ?? "30 × 40 ft",
     facing: plot.facing === undefined ? "E" : plot.facing,

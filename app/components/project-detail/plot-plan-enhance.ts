@@ -1,12 +1,12 @@
 /**
  * The layout plan's behaviour (the public "Layout plan" section; plot-plan-script.ts loads it when
  * the plan nears the screen): zoom and pan (buttons, pinch, ctrl + wheel), a plot's panel on tap or
- * from the list, and the filters applied in place. A standalone module with no framework state: it
- * listens on the document, reads the section's JSON, and only changes the plan's markup (which
- * React leaves alone), the rows' `hidden` and the panel it writes itself. The panel's enquiry link
- * opens the enquiry dialog (its data attributes are read by enquiry-dialog-script.ts); the site
- * visit opens through the page's own dialog when it is ready ("plot-form" event). Without those
- * scripts the links are followed.
+ * from the list, and the filters applied in place (when the list is on one page). A standalone
+ * module with no framework state: it listens on the document, reads the section's JSON, and only
+ * changes the plan's markup (which React leaves alone), the rows' `hidden` and the panel it writes
+ * itself. The panel's enquiry link opens the enquiry dialog (its data attributes are read by
+ * enquiry-dialog-script.ts); the site visit opens through the page's own dialog when it is ready
+ * ("plot-form" event). Without those scripts the links are followed.
  */
 import {
   enquireAboutPlot,
@@ -300,17 +300,25 @@ document.addEventListener(
   { passive: false },
 );
 
-document.addEventListener("change", (event) => {
-  const form = event.target instanceof Element ? event.target.closest("form") : null;
-  if (form?.matches("[data-plan-filters]")) applyFilters(form);
-});
-document.addEventListener("input", (event) => {
-  const form = event.target instanceof Element ? event.target.closest("form") : null;
-  if (form?.matches("[data-plan-filters]")) applyFilters(form);
-});
+/**
+ * The filters' form when they apply in place. A list of several pages holds only a page of the
+ * plots (data-plan-paged): there the form is sent and the page comes back filtered.
+ */
+function filtersInPlace(target: EventTarget | null): HTMLFormElement | null {
+  const form = target instanceof Element ? target.closest("form") : null;
+  if (!form?.matches("[data-plan-filters]") || sectionOf(form)?.hasAttribute("data-plan-paged")) return null;
+  return form;
+}
+
+for (const type of ["change", "input"]) {
+  document.addEventListener(type, (event) => {
+    const form = filtersInPlace(event.target);
+    if (form) applyFilters(form);
+  });
+}
 document.addEventListener("submit", (event) => {
-  const form = event.target;
-  if (form instanceof HTMLFormElement && form.matches("[data-plan-filters]")) {
+  const form = filtersInPlace(event.target);
+  if (form) {
     event.preventDefault();
     applyFilters(form);
   }

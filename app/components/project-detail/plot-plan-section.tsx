@@ -1,12 +1,14 @@
+import { Pagination } from "~/components/site/pagination";
 import { labelClass } from "~/components/ui/form-styles";
 import { facingLabels, facings } from "~/domain/plots/plot-model";
 import {
+  listSummary,
   planBudgets,
   planFilterFields,
   planLegend,
+  planListPath,
   plotFormLinks,
   publicStatusLabels,
-  shownSummary,
   type PlotPlanView,
 } from "~/domain/plots/plot-plan";
 
@@ -110,9 +112,9 @@ function Legend() {
 }
 
 function PlotList({ plan }: { plan: PlotPlanView }) {
-  const shown = plan.plots.filter((plot) => plot.shown).length;
+  const { list } = plan;
   return (
-    <div className="mt-6">
+    <div id="plot-list" className="mt-6 scroll-mt-24">
       <h3 id="plot-list-heading" className="text-lg font-semibold text-forest-900">
         Plots
       </h3>
@@ -120,7 +122,7 @@ function PlotList({ plan }: { plan: PlotPlanView }) {
         data-plan-count
         aria-live="polite"
         className="mt-1 text-sm text-neutral-600"
-        dangerouslySetInnerHTML={{ __html: shownSummary(shown, plan.plots.length) }}
+        dangerouslySetInnerHTML={{ __html: listSummary(list, plan.plots.length) }}
       />
       {/* A few screens of rows at most: the page goes on below the list, so the list scrolls in its box. */}
       <div
@@ -146,7 +148,7 @@ function PlotList({ plan }: { plan: PlotPlanView }) {
             </tr>
           </thead>
           <tbody className="[&>tr]:border-t [&>tr]:border-neutral-200">
-            {plan.plots.map((plot) => (
+            {list.rows.map((plot) => (
               <tr key={plot.number} data-plot-row={plot.number} hidden={!plot.shown}>
                 <th scope="row">
                   <button
@@ -186,9 +188,16 @@ function PlotList({ plan }: { plan: PlotPlanView }) {
           </tbody>
         </table>
       </div>
-      <p data-plan-empty hidden={shown > 0} className="mt-2 text-sm text-neutral-700">
+      <p data-plan-empty hidden={list.shown > 0} className="mt-2 text-sm text-neutral-700">
         No plot matches these filters. Clear a filter to see more.
       </p>
+      <Pagination
+        page={list.page}
+        pageCount={list.pageCount}
+        pathOf={(page) => planListPath(plan.projectId, plan.filters, page)}
+        label="Pages of the plot list"
+        className="mt-4"
+      />
     </div>
   );
 }
@@ -206,6 +215,7 @@ export function PlotPlanSection({ plan, projectName }: { plan: PlotPlanView; pro
       id="layout-plan"
       aria-labelledby="layout-plan-heading"
       data-layout-plan
+      data-plan-paged={plan.list.paged ? "" : undefined}
       className="mt-10 scroll-mt-24"
     >
       <h2 id="layout-plan-heading" className="text-2xl font-semibold text-forest-900">

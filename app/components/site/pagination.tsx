@@ -5,22 +5,28 @@ const linkClass =
   "inline-flex min-h-11 items-center gap-1.5 rounded-full bg-white px-4 font-semibold text-forest-800 ring-1 ring-forest-900/15 hover:bg-forest-50";
 
 /**
- * Previous / Next links of a public list (/blogs, /projects), plain links that work without
- * JavaScript; `pathOf` gives a page's address with the list's other state (category, filters).
+ * Previous / Next links of a public list (/blogs, /projects, a project's plots), plain links that
+ * work without JavaScript; `pathOf` gives a page's address with the list's other state (category,
+ * filters).
  * Shown only when there is more than one page.
  */
 export function Pagination({
   page,
   pageCount,
   pathOf,
+  label = "Pagination",
+  className = "mt-12",
 }: {
   page: number;
   pageCount: number;
   pathOf: (page: number) => string;
+  /** The navigation's name, when the page has more than one list. */
+  label?: string;
+  className?: string;
 }) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="mt-12 grid grid-cols-[1fr_auto_1fr] items-center gap-3">
+    <nav aria-label={label} className={`${className} grid grid-cols-[1fr_auto_1fr] items-center gap-3`}>
       <div>
         {page > 1 && (
           <Link to={pathOf(page - 1)} rel="prev" className={linkClass}>

@@ -17,6 +17,7 @@ import * as contentVersion from "./0016-content-version.ts";
 import * as leadSubmissions from "./0017-lead-submissions.ts";
 import * as knownSignInAddresses from "./0018-known-sign-in-addresses.ts";
 import * as alertClaims from "./0019-alert-claims.ts";
+import * as plotOrder from "./0020-plot-order.ts";
 
 /**
  * Every migration, in order. Listed by hand rather than read from a folder so that the bundled
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "0017-lead-submissions": leadSubmissions,
   "0018-known-sign-in-addresses": knownSignInAddresses,
   "0019-alert-claims": alertClaims,
+  "0020-plot-order": plotOrder,
 };

@@ -28,17 +28,29 @@ export interface AuditInput {
  * Writes one entry. Pass the transaction of the change it describes, so that the change and its
  * entry are stored together or not at all.
  */
-export async function recordAudit(db: DB | Transaction<Database>, entry: AuditInput): Promise<void> {
+export function recordAudit(db: DB | Transaction<Database>, entry: AuditInput): Promise<void> {
+  return recordAudits(db, [entry]);
+}
+
+/** Writes several entries in one statement (a change of many records: keep them to a few hundred). */
+export async function recordAudits(
+  db: DB | Transaction<Database>,
+  entries: readonly AuditInput[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  const at = timestamp();
   await db
     .insertInto("audit_log")
-    .values({
-      actor: entry.actor,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entry.entityId ?? null,
-      summary: entry.summary,
-      created_at: timestamp(),
-    })
+    .values(
+      entries.map((entry) => ({
+        actor: entry.actor,
+        action: entry.action,
+        entity: entry.entity,
+        entity_id: entry.entityId ?? null,
+        summary: entry.summary,
+        created_at: at,
+      })),
+    )
     .execute();
 }
 

@@ -4,9 +4,8 @@ import { recordAudit } from "../audit/audit.server.ts";
 import type { DB } from "../../db/database.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { timestamp } from "../../db/time.ts";
-import type { LayoutPlan } from "./plot-model.ts";
+import { maxPlotsPerProject, type LayoutPlan } from "./plot-model.ts";
 import { readOutline, validOutline, type OutlinePlot } from "./plot-outline.ts";
-import { byPlotNumber } from "./plot-model.ts";
 import { projectLayout } from "./public-plots.server.ts";
 import type { CleanSvg } from "./svg-clean.server.ts";
 
@@ -52,10 +51,19 @@ export async function layoutEditorData(
 ): Promise<{ layout: LayoutPlan | null; plots: OutlinePlot[] }> {
   const [layout, rows] = await Promise.all([
     projectLayout(db, projectId),
-    db.selectFrom("plots").select(["id", "number", "outline"]).where("project_id", "=", projectId).execute(),
+    db
+      .selectFrom("plots")
+      .select(["id", "number", "outline"])
+      .where("project_id", "=", projectId)
+      .orderBy("sort_key")
+      .orderBy("id")
+      .limit(maxPlotsPerProject)
+      .execute(),
   ]);
-  const plots = rows.map((row) => ({ id: row.id, number: row.number, outline: readOutline(row.outline) }));
-  return { layout, plots: plots.sort(byPlotNumber) };
+  return {
+    layout,
+    plots: rows.map((row) => ({ id: row.id, number: row.number, outline: readOutline(row.outline) })),
+  };
 }
 
 export type OutlineSave = { ok: true; saved: number } | { ok: false; message: string };

@@ -3,7 +3,8 @@ import type { Transaction, Updateable } from "kysely";
 import type { DB } from "../../db/database.server.ts";
 import type { Database, PlotTable } from "../../db/schema.ts";
 import { timestamp } from "../../db/time.ts";
-import { recordAudit } from "../audit/audit.server.ts";
+import { inSlices, pacer } from "../../lib/batches.ts";
+import { recordAudits, type AuditInput } from "../audit/audit.server.ts";
 import { plotPrice } from "./plot-figures.ts";
 import { syncProjectFigures } from "./plot-figures.server.ts";
 import type { PlotStatus } from "./plot-model.ts";
@@ -25,12 +26,14 @@ export interface PlotChange {
   summary: string;
 }
 
-/** Applies `patch` to the plot as read in this transaction; false when someone changed it first. */
-export async function applyPlotChange(
+/** Rows a statement writes at most when many plots change at once (a bulk change, an import). */
+export const plotsPerStatement = 100;
+
+/** The conditional UPDATE alone: false when someone changed the plot since `before` was read. */
+async function writePlotChange(
   trx: Transaction<Database>,
   before: PlotRow,
   patch: PlotPatch,
-  change: PlotChange,
   now: Date = new Date(),
 ): Promise<boolean> {
   const num = (value: number | string | null | undefined) =>
@@ -50,10 +53,52 @@ export async function applyPlotChange(
     .where("id", "=", before.id)
     .where("version", "=", version)
     .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) return false;
-  await recordAudit(trx, { ...change, entity: "plot", entityId: before.id });
-  await syncProjectFigures(trx, before.project_id);
-  return true;
+  return result.numUpdatedRows > 0n;
+}
+
+/** Applies `patch` to the plot as read in this transaction; false when someone changed it first. */
+export async function applyPlotChange(
+  trx: Transaction<Database>,
+  before: PlotRow,
+  patch: PlotPatch,
+  change: PlotChange,
+  now: Date = new Date(),
+): Promise<boolean> {
+  return (await applyPlotChanges(trx, before.project_id, [{ before, patch, change }], now)) === 1;
+}
+
+/**
+ * Many plots of one project changed in the caller's transaction (a bulk change, an import): each a
+ * conditional update, their audit entries a hundred to a statement, the project's figures
+ * brought in step once at the end, and other requests let run between two slices. Answers how
+ * many changed; a plot someone changed first is left as it is.
+ */
+export async function applyPlotChanges(
+  trx: Transaction<Database>,
+  projectId: string,
+  changes: readonly { before: PlotRow; patch: PlotPatch; change: PlotChange }[],
+  now: Date = new Date(),
+): Promise<number> {
+  let changed = 0;
+  const pace = pacer();
+  await inSlices(
+    changes,
+    plotsPerStatement,
+    async (slice) => {
+      const entries: AuditInput[] = [];
+      for (const { before, patch, change } of slice) {
+        // One statement a plot: on a busy machine a slice of them takes longer than a turn should.
+        await pace();
+        if (!(await writePlotChange(trx, before, patch, now))) continue;
+        changed++;
+        entries.push({ ...change, entity: "plot", entityId: before.id });
+      }
+      await recordAudits(trx, entries);
+    },
+    pace,
+  );
+  if (changed > 0) await syncProjectFigures(trx, projectId);
+  return changed;
 }
 
 /** The hold columns cleared, for any status but On hold. */

@@ -1,24 +1,39 @@
-import type { Transaction } from "kysely";
-
 import type { DB } from "../../db/database.server.ts";
-import type { Database } from "../../db/schema.ts";
+import { pacer } from "../../lib/batches.ts";
+import { formatIndianNumber } from "../../lib/format.ts";
 import { isId } from "../../lib/ids.ts";
-import { applyPlotChange } from "./plot-change.server.ts";
+import { applyPlotChanges } from "./plot-change.server.ts";
 import { readPlotCsv, type CsvPlot, type CsvProblem } from "./plot-csv.ts";
-import { editPatch, editSummary, insertPlot } from "./plot-save.server.ts";
-import { effectiveStatus, type PlotRow } from "./plots.server.ts";
+import { maxPlotsPerProject } from "./plot-model.ts";
+import { editPatch, editSummary, insertPlots } from "./plot-save.server.ts";
+import {
+  allPlotRows,
+  countPlots,
+  effectiveStatus,
+  holdProjectForPlots,
+  type PlotRow,
+} from "./plots.server.ts";
 
 /**
- * A CSV import into a project's inventory: upsert by plot number, all or nothing. The preview
- * and the import run the same checks, the import inside its transaction, so a file that was
- * valid at preview but no longer is (a plot put on hold meanwhile) saves nothing either.
+ * A CSV import into a project's inventory: upsert by plot number, all or nothing. The file is read
+ * and matched against the inventory a slice at a time, outside any transaction; the import then
+ * writes in one transaction, new plots a hundred to a statement, each update conditional on the
+ * version it was matched with, so a plot changed meanwhile (put on hold, say) saves nothing.
+ * Other requests run between the slices (issue 28: a 5,000-plot file used to stop the site).
  */
+
+const most = formatIndianNumber(maxPlotsPerProject);
 
 export const plotImportMessages = {
   holdOnlyByHand: "A plot can be put on hold only from the Plots page (Hold), not by import.",
-  tooLarge: "The file is too large: import at most 5,000 plots (1 MB) at a time.",
+  tooLarge: `The file is too large: import at most ${most} plots (1 MB) at a time.`,
+  overCap: (has: number, adding: number) => {
+    const room = Math.max(0, maxPlotsPerProject - has);
+    return `A project holds at most ${most} plots and this one has ${formatIndianNumber(has)}: it may take ${room === 0 ? "no" : formatIndianNumber(room)} more, and the file adds ${formatIndianNumber(adding)}.`;
+  },
   noFile: "Choose a CSV file to import.",
   changed: "The plots changed while importing; nothing was saved. Please import the file again.",
+  noProject: "That project no longer exists.",
 } as const;
 
 export const maxImportBytes = 1024 * 1024;
@@ -30,26 +45,32 @@ export interface ImportPreview {
   unchanged: number;
 }
 
+/** A file refused as a whole (too many rows, more new plots than the project may take), and why. */
+export interface ImportRefusal {
+  error: string;
+}
+
 type Plan = {
   problems: CsvProblem[];
   adds: CsvPlot[];
-  updates: { row: PlotRow; csv: CsvPlot }[];
+  /** Each with its audit entry's summary. */
+  updates: { row: PlotRow; plot: CsvPlot["plot"]; summary: string }[];
   unchanged: number;
 };
 
-async function plan(
-  db: DB | Transaction<Database>,
-  projectId: string,
-  text: string,
-  now: Date,
-): Promise<Plan> {
-  const { plots, problems } = readPlotCsv(text);
-  const existing = await db.selectFrom("plots").selectAll().where("project_id", "=", projectId).execute();
+/** What the file would do to the project's plots as they are now, or why it cannot be imported. */
+async function plan(db: DB, projectId: string, text: string, now: Date): Promise<Plan | ImportRefusal> {
+  const read = await readPlotCsv(text);
+  if (read.tooMany) return { error: plotImportMessages.tooLarge };
+  const { plots, problems } = read;
+  const pace = pacer();
+  const existing = await allPlotRows(db, projectId, pace);
   const byNumber = new Map(existing.map((row) => [row.number, row]));
   const adds: CsvPlot[] = [];
   const updates: Plan["updates"] = [];
   let unchanged = 0;
   for (const csv of plots) {
+    await pace();
     const row = byNumber.get(csv.plot.number);
     const current = row ? effectiveStatus(row, now) : null;
     // An empty status keeps an existing plot's; a new plot is Available.
@@ -58,67 +79,84 @@ async function plan(
       problems.push({ row: csv.row, reason: plotImportMessages.holdOnlyByHand });
       continue;
     }
-    const item = { ...csv, plot };
-    if (!row) adds.push(item);
-    else if (editSummary(row, plot, now) === null) unchanged++;
-    else updates.push({ row, csv: item });
+    const change = row ? editSummary(row, plot, now) : null;
+    if (!row) adds.push({ ...csv, plot });
+    else if (change === null) unchanged++;
+    else updates.push({ row, plot, summary: `${change} (CSV import)` });
   }
   problems.sort((a, b) => a.row - b.row);
+  if (problems.length === 0 && existing.length + adds.length > maxPlotsPerProject) {
+    return { error: plotImportMessages.overCap(existing.length, adds.length) };
+  }
   return { problems, adds, updates, unchanged };
 }
 
-const summary = (p: Plan): ImportPreview => ({
+const previewOf = (p: Plan): ImportPreview => ({
   problems: p.problems,
   added: p.adds.length,
   updated: p.updates.length,
   unchanged: p.unchanged,
 });
 
-/** What importing `text` would do, or every bad row; nothing is written. */
+/** What importing `text` would do, every bad row, or why the file cannot be imported; writes nothing. */
 export async function previewPlotImport(
   db: DB,
   projectId: string,
   text: string,
   now: Date = new Date(),
-): Promise<ImportPreview> {
-  if (!isId(projectId)) return { problems: [], added: 0, updated: 0, unchanged: 0 };
-  return summary(await plan(db, projectId, text, now));
+): Promise<ImportPreview | ImportRefusal> {
+  if (!isId(projectId)) return { error: plotImportMessages.noProject };
+  const p = await plan(db, projectId, text, now);
+  return "error" in p ? p : previewOf(p);
 }
 
-/** Imports the file when every row is good (one transaction); otherwise saves nothing and lists the problems. */
+/** Thrown inside the import's transaction to roll it back with a message for the person. */
+class ImportRefused extends Error {}
+
+/**
+ * Imports the file when every row is good (one transaction); otherwise saves nothing and lists the
+ * problems, or says why the file as a whole was refused.
+ */
 export async function importPlots(
   db: DB,
   actor: string,
   projectId: string,
   text: string,
   now: Date = new Date(),
-): Promise<ImportPreview & { saved: boolean }> {
-  if (!isId(projectId)) return { problems: [], added: 0, updated: 0, unchanged: 0, saved: false };
+): Promise<(ImportPreview & { saved: boolean }) | ImportRefusal> {
+  if (!isId(projectId)) return { error: plotImportMessages.noProject };
+  const p = await plan(db, projectId, text, now);
+  if ("error" in p) return p;
+  if (p.problems.length > 0) return { ...previewOf(p), saved: false };
   try {
-    return await db.transaction().execute(async (trx) => {
-      const p = await plan(trx, projectId, text, now);
-      if (p.problems.length > 0) return { ...summary(p), saved: false };
-      for (const { plot } of p.adds) await insertPlot(trx, actor, projectId, plot, now);
-      for (const { row, csv } of p.updates) {
-        const change = {
-          actor,
-          action: "plot-import",
-          summary: `${editSummary(row, csv.plot, now)} (CSV import)`,
-        };
-        if (!(await applyPlotChange(trx, row, editPatch(row, csv.plot, now), change, now))) {
-          throw new Error(plotImportMessages.changed);
-        }
+    await db.transaction().execute(async (trx) => {
+      if (!(await holdProjectForPlots(trx, projectId))) throw new ImportRefused(plotImportMessages.noProject);
+      // Counted again under the project's lock: plots added since the file was matched count too.
+      const has = await countPlots(trx, projectId);
+      if (has + p.adds.length > maxPlotsPerProject) {
+        throw new ImportRefused(plotImportMessages.overCap(has, p.adds.length));
       }
-      return { ...summary(p), saved: true };
+      await insertPlots(
+        trx,
+        actor,
+        projectId,
+        p.adds.map(({ plot }) => plot),
+        now,
+      );
+      const changes = p.updates.map(({ row, plot, summary }) => ({
+        before: row,
+        patch: editPatch(row, plot, now),
+        change: { actor, action: "plot-import", summary },
+      }));
+      if ((await applyPlotChanges(trx, projectId, changes, now)) < changes.length) {
+        throw new ImportRefused(plotImportMessages.changed);
+      }
     });
+    return { ...previewOf(p), saved: true };
   } catch (error) {
+    if (error instanceof ImportRefused) return { error: error.message };
+    // A number added meanwhile (the unique constraint), or the database refusing: nothing was saved.
     console.error("Importing plots failed:", error);
-    return {
-      problems: [{ row: 1, reason: plotImportMessages.changed }],
-      added: 0,
-      updated: 0,
-      unchanged: 0,
-      saved: false,
-    };
+    return { error: plotImportMessages.changed };
   }
 }

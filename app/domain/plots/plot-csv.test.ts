@@ -3,8 +3,15 @@ import { describe, expect, it } from "vitest";
 import { plotsCsv, readPlotCsv } from "./plot-csv.ts";
 import type { StaffPlot } from "./plot-model.ts";
 
+/** The file's plots and problems (a test of a file within the row limit). */
+async function readOrThrow(text: string) {
+  const read = await readPlotCsv(text);
+  if (read.tooMany) throw new Error("The file was refused as too long.");
+  return read;
+}
+
 describe("plots CSV", () => {
-  it("reads every good row and lists every bad one with its row number and reason", () => {
+  it("reads every good row and lists every bad one with its row number and reason", async () => {
     const text = [
       "number,block,area_sqft,dimensions,facing,corner,road_width_ft,rate_per_sqft,premium,status",
       "1,A,1200,30 × 40 ft,E,yes,30,2400,50000,Available",
@@ -13,7 +20,7 @@ describe("plots CSV", () => {
       "1,A,900,,N,no,,,,",
       "4,A,900,,,,,,,Sold (registered)",
     ].join("\r\n");
-    const { plots, problems } = readPlotCsv(`\uFEFF${text}`);
+    const { plots, problems } = await readOrThrow(`\uFEFF${text}`);
     expect(plots.map((p) => [p.row, p.plot.number, p.plot.status])).toEqual([
       [2, "1", "available"],
       [6, "4", "sold"],
@@ -26,16 +33,45 @@ describe("plots CSV", () => {
     ]);
   });
 
-  it("refuses unknown and missing columns on the header row", () => {
-    expect(readPlotCsv("number,size\n1,1200\n").problems).toEqual([
+  it("refuses unknown and missing columns on the header row", async () => {
+    expect((await readOrThrow("number,size\n1,1200\n")).problems).toEqual([
       { row: 1, reason: expect.stringContaining('Unknown column "size"') },
       { row: 1, reason: "The header row lacks the column area_sqft." },
     ]);
-    expect(readPlotCsv("number,area_sqft\n").problems[0]!.reason).toContain("The file has no plots");
-    expect(readPlotCsv('number,area_sqft\n"1,1200\n').problems[0]!.reason).toContain("not a CSV file");
+    expect((await readOrThrow("number,area_sqft\n")).problems[0]!.reason).toContain("The file has no plots");
+    expect((await readOrThrow('number,area_sqft\n"1,1200\n')).problems[0]!.reason).toContain(
+      "not a CSV file",
+    );
   });
 
-  it("writes a file for Excel that reads back the same", () => {
+  it("stops reading a file as soon as it has more plots than a project holds", async () => {
+    const rows = Array.from({ length: 60_000 }, (_, i) => `${i + 1},1200`);
+    // A broken quote far past the limit: a parser that read the whole file would report it instead.
+    expect(await readPlotCsv(`number,area_sqft\n${rows.join("\n")}\n"60001,1200\n`)).toEqual({
+      tooMany: true,
+    });
+    expect(await readPlotCsv(`number,area_sqft\n${rows.slice(0, 5_001).join("\n")}\n`)).toEqual({
+      tooMany: true,
+    });
+    const atTheLimit = await readOrThrow(`number,area_sqft\n${rows.slice(0, 5_000).join("\n")}\n`);
+    expect(atTheLimit.problems).toEqual([]);
+    expect(atTheLimit.plots.map((p) => p.plot.number).at(-1)).toBe("5000");
+  });
+
+  it("reads a file slice by slice without breaking a quoted field or a letter across slices", async () => {
+    // Tamil letters are three bytes each; the quoted fields hold a separator and a line break.
+    const block = `${"ப".repeat(12)}, east`;
+    const dimensions = "30 × 40 ft\nnear the park";
+    const rows = Array.from({ length: 2_000 }, (_, i) => `${i + 1},"${block}",1200,"${dimensions}"`);
+    const { plots, problems } = await readOrThrow(
+      `number,block,area_sqft,dimensions\r\n${rows.join("\r\n")}\r\n`,
+    );
+    expect(problems).toEqual([]);
+    expect(plots).toHaveLength(2_000);
+    expect(plots.filter((p) => p.plot.block !== block || p.plot.dimensions !== dimensions)).toEqual([]);
+  });
+
+  it("writes a file for Excel that reads back the same", async () => {
     const plot: StaffPlot = {
       id: "x",
       projectId: "p",
@@ -61,7 +97,7 @@ describe("plots CSV", () => {
     const csv = plotsCsv([plot]);
     expect(csv.startsWith("\uFEFFnumber,block,area_sqft,")).toBe(true);
     expect(csv).toContain("B-12,'=HYPERLINK(),1200,30 × 40 ft,NE,yes,30,2400,10000,Booked,2890000\r\n");
-    const back = readPlotCsv(csv);
+    const back = await readOrThrow(csv);
     expect(back.problems).toEqual([]);
     // Every field read back is the plot's own.
     expect(Object.keys(back.plots[0]!.plot)).toHaveLength(10);

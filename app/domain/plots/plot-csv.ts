@@ -1,9 +1,12 @@
-import { parse } from "csv-parse/sync";
+import { finished } from "node:stream/promises";
 
+import { Parser } from "csv-parse";
+
+import { letOthersRun } from "../../lib/batches.ts";
 import { guardCell, quoteField } from "../leads/lead-csv.ts";
 import { plotCsvColumns } from "./plot-csv-columns.ts";
 import { parsePlotValues, type PlotField, type PlotFormValues, type PlotInput } from "./plot-form.ts";
-import { plotStatusLabels, type StaffPlot } from "./plot-model.ts";
+import { maxPlotsPerProject, plotStatusLabels, type StaffPlot } from "./plot-model.ts";
 
 export { plotCsvColumns };
 
@@ -62,57 +65,111 @@ const headerName = (text: string) =>
 /** A cell our own export guarded ("'=…") reads as it was. */
 const unguard = (text: string) => (/^'[=+\-@]/.test(text) ? text.slice(1) : text);
 
-/** Reads a plots CSV: the plots it describes, and every problem with the row it is on. */
-export function readPlotCsv(text: string): { plots: CsvPlot[]; problems: CsvProblem[] } {
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parse(text, {
-      bom: true,
-      delimiter: [",", ";"],
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-    }) as unknown as typeof records;
-  } catch (error) {
-    const line = (error as { lines?: number }).lines ?? 1;
-    return { plots: [], problems: [{ row: line, reason: plotCsvMessages.notCsv }] };
-  }
-  const [header, ...rows] = records;
-  if (!header || rows.length === 0)
-    return { plots: [], problems: [{ row: 1, reason: plotCsvMessages.empty }] };
+/** How much of a file the parser reads at a time: a slice is parsed and checked in a few ms. */
+const sliceBytes = 8 * 1024;
 
-  const names = header.record.map(headerName);
+type Parsed = { record: string[]; info: { lines: number } };
+
+/**
+ * What a file holds: its plots and every problem with the row it is on, or `tooMany` when it has
+ * more plots than a project may hold (found as soon as the parser passes the limit: the rest of
+ * the file is never read).
+ */
+export type CsvReading = { plots: CsvPlot[]; problems: CsvProblem[]; tooMany?: never } | { tooMany: true };
+
+/**
+ * Reads a plots CSV a slice at a time, letting other requests run between slices (issue 28: a
+ * file of thousands of rows read in one go held every request of the site).
+ */
+export async function readPlotCsv(text: string): Promise<CsvReading> {
+  const parser = new Parser({
+    bom: true,
+    delimiter: [",", ";"],
+    info: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    trim: true,
+  });
+  const parsed: Parsed[] = [];
+  // The parser's error, with the line it was found on.
+  const failed: { error: { lines?: number } | null } = { error: null };
+  parser.on("data", (record: Parsed) => parsed.push(record));
+  parser.on("error", (error: { lines?: number }) => (failed.error = error));
+
+  let names: string[] | null = null;
+  let rows = 0;
+  const plots: CsvPlot[] = [];
+  const problems: CsvProblem[] = [];
+  const firstRow = new Map<string, number>();
+  /** Checks the records parsed so far; false once reading can stop (a bad header, too many rows). */
+  const take = (): boolean => {
+    for (const { record, info } of parsed.splice(0)) {
+      if (names === null) {
+        names = record.map(headerName);
+        problems.push(...headerProblems(names));
+        if (problems.length > 0) return false;
+        continue;
+      }
+      if (++rows > maxPlotsPerProject) return false;
+      const found = readRow(names, record, info.lines, firstRow);
+      if ("problem" in found) problems.push(found.problem);
+      else plots.push(found.plot);
+    }
+    return true;
+  };
+
+  const bytes = Buffer.from(text);
+  let reading = true;
+  for (let at = 0; reading && at < bytes.length; at += sliceBytes) {
+    parser.write(bytes.subarray(at, at + sliceBytes));
+    // The parsed records arrive as events: by the next turn they are all here.
+    await letOthersRun();
+    reading = failed.error === null && take();
+  }
+  if (reading) {
+    parser.end();
+    await finished(parser).catch(() => undefined);
+    take();
+  }
+  parser.destroy();
+  if (failed.error !== null) {
+    return { plots: [], problems: [{ row: failed.error.lines ?? 1, reason: plotCsvMessages.notCsv }] };
+  }
+  if (rows > maxPlotsPerProject) return { tooMany: true };
+  if (problems.some((problem) => problem.row === 1)) return { plots: [], problems };
+  if (rows === 0) return { plots: [], problems: [{ row: 1, reason: plotCsvMessages.empty }] };
+  return { plots, problems };
+}
+
+/** What is wrong with the header row's column names, if anything. */
+function headerProblems(names: readonly string[]): CsvProblem[] {
   const problems: CsvProblem[] = [];
   const known = new Set<string>([...plotCsvColumns, ...derivedColumns]);
   for (const name of names)
     if (!known.has(name)) problems.push({ row: 1, reason: plotCsvMessages.unknown(name) });
   const missing = (["number", "area_sqft"] as const).filter((name) => !names.includes(name));
   if (missing.length > 0) problems.push({ row: 1, reason: plotCsvMessages.missing([...missing]) });
-  if (problems.length > 0) return { plots: [], problems };
+  return problems;
+}
 
-  const plots: CsvPlot[] = [];
-  const firstRow = new Map<string, number>();
-  for (const { record, info } of rows) {
-    const row = info.lines;
-    const values = Object.fromEntries(Object.values(fieldOf).map((field) => [field, ""])) as PlotFormValues;
-    names.forEach((name, i) => {
-      if (name in fieldOf) values[fieldOf[name as CsvColumn]] = unguard(record[i] ?? "");
-    });
-    const checked = parsePlotValues(values);
-    if (!checked.ok) {
-      problems.push({ row, reason: Object.values(checked.errors).join(" ") });
-      continue;
-    }
-    const seen = firstRow.get(checked.plot.number);
-    if (seen !== undefined) {
-      problems.push({ row, reason: plotCsvMessages.twice(checked.plot.number, seen) });
-      continue;
-    }
-    firstRow.set(checked.plot.number, row);
-    plots.push({ row, plot: checked.plot, statusGiven: values.status.trim() !== "" });
-  }
-  return { plots, problems };
+/** One row read as a plot, or its problem (a number the file already had on `firstRow`). */
+function readRow(
+  names: readonly string[],
+  record: readonly string[],
+  row: number,
+  firstRow: Map<string, number>,
+): { plot: CsvPlot } | { problem: CsvProblem } {
+  const values = Object.fromEntries(Object.values(fieldOf).map((field) => [field, ""])) as PlotFormValues;
+  names.forEach((name, i) => {
+    if (name in fieldOf) values[fieldOf[name as CsvColumn]] = unguard(record[i] ?? "");
+  });
+  const checked = parsePlotValues(values);
+  if (!checked.ok) return { problem: { row, reason: Object.values(checked.errors).join(" ") } };
+  const seen = firstRow.get(checked.plot.number);
+  if (seen !== undefined)
+    return { problem: { row, reason: plotCsvMessages.twice(checked.plot.number, seen) } };
+  firstRow.set(checked.plot.number, row);
+  return { plot: { row, plot: checked.plot, statusGiven: values.status.trim() !== "" } };
 }
 
 const bom = "\uFEFF";

@@ -1,7 +1,16 @@
+import { naturalKeyParts } from "../../lib/natural-order.ts";
+
 /**
  * A plot of a project's inventory as the code reads it (issue "Plot inventory and the layout plan"):
  * the statuses and facings staff pick from, their labels, and the area units buyers ask in.
  */
+
+/**
+ * The most plots one project holds (issue 28), and so the most one CSV file may carry: adding a
+ * plot or importing a file past it is refused. Every page that shows a project's plots reads at
+ * most this many, and the public layout plan draws them all.
+ */
+export const maxPlotsPerProject = 5_000;
 
 export const plotStatuses = ["available", "on_hold", "booked", "sold", "not_for_sale"] as const;
 export type PlotStatus = (typeof plotStatuses)[number];
@@ -15,15 +24,17 @@ export const plotStatusLabels: Record<PlotStatus, string> = {
 };
 
 /**
- * Text in the order people count: "2" before "10". One collator for every comparison: `localeCompare`
- * with options builds a new one per call, which made sorting a project's plots a visible share of
- * the project page's time.
+ * Text in the order people count: "2" before "10" (a project's few blocks, for the filter; the
+ * plots themselves are sorted by the database, see `plotSortKey`). One collator for every
+ * comparison: `localeCompare` with options builds a new one per call.
  */
 export const naturalCompare = new Intl.Collator("en", { numeric: true }).compare;
 
-/** Plot numbers in the order people count them: "2" before "10", "B-2" before "B-10". */
-export const byPlotNumber = (a: { number: string }, b: { number: string }) =>
-  naturalCompare(a.number, b.number);
+/**
+ * A plot's `sort_key`: by block, then by number, in the order people count them, as a text the
+ * database sorts byte by byte (lists page in that order; see app/lib/natural-order.ts).
+ */
+export const plotSortKey = (block: string, number: string) => naturalKeyParts(block, number);
 
 export const facings = ["N", "S", "E", "W", "NE", "NW", "SE", "SW"] as const;
 export type Facing = (typeof facings)[number];

@@ -1,5 +1,6 @@
 import type { DB } from "../../db/database.server.ts";
 import { isId } from "../../lib/ids.ts";
+import { readPageNumber } from "../../lib/page-number.ts";
 import { toastResult, type Toast } from "../../lib/toast.ts";
 import { describeWhen, type When } from "../dashboard/when.ts";
 import { listLeadChoices } from "../leads/lead-choices.server.ts";
@@ -11,10 +12,11 @@ import { addPlot, bulkSetRate, deletePlot, updatePlot } from "./plot-save.server
 import { bulkChangeStatus, changePlotStatus } from "./plot-status.server.ts";
 import {
   getPlot,
+  getPlotRow,
   listPlotBlocks,
-  listPlots,
   plotHistory,
   plotOfLead,
+  plotsPage,
   plotStatusCounts,
 } from "./plots.server.ts";
 import {
@@ -30,21 +32,25 @@ import {
  * (each intent one call into the plots domain), so the routes stay thin.
  */
 
+/** The Plots page: a page of the plots that pass the address's filters (`?page=`, 100 a page). */
 export async function loadPlotsPage(db: DB, projectId: string, params: URLSearchParams, now = new Date()) {
   const project = await getProject(db, projectId);
   if (!project) return null;
   const filter = readPlotFilter(params);
-  const [plots, blocks, counts, settings] = await Promise.all([
-    listPlots(db, project.id, filter, now),
+  const [listing, blocks, counts, settings] = await Promise.all([
+    plotsPage(db, project.id, filter, readPageNumber(params.get("page")).page, now),
     listPlotBlocks(db, project.id),
     plotStatusCounts(db, project.id, now),
     getSiteSettings(db),
   ]);
-  const rows = plots.map((plot) => toPlotRowView(plot, now));
+  const rows = listing.rows.map((plot) => toPlotRowView(plot, now));
   const deleteId = params.get("delete");
   return {
     project: { id: project.id, name: project.name },
     rows,
+    page: listing.page,
+    pageCount: listing.pageCount,
+    matching: listing.total,
     blocks,
     filter,
     summary: toInventorySummary(counts),
@@ -77,7 +83,23 @@ export async function loadPlotPage(db: DB, projectId: string, plotId: string, no
   };
 }
 
-export type PlotsActionResult = { toast: Toast } | { refused: PlotFormRefusal };
+/**
+ * What a form of the Plots page comes to: a message, the form again, a plot of another project
+ * (the route answers 404), or a deletion to confirm first (without JavaScript nobody has yet).
+ */
+export type PlotsActionResult =
+  { toast: Toast } | { refused: PlotFormRefusal } | { notFound: true } | { confirmDelete: string };
+
+/**
+ * Whether the plot belongs to another project than the one whose address was used (issue 28): a
+ * single plot is worked only through its own project's pages. A plot never moves to another
+ * project, so checking before the change is enough; a plot deleted meanwhile is the change's to
+ * report ("That plot no longer exists").
+ */
+async function ofAnotherProject(db: DB, projectId: string, plotId: string): Promise<boolean> {
+  const row = await getPlotRow(db, plotId);
+  return row !== null && row.project_id !== projectId;
+}
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -104,6 +126,8 @@ export async function plotsPageAction(
   const intent = text(form, "intent");
   const id = text(form, "id");
   const ids = form.getAll("ids").filter((v): v is string => typeof v === "string" && isId(v));
+  const onePlot = intent === "edit" || intent === "delete" || intent === "status";
+  if (onePlot && (await ofAnotherProject(db, projectId, id))) return { notFound: true };
   if (intent === "add" || intent === "edit") {
     const values = readPlotForm(form);
     const result =
@@ -113,7 +137,10 @@ export async function plotsPageAction(
     if ("errors" in result) return { refused: { intent, id: intent === "edit" ? id : null, ...result } };
     return toast(result);
   }
-  if (intent === "delete") return toast(await deletePlot(db, actor, id));
+  if (intent === "delete") {
+    if (text(form, "confirm") !== "yes") return { confirmDelete: id };
+    return toast(await deletePlot(db, actor, id));
+  }
   if (intent === "status") {
     const status = readPlotStatus(text(form, "status"));
     if (!status) return toastResult("error", plotsPageMessages.badStatus);
@@ -138,15 +165,18 @@ export async function plotsPageAction(
   return toastResult("error", plotsPageMessages.unknown);
 }
 
-export type PlotActionResult = { toast: Toast } | { errors: Partial<Record<"holdFor" | "hours", string>> };
+export type PlotActionResult =
+  { toast: Toast } | { errors: Partial<Record<"holdFor" | "hours", string>> } | { notFound: true };
 
 /** The plot page's forms: hold (for a buyer's name or a lead) and release. */
 export async function plotPageAction(
   db: DB,
   actor: string,
+  projectId: string,
   plotId: string,
   form: FormData,
 ): Promise<PlotActionResult> {
+  if (await ofAnotherProject(db, projectId, plotId)) return { notFound: true };
   const version = Number(text(form, "version"));
   if (text(form, "intent") === "release") {
     const result = await changePlotStatus(db, actor, { id: plotId, version, status: "available" });

@@ -1,7 +1,15 @@
 import type { DB } from "../../db/database.server.ts";
+import { readPageNumber } from "../../lib/page-number.ts";
 import { variantUrl, variantWidths } from "../media/variants.ts";
 import type { LayoutPlan } from "./plot-model.ts";
-import { plotMatches, readPlanFilters, toPlanPlot, type PlotPlanView } from "./plot-plan.ts";
+import {
+  planList,
+  planListPageField,
+  plotMatches,
+  readPlanFilters,
+  toPlanPlot,
+  type PlotPlanView,
+} from "./plot-plan.ts";
 import { planMarkup } from "./plot-plan-svg.ts";
 import { publicPlan } from "./public-plots.server.ts";
 
@@ -30,10 +38,12 @@ export async function plotPlanView(
     return { ...view, shown: plotMatches(view, filters), outline: plot.outline };
   });
   const label = `Layout plan of ${project.name}, each plot coloured and patterned by its status. The list of plots below gives the same facts.`;
+  const shown = plots.map(({ outline: _outline, ...plot }) => plot);
   return {
     projectId: project.id,
     markup: planMarkup(imageVariant(plan.layout, mediaBase ?? ""), plots, label),
-    plots: plots.map(({ outline: _outline, ...plot }) => plot),
+    plots: shown,
+    list: planList(shown, readPageNumber(query.get(planListPageField)).page),
     filters,
     available: plots.filter((plot) => plot.status === "available").length,
   };

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 
 import type { PublicPlot } from "./plot-model.ts";
-import { plotFormLinks, plotMatches, readPlanFilters, toPlanPlot } from "./plot-plan.ts";
+import {
+  listSummary,
+  planList,
+  planListPath,
+  plotFormLinks,
+  plotMatches,
+  readPlanFilters,
+  toPlanPlot,
+} from "./plot-plan.ts";
 import { planMarkup } from "./plot-plan-svg.ts";
 
 const plot = (overrides: Partial<PublicPlot> = {}): PublicPlot => ({
@@ -116,5 +124,50 @@ describe("planMarkup", () => {
     );
     expect(markup).toMatch(/<text class="plan-label" x="67" y="20"[^>]*>7<\/text>/);
     expect(markup).not.toContain('data-plot="8"');
+  });
+});
+
+describe("the plain list of plots", () => {
+  const plots = (count: number, shown: (i: number) => boolean = () => true) =>
+    Array.from({ length: count }, (_, i) => ({
+      ...toPlanPlot(plot({ number: String(i + 1) })),
+      shown: shown(i),
+    }));
+
+  it("lists every plot of a project that fits on one page, hiding those the filters leave out", () => {
+    const list = planList(
+      plots(180, (i) => i % 2 === 0),
+      3,
+    );
+    expect(list).toMatchObject({ paged: false, page: 1, pageCount: 1, shown: 90, first: 1 });
+    expect(list.rows).toHaveLength(180);
+    expect(listSummary(list, 180)).toBe("90 of 180 plots shown");
+  });
+
+  it("lists a larger project a page of the plots that pass the filters at a time", () => {
+    const all = plots(5_000, (i) => i % 10 !== 0);
+    const second = planList(all, 2);
+    expect(second).toMatchObject({ paged: true, page: 2, pageCount: 23, shown: 4_500, first: 201 });
+    expect(second.rows).toHaveLength(200);
+    expect(second.rows.every((row) => row.shown)).toBe(true);
+    expect(second.rows[0]!.number).toBe("224");
+    expect(listSummary(second, 5_000)).toBe("4500 of 5000 plots shown; plots 201 to 400 of them listed here");
+    const last = planList(all, 99);
+    expect(last).toMatchObject({ page: 23, first: 4_401 });
+    expect(last.rows).toHaveLength(100);
+    expect(
+      planList(
+        plots(5_000, () => false),
+        4,
+      ),
+    ).toMatchObject({ page: 1, pageCount: 1, rows: [], shown: 0 });
+  });
+
+  it("links a page with the filters kept, to the list", () => {
+    const filters = readPlanFilters(new URLSearchParams("available=1&facing=E&budget=2000000&min_sqft=900"));
+    expect(planListPath("p 1", filters, 3)).toBe(
+      "/project/p%201?available=1&facing=E&min_sqft=900&budget=2000000&plots=3#plot-list",
+    );
+    expect(planListPath("p1", readPlanFilters(new URLSearchParams()), 1)).toBe("/project/p1#plot-list");
   });
 });

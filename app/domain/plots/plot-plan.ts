@@ -133,12 +133,68 @@ export function plotFormLinks(projectId: string, plotNumber: string) {
 export const enquireAboutPlot = (plotNumber: string) => `Enquire about plot ${plotNumber}`;
 export const scheduleVisitLabel = "Schedule a site visit";
 
+export type ShownPlanPlot = PlanPlot & { shown: boolean };
+
+/**
+ * The plain list of plots below the plan. A project whose plots fit on one page lists them all,
+ * those the filters leave out hidden (the plan's script filters them in place); a larger one lists
+ * a page of the plots that pass the filters, `?plots=2` the second (issue 28: a project page
+ * listing thousands of plots weighed megabytes), and its filters are applied by loading the page.
+ */
+export interface PlanList {
+  /** Whether this is a page of the plots that pass the filters (else every plot, some hidden). */
+  paged: boolean;
+  rows: ShownPlanPlot[];
+  page: number;
+  pageCount: number;
+  /** How many plots pass the filters. */
+  shown: number;
+  /** The place of the page's first row among them (1 on the first page). */
+  first: number;
+}
+
+/** Plots a page of the public list: the sample projects' inventories (up to 180) fit on one. */
+export const planListPageSize = 200;
+
+/** The query parameter of the list's page. */
+export const planListPageField = "plots";
+
+/** What the project page's plan and plot list read from its address (app/lib/scriptless.ts). */
+export const planQuery: readonly string[] = [...Object.values(planFilterFields), planListPageField];
+
+export function planList(plots: readonly ShownPlanPlot[], page: number): PlanList {
+  const passing = plots.filter((plot) => plot.shown);
+  if (plots.length <= planListPageSize) {
+    return { paged: false, rows: [...plots], page: 1, pageCount: 1, shown: passing.length, first: 1 };
+  }
+  const pageCount = Math.max(1, Math.ceil(passing.length / planListPageSize));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const start = (current - 1) * planListPageSize;
+  const rows = passing.slice(start, start + planListPageSize);
+  return { paged: true, rows, page: current, pageCount, shown: passing.length, first: start + 1 };
+}
+
+/** A page of the list, its filters kept: a plain link that works without JavaScript. */
+export function planListPath(projectId: string, filters: PlanFilters, page: number): string {
+  const query = new URLSearchParams();
+  if (filters.availableOnly) query.set(planFilterFields.availableOnly, "1");
+  if (filters.facing) query.set(planFilterFields.facing, filters.facing);
+  if (filters.minArea !== null) query.set(planFilterFields.minArea, String(filters.minArea));
+  if (filters.maxArea !== null) query.set(planFilterFields.maxArea, String(filters.maxArea));
+  if (filters.budget !== null) query.set(planFilterFields.budget, String(filters.budget));
+  if (page > 1) query.set(planListPageField, String(page));
+  const search = query.toString();
+  return `/project/${encodeURIComponent(projectId)}${search ? `?${search}` : ""}#plot-list`;
+}
+
 /** What the project page's "Layout plan" section gets from its loader. */
 export interface PlotPlanView {
   projectId: string;
   /** The plan as inline SVG, written on the server (see plot-plan-svg.ts). */
   markup: string;
-  plots: (PlanPlot & { shown: boolean })[];
+  /** Every plot, for the plan's script (a tapped plot's panel). */
+  plots: ShownPlanPlot[];
+  list: PlanList;
   filters: PlanFilters;
   available: number;
 }
@@ -146,4 +202,12 @@ export interface PlotPlanView {
 /** "12 of 40 plots shown", said by the list and, as filters change, to screen readers. */
 export function shownSummary(shown: number, total: number): string {
   return shown === total ? `All ${total} plots shown` : `${shown} of ${total} plots shown`;
+}
+
+/** The list's line: `shownSummary`, and on a list of several pages which of them this page lists. */
+export function listSummary(list: PlanList, total: number): string {
+  const summary = shownSummary(list.shown, total);
+  if (list.pageCount === 1) return summary;
+  const last = list.first + list.rows.length - 1;
+  return `${summary}; plots ${list.first} to ${last} of them listed here`;
 }

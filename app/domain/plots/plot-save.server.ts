@@ -3,11 +3,20 @@ import type { Transaction } from "kysely";
 import type { DB } from "../../db/database.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { timestamp } from "../../db/time.ts";
+import { inSlices } from "../../lib/batches.ts";
 import type { FieldErrors } from "../../lib/form-errors.ts";
+import { formatIndianNumber } from "../../lib/format.ts";
 import { isId, newId } from "../../lib/ids.ts";
 import { formatRupees } from "../../lib/money.ts";
-import { recordAudit } from "../audit/audit.server.ts";
-import { applyPlotChange, noHold, staleMessage, type PlotPatch } from "./plot-change.server.ts";
+import { recordAudit, recordAudits } from "../audit/audit.server.ts";
+import {
+  applyPlotChange,
+  applyPlotChanges,
+  noHold,
+  plotsPerStatement,
+  staleMessage,
+  type PlotPatch,
+} from "./plot-change.server.ts";
 import { formatSqft, plotPrice } from "./plot-figures.ts";
 import { syncProjectFigures } from "./plot-figures.server.ts";
 import {
@@ -17,9 +26,17 @@ import {
   type PlotFormValues,
   type PlotInput,
 } from "./plot-form.ts";
-import { plotStatusLabels } from "./plot-model.ts";
+import { maxPlotsPerProject, plotSortKey, plotStatusLabels } from "./plot-model.ts";
 import { plotStatusMessages } from "./plot-status.server.ts";
-import { effectiveStatus, findPlotByNumber, getPlotRow, type PlotRow } from "./plots.server.ts";
+import {
+  countPlots,
+  effectiveStatus,
+  findPlotByNumber,
+  getPlotRow,
+  holdProjectForPlots,
+  projectPlotRows,
+  type PlotRow,
+} from "./plots.server.ts";
 
 /**
  * Adding, editing and deleting plots (the Plots page's forms): check the fields, refuse a number
@@ -40,6 +57,7 @@ const refuse = (errors: FieldErrors<PlotField>, values: PlotFormValues) => ({
 
 export const plotSaveMessages = {
   noProject: "That project no longer exists.",
+  full: `A project holds at most ${formatIndianNumber(maxPlotsPerProject)} plots, and this one is full. Delete a plot before adding another.`,
   failed: "The plot could not be saved. Please try again.",
   deleteFailed: "The plot could not be deleted. Please try again.",
 } as const;
@@ -56,6 +74,7 @@ export function plotColumns(plot: PlotInput) {
     road_width_ft: plot.roadWidthFt,
     rate_per_sqft: plot.ratePerSqft,
     premium: plot.premium,
+    sort_key: plotSortKey(plot.block, plot.number),
   };
 }
 
@@ -67,32 +86,41 @@ export function isDuplicateNumber(error: unknown): boolean {
   );
 }
 
-/** Inserts a plot (its audit entry and the project's figures with it) in the caller's transaction. */
-export async function insertPlot(
+/**
+ * Inserts plots in the caller's transaction, a hundred to a statement with their audit entries
+ * (other requests run between two statements), then brings the project's figures in step once.
+ */
+export async function insertPlots(
   trx: Transaction<Database>,
   actor: string,
   projectId: string,
-  plot: PlotInput,
+  plots: readonly PlotInput[],
   now: Date = new Date(),
-): Promise<string> {
-  const id = newId();
+): Promise<void> {
   const at = timestamp(now);
-  await trx
-    .insertInto("plots")
-    .values({
-      id,
+  await inSlices(plots, plotsPerStatement, async (slice) => {
+    const rows = slice.map((plot) => ({
+      id: newId(),
       project_id: projectId,
       ...plotColumns(plot),
       price: plotPrice(plot.areaSqft, plot.ratePerSqft, plot.premium),
       status: plot.status,
       created_at: at,
       updated_at: at,
-    })
-    .execute();
-  const summary = `Added plot ${plot.number} (${formatSqft(plot.areaSqft)}, ${plotStatusLabels[plot.status]})`;
-  await recordAudit(trx, { actor, action: "created", entity: "plot", entityId: id, summary });
-  await syncProjectFigures(trx, projectId);
-  return id;
+    }));
+    await trx.insertInto("plots").values(rows).execute();
+    await recordAudits(
+      trx,
+      slice.map((plot, i) => ({
+        actor,
+        action: "created",
+        entity: "plot",
+        entityId: rows[i]!.id,
+        summary: `Added plot ${plot.number} (${formatSqft(plot.areaSqft)}, ${plotStatusLabels[plot.status]})`,
+      })),
+    );
+  });
+  if (plots.length > 0) await syncProjectFigures(trx, projectId);
 }
 
 const money = (value: number | string | null) => (value === null ? "none" : formatRupees(Number(value)));
@@ -155,14 +183,15 @@ export function addPlot(
 ): Promise<PlotSaveResult> {
   return writePlotForm(db, values, async (trx, plot) => {
     if (plot.status === "on_hold") return refuse({ status: plotMessages.holdNeedsDialog }, values);
-    const project = isId(projectId)
-      ? await trx.selectFrom("projects").select("id").where("id", "=", projectId).executeTakeFirst()
-      : undefined;
-    if (!project) return { ok: false, message: plotSaveMessages.noProject };
+    if (!(await holdProjectForPlots(trx, projectId)))
+      return { ok: false, message: plotSaveMessages.noProject };
     if (await findPlotByNumber(trx, projectId, plot.number)) {
       return refuse({ number: plotMessages.duplicate(plot.number) }, values);
     }
-    await insertPlot(trx, actor, projectId, plot, now);
+    if ((await countPlots(trx, projectId)) >= maxPlotsPerProject) {
+      return { ok: false, message: plotSaveMessages.full };
+    }
+    await insertPlots(trx, actor, projectId, [plot], now);
     return { ok: true, message: `Plot ${plot.number} added.` };
   });
 }
@@ -228,16 +257,14 @@ export async function bulkSetRate(
   now: Date = new Date(),
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    let changed = 0;
-    for (const id of ids.filter(isId)) {
-      const row = await getPlotRow(trx, id);
-      if (!row || row.project_id !== projectId) continue;
+    const changes = (await projectPlotRows(trx, projectId, ids)).flatMap((row) => {
       const before = row.rate_per_sqft === null ? null : Number(row.rate_per_sqft);
-      if (before === rate) continue;
+      if (before === rate) return [];
       const summary = `Plot ${row.number}: rate ${money(before)} → ${money(rate)}`;
-      const patch = { rate_per_sqft: rate };
-      if (await applyPlotChange(trx, row, patch, { actor, action: "plot-rate", summary }, now)) changed++;
-    }
-    return changed;
+      return [
+        { before: row, patch: { rate_per_sqft: rate }, change: { actor, action: "plot-rate", summary } },
+      ];
+    });
+    return applyPlotChanges(trx, projectId, changes, now);
   });
 }

@@ -1,8 +1,14 @@
 import type { DB } from "../../db/database.server.ts";
 import { isId } from "../../lib/ids.ts";
-import { applyPlotChange, noHold, staleMessage, type PlotResult } from "./plot-change.server.ts";
+import {
+  applyPlotChange,
+  applyPlotChanges,
+  noHold,
+  staleMessage,
+  type PlotResult,
+} from "./plot-change.server.ts";
 import { plotStatusLabels, type PlotStatus } from "./plot-model.ts";
-import { effectiveStatus, getPlotRow, type PlotRow } from "./plots.server.ts";
+import { effectiveStatus, getPlotRow, projectPlotRows, type PlotRow } from "./plots.server.ts";
 
 /**
  * Status changes other than holds (see plot-holds.server.ts): Available, Booked, Sold (registered),
@@ -72,16 +78,12 @@ export async function bulkChangeStatus(
 ): Promise<{ ok: true; changed: number } | { ok: false; message: string }> {
   if (status === "on_hold") return { ok: false, message: plotStatusMessages.useHold };
   return db.transaction().execute(async (trx) => {
-    let changed = 0;
-    for (const id of ids.filter(isId)) {
-      const row = await getPlotRow(trx, id);
-      if (!row || row.project_id !== projectId) continue;
+    const changes = (await projectPlotRows(trx, projectId, ids)).flatMap((row) => {
       const change = statusChange(row, status, now);
-      if (!change) continue;
-      const summary = change.summary;
-      if (await applyPlotChange(trx, row, change.patch, { actor, action: "plot-status", summary }, now))
-        changed++;
-    }
-    return { ok: true as const, changed };
+      if (!change) return [];
+      const { patch, summary } = change;
+      return [{ before: row, patch, change: { actor, action: "plot-status", summary } }];
+    });
+    return { ok: true as const, changed: await applyPlotChanges(trx, projectId, changes, now) };
   });
 }

@@ -21,6 +21,9 @@ import {
 /** What the back office's Plots page and plot page show of a plot, formatted on the server. */
 
 export const plotsPath = (projectId: string) => `/admin/projects/${projectId}/plots`;
+
+/** Rows of the back office's Plots table a page (`?page=`). */
+export const plotTablePageSize = 100;
 export const plotPath = (projectId: string, plotId: string) => `${plotsPath(projectId)}/${plotId}`;
 
 export interface PlotRowView {

@@ -5,16 +5,18 @@ import { testEngines, useTestDatabase } from "../../../tests/support/test-engine
 import { getLead } from "../leads/lead-inbox.server.ts";
 import { getProject } from "../projects/projects.server.ts";
 import { importPlots, previewPlotImport } from "./plot-csv.server.ts";
-import { emptyPlotValues, type PlotFormValues } from "./plot-form.ts";
+import { emptyPlotValues, type PlotFormValues, type PlotInput } from "./plot-form.ts";
 import { expireHolds, holdPlot } from "./plot-holds.server.ts";
-import { addPlot, bulkSetRate, deletePlot, updatePlot } from "./plot-save.server.ts";
+import { addPlot, bulkSetRate, deletePlot, insertPlots, updatePlot } from "./plot-save.server.ts";
 import { bulkChangeStatus, changePlotStatus } from "./plot-status.server.ts";
 import {
+  countPlots,
   findPlotByNumber,
   getPlot,
   listPlots,
   plotHistory,
   plotOfLead,
+  plotsPage,
   plotStatusCounts,
 } from "./plots.server.ts";
 
@@ -24,6 +26,23 @@ const values = (overrides: Partial<PlotFormValues>): PlotFormValues => ({
   ratePerSqft: "2400",
   ...overrides,
 });
+
+const input = (number: string, block = ""): PlotInput => ({
+  number,
+  block,
+  areaSqft: 1200,
+  dimensions: "",
+  facing: null,
+  corner: false,
+  roadWidthFt: null,
+  ratePerSqft: 2400,
+  premium: 0,
+  status: "available",
+});
+
+/** "1", "2", … "count" (blocks none). */
+const numbered = (count: number, from = 1) =>
+  Array.from({ length: count }, (_, i) => input(String(from + i)));
 
 describe.each(testEngines)("plot inventory on $name", (engine) => {
   const db = useTestDatabase(engine);
@@ -196,6 +215,133 @@ describe.each(testEngines)("plot inventory on $name", (engine) => {
       .executeTakeFirstOrThrow();
     expect(leadRow).toMatchObject({ plot_id: null, plot_number: "3" });
     expect(await getProject(db(), projectId)).toMatchObject({ soldPlots: 2, totalPlots: 2 });
+  });
+
+  it("pages a project's plots in the database, by block and number as people count them", async () => {
+    const projectId = await testProject(db(), "Green Meadows");
+    const other = await testProject(db(), "Kovai Hills");
+    // Block B holds plots 1 to 115, block A plots 116 to 230, each stored in reverse.
+    const plots = [
+      ...Array.from({ length: 115 }, (_, i) => input(String(115 - i), "B")),
+      ...Array.from({ length: 115 }, (_, i) => input(String(230 - i), "A")),
+    ];
+    await db()
+      .transaction()
+      .execute((trx) => insertPlots(trx, "Meena", projectId, plots));
+    await db()
+      .transaction()
+      .execute((trx) => insertPlots(trx, "Meena", other, numbered(3)));
+    const label = (plot: { block: string; number: string }) => `${plot.block}-${plot.number}`;
+
+    const first = await plotsPage(db(), projectId, {}, 1);
+    expect(first).toMatchObject({ total: 230, page: 1, pageCount: 3 });
+    expect(first.rows.slice(0, 3).map(label)).toEqual(["A-116", "A-117", "A-118"]);
+    const second = await plotsPage(db(), projectId, {}, 2);
+    expect(second.rows.map(label).slice(14, 27)).toEqual([
+      "A-230",
+      ...Array.from({ length: 12 }, (_, i) => `B-${i + 1}`),
+    ]);
+    // Past the last page: the last page.
+    const last = await plotsPage(db(), projectId, {}, 9);
+    expect(last).toMatchObject({ page: 3, pageCount: 3 });
+    expect(last.rows.map(label)).toEqual(Array.from({ length: 30 }, (_, i) => `B-${86 + i}`));
+
+    const inB = await listPlots(db(), projectId, { block: "B" });
+    const tens = inB.filter((plot) => Number(plot.number) % 10 === 0).map((plot) => plot.id);
+    await bulkChangeStatus(db(), "Meena", projectId, tens, "booked");
+    const booked = await plotsPage(db(), projectId, { status: "booked" }, 1);
+    expect(booked).toMatchObject({ total: 11, pageCount: 1 });
+    expect(booked.rows.map(label)).toEqual(Array.from({ length: 11 }, (_, i) => `B-${(i + 1) * 10}`));
+    expect(await plotsPage(db(), projectId, { block: "B", status: "available" }, 2)).toMatchObject({
+      total: 104,
+      page: 2,
+      pageCount: 2,
+      rows: expect.arrayContaining([expect.objectContaining({ block: "B", number: "115" })]),
+    });
+    expect(await getProject(db(), projectId)).toMatchObject({ totalPlots: 230, soldPlots: 11 });
+  });
+
+  it("holds at most 5,000 plots a project: adding one and importing new ones are refused past it", async () => {
+    const projectId = await testProject(db(), "Green Meadows");
+    await db()
+      .transaction()
+      .execute((trx) => insertPlots(trx, "Meena", projectId, numbered(4_999)));
+    expect(await addPlot(db(), "Meena", projectId, values({ number: "5000" }))).toEqual({
+      ok: true,
+      message: "Plot 5000 added.",
+    });
+    expect(await addPlot(db(), "Meena", projectId, values({ number: "5001" }))).toEqual({
+      ok: false,
+      message:
+        "A project holds at most 5,000 plots, and this one is full. Delete a plot before adding another.",
+    });
+
+    const twoNew = "number,area_sqft\n5001,1200\n5002,1200\n";
+    const full = {
+      error:
+        "A project holds at most 5,000 plots and this one has 5,000: it may take no more, and the file adds 2.",
+    };
+    expect(await previewPlotImport(db(), projectId, twoNew)).toEqual(full);
+    expect(await importPlots(db(), "Meena", projectId, twoNew)).toEqual(full);
+    const one = (await findPlotByNumber(db(), projectId, "1"))!;
+    expect((await deletePlot(db(), "Meena", one.id)).ok).toBe(true);
+    expect(await importPlots(db(), "Meena", projectId, twoNew)).toEqual({
+      error:
+        "A project holds at most 5,000 plots and this one has 4,999: it may take 1 more, and the file adds 2.",
+    });
+    expect(await countPlots(db(), projectId)).toBe(4_999);
+
+    // A file that only changes plots the project has is welcome at the cap.
+    const update = "number,area_sqft,rate_per_sqft\n2,1500,2400\n3,1200,2400\n";
+    expect(await importPlots(db(), "Meena", projectId, update)).toMatchObject({
+      saved: true,
+      added: 0,
+      updated: 1,
+      unchanged: 1,
+    });
+    expect((await findPlotByNumber(db(), projectId, "2"))?.area_sqft).toBe(1500);
+    expect(await getProject(db(), projectId)).toMatchObject({ totalPlots: 4_999, sizeMax: 1500 });
+  });
+
+  it("refuses a file of more plots than a project holds without reading past the limit", async () => {
+    const projectId = await testProject(db(), "Green Meadows");
+    const rows = Array.from({ length: 60_000 }, (_, i) => `${i + 1},1200`);
+    const tooMany = `number,area_sqft\n${rows.join("\n")}\n`;
+    expect(await previewPlotImport(db(), projectId, tooMany)).toEqual({
+      error: "The file is too large: import at most 5,000 plots (1 MB) at a time.",
+    });
+    expect(await importPlots(db(), "Meena", projectId, tooMany)).toEqual({
+      error: "The file is too large: import at most 5,000 plots (1 MB) at a time.",
+    });
+    expect(await countPlots(db(), projectId)).toBe(0);
+  });
+
+  it("imports 5,000 plots in one go, each with its history, and the project's figures from them", async () => {
+    const projectId = await testProject(db(), "Green Meadows");
+    const rows = Array.from({ length: 5_000 }, (_, i) => `${i + 1},${1000 + (i % 500)},2000`);
+    const file = `number,area_sqft,rate_per_sqft\n${rows.join("\n")}\n`;
+    expect(await importPlots(db(), "Meena", projectId, file)).toMatchObject({ saved: true, added: 5_000 });
+    const [audited] = await db()
+      .selectFrom("audit_log")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("entity", "=", "plot")
+      .where("action", "=", "created")
+      .execute();
+    expect(Number(audited!.n)).toBeGreaterThanOrEqual(5_000);
+    expect(await getProject(db(), projectId)).toMatchObject({
+      totalPlots: 5_000,
+      soldPlots: 0,
+      sizeMin: 1000,
+      sizeMax: 1499,
+      priceMin: 2_000_000,
+      priceMax: 2_998_000,
+    });
+    const again = file.replace(/,2000$/gm, ",2100");
+    expect(await importPlots(db(), "Meena", projectId, again)).toMatchObject({ saved: true, updated: 5_000 });
+    expect((await listPlots(db(), projectId)).at(-1)).toMatchObject({ number: "5000", price: 3_147_900 });
+    expect((await plotHistory(db(), (await findPlotByNumber(db(), projectId, "5000"))!.id))[0]?.summary).toBe(
+      "Plot 5000: rate ₹ 2,000 → ₹ 2,100 (CSV import)",
+    );
   });
 
   it("imports a CSV all or nothing, upserting by number", async () => {

@@ -1,14 +1,16 @@
-import { sql, type ExpressionBuilder, type Selectable, type Transaction } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from "kysely";
 
 import type { DB } from "../../db/database.server.ts";
+import { isPostgres } from "../../db/migrations/dialect.ts";
 import type { Database, PlotTable } from "../../db/schema.ts";
 import { timestamp, toDate, toDateOrNull } from "../../db/time.ts";
 import { isId } from "../../lib/ids.ts";
+import { pageOfRows, type RowPage } from "../../lib/table-query.ts";
 import { listEntityHistory, type AuditEntry } from "../audit/audit.server.ts";
 import { noPlots, type StatusCounts } from "./plot-figures.ts";
 import {
-  byPlotNumber,
   facings,
+  maxPlotsPerProject,
   naturalCompare,
   plotStatuses,
   type Facing,
@@ -16,6 +18,7 @@ import {
   type StaffPlot,
 } from "./plot-model.ts";
 import { readOutline } from "./plot-outline.ts";
+import { plotTablePageSize } from "./plot-view.ts";
 
 /**
  * Reading a project's plots for staff. A hold past its hold_until reads as Available here even
@@ -65,10 +68,6 @@ export function toStaffPlot(row: PlotRow, now: Date = new Date()): StaffPlot {
   };
 }
 
-/** Plot numbers in the order people count them: "2" before "10", "B-2" before "B-10". */
-export const byNumber = (a: { block: string; number: string }, b: { block: string; number: string }) =>
-  naturalCompare(a.block, b.block) || byPlotNumber(a, b);
-
 export interface PlotFilter {
   status?: PlotStatus;
   facing?: Facing;
@@ -86,7 +85,20 @@ export function statusIs(eb: ExpressionBuilder<Database, "plots">, status: PlotS
   ]);
 }
 
-/** A project's plots (all of them: an inventory is hundreds of rows, not thousands), by block and number. */
+/** A project's plots that pass `filter`, to count or to read. */
+function plotsOfProject(db: Reader, projectId: string, { status, facing, block }: PlotFilter, now: Date) {
+  return db
+    .selectFrom("plots")
+    .where("project_id", "=", projectId)
+    .$if(status !== undefined, (query) => query.where((eb) => statusIs(eb, status!, now)))
+    .$if(facing !== undefined, (query) => query.where("facing", "=", facing!))
+    .$if(block !== undefined, (query) => query.where("block", "=", block!));
+}
+
+/**
+ * A project's plots by block and number as people count them ("2" before "10": `sort_key`), for
+ * the CSV export; the pages read `plotsPage`.
+ */
 export async function listPlots(
   db: Reader,
   projectId: string,
@@ -94,13 +106,118 @@ export async function listPlots(
   now: Date = new Date(),
 ): Promise<StaffPlot[]> {
   if (!isId(projectId)) return [];
-  let query = db.selectFrom("plots").selectAll().where("project_id", "=", projectId);
-  const { status, facing, block } = filter;
-  if (status) query = query.where((eb) => statusIs(eb, status, now));
-  if (facing) query = query.where("facing", "=", facing);
-  if (block !== undefined) query = query.where("block", "=", block);
-  const rows = await query.execute();
-  return rows.map((row) => toStaffPlot(row, now)).sort(byNumber);
+  const rows = await plotsOfProject(db, projectId, filter, now)
+    .selectAll()
+    .orderBy("sort_key")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => toStaffPlot(row, now));
+}
+
+/** One page of a project's plots that pass `filter`, in the order of `listPlots`, with their count. */
+export function plotsPage(
+  db: Reader,
+  projectId: string,
+  filter: PlotFilter,
+  page: number,
+  now: Date = new Date(),
+): Promise<RowPage<StaffPlot>> {
+  const plots = plotsOfProject(db, isId(projectId) ? projectId : "", filter, now);
+  return pageOfRows(
+    page,
+    plotTablePageSize,
+    async () => Number((await plots.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
+    async ({ limit, offset }) => {
+      const rows = await plots
+        .selectAll()
+        .orderBy("sort_key")
+        .orderBy("id")
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map((row) => toStaffPlot(row, now));
+    },
+  );
+}
+
+/** Rows, or ids, one query reads at most: well within SQLite's limit on a statement's parameters. */
+const rowsPerQuery = 500;
+
+/** The plots of `projectId` among `ids` (any other id is left out), as read in this transaction. */
+export async function projectPlotRows(
+  db: Reader,
+  projectId: string,
+  ids: readonly string[],
+): Promise<PlotRow[]> {
+  const wanted = [...new Set(ids.filter(isId))].slice(0, maxPlotsPerProject);
+  const rows: PlotRow[] = [];
+  for (let start = 0; start < wanted.length; start += rowsPerQuery) {
+    const slice = wanted.slice(start, start + rowsPerQuery);
+    rows.push(
+      ...(await db
+        .selectFrom("plots")
+        .selectAll()
+        .where("project_id", "=", projectId)
+        .where("id", "in", slice)
+        .execute()),
+    );
+  }
+  return rows;
+}
+
+/**
+ * Every plot of a project as stored, read a few hundred at a time in the order of `listPlots`
+ * (`pace` between two reads, so that other requests run between them).
+ */
+export async function allPlotRows(
+  db: Reader,
+  projectId: string,
+  pace: () => Promise<void>,
+): Promise<PlotRow[]> {
+  const rows: PlotRow[] = [];
+  for (;;) {
+    await pace();
+    const last = rows.at(-1);
+    const page = await db
+      .selectFrom("plots")
+      .selectAll()
+      .where("project_id", "=", projectId)
+      .$if(last !== undefined, (query) =>
+        query.where((eb) => eb(eb.refTuple("sort_key", "id"), ">", eb.tuple(last!.sort_key, last!.id))),
+      )
+      .orderBy("sort_key")
+      .orderBy("id")
+      .limit(rowsPerQuery)
+      .execute();
+    rows.push(...page);
+    if (page.length < rowsPerQuery) return rows;
+  }
+}
+
+/** How many plots a project has (every status). */
+export async function countPlots(db: Reader, projectId: string): Promise<number> {
+  const row = await db
+    .selectFrom("plots")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("project_id", "=", projectId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Whether the project exists; on PostgreSQL its row is held until the transaction ends, so two
+ * changes that count its plots before adding (a plot, an import) run one after the other and
+ * never pass the cap together. SQLite has one writer at a time anyway.
+ */
+export async function holdProjectForPlots(trx: Transaction<Database>, projectId: string): Promise<boolean> {
+  if (!isId(projectId)) return false;
+  const project = await trx
+    .selectFrom("projects")
+    .select("id")
+    .where("id", "=", projectId)
+    .$if(isPostgres(trx as unknown as Kysely<unknown>), (query) => query.forUpdate())
+    .executeTakeFirst();
+  return project !== undefined;
 }
 
 export async function getPlotRow(db: Reader, id: string): Promise<PlotRow | null> {

@@ -3,8 +3,8 @@ import type { Selectable } from "kysely";
 import type { DB } from "../../db/database.server.ts";
 import type { PlotTable, ProjectLayoutTable } from "../../db/schema.ts";
 import {
-  byPlotNumber,
   facings,
+  maxPlotsPerProject,
   plotFactColumns,
   type Facing,
   type LayoutPlan,
@@ -40,14 +40,20 @@ export function toPublicPlot(row: PlotRow, now: Date): PublicPlot {
   };
 }
 
-/** Plot numbers sort as people read them: 2 before 10, B-2 before B-10. */
+/**
+ * A project's plots by block and number as people read them (2 before 10, B-2 before B-10: the
+ * plots' `sort_key`), at most as many as a project may hold: the plan draws every one of them.
+ */
 export async function projectPlots(db: DB, projectId: string, now: Date = new Date()): Promise<PublicPlot[]> {
   const rows = await db
     .selectFrom("plots")
     .select(publicPlotColumns)
     .where("project_id", "=", projectId)
+    .orderBy("sort_key")
+    .orderBy("id")
+    .limit(maxPlotsPerProject)
     .execute();
-  return rows.map((row) => toPublicPlot(row, now)).sort(byPlotNumber);
+  return rows.map((row) => toPublicPlot(row, now));
 }
 
 export function toLayoutPlan(row: Pick<ProjectLayoutTable, "kind" | "svg" | "image" | "width" | "height">) {

@@ -6,7 +6,7 @@ import { homeProjects, publicProjectListing } from "./project-list.server.ts";
 import type { ProjectInput } from "./project.ts";
 import { addProject } from "./projects.server.ts";
 import { timestamp } from "../../db/time.ts";
-import type { Facing } from "../plots/plot-model.ts";
+import { plotSortKey, type Facing } from "../plots/plot-model.ts";
 
 const project = testProjectInput;
 
@@ -152,6 +152,7 @@ describe.each(testEngines)("the public project list on $name", (engine) => {
           area_sqft: 1200,
           facing,
           status,
+          sort_key: plotSortKey("", number),
           created_at: timestamp(),
           updated_at: timestamp(),
         })

@@ -34,7 +34,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const here = plotPath(params.id, params.plotId);
   const back = safeReturnPath(String(form.get("returnTo") ?? ""), here);
-  const result = await plotPageAction(db, staff.name, params.plotId, form);
+  const result = await plotPageAction(db, staff.name, params.id, params.plotId, form);
+  if ("notFound" in result) throw data({ notFound: true }, { status: 404 });
   if ("toast" in result) return redirectWithToast(back, result.toast);
   if (back !== here)
     return redirectWithToast(back, { type: "error", message: Object.values(result.errors)[0]! });

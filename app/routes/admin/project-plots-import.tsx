@@ -49,6 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if ("error" in posted) return data({ preview: null, error: posted.error }, { status: 400 });
   if (form.get("intent") === "import") {
     const result = await importPlots(db, staff.name, params.id, posted.text);
+    if ("error" in result) return data({ preview: null, error: result.error }, { status: 400 });
     if (result.saved) {
       const message = `Imported: ${result.added} added, ${result.updated} updated, ${result.unchanged} unchanged.`;
       return redirectWithToast(plotsPath(params.id), { type: "success", message });
@@ -56,6 +57,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ preview: { ...result, text: posted.text }, error: null }, { status: 400 });
   }
   const preview = await previewPlotImport(db, params.id, posted.text);
+  if ("error" in preview) return data({ preview: null, error: preview.error }, { status: 400 });
   return data(
     { preview: { ...preview, text: posted.text }, error: null },
     { status: preview.problems.length > 0 ? 400 : 200 },

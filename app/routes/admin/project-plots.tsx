@@ -35,13 +35,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   url.searchParams.delete("delete");
   const back = `${plotsPath(params.id)}${url.search}`;
   const form = await readForm(request);
+  const result = await plotsPageAction(db, staff.name, params.id, form);
+  if ("notFound" in result) throw data({ notFound: true }, { status: 404 });
   // Without JavaScript nobody has confirmed yet: show the confirmation step first.
-  if (form.get("intent") === "delete" && form.get("confirm") !== "yes") {
+  if ("confirmDelete" in result) {
     const query = new URLSearchParams(url.search);
-    query.set("delete", String(form.get("id") ?? ""));
+    query.set("delete", result.confirmDelete);
     throw redirect(`${plotsPath(params.id)}?${query}`);
   }
-  const result = await plotsPageAction(db, staff.name, params.id, form);
   if ("toast" in result) return redirectWithToast(back, result.toast);
   return data({ refused: result.refused }, { status: 400 });
 }

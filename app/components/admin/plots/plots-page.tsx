@@ -2,23 +2,30 @@ import { Link, useLocation } from "react-router";
 
 import { buttonClass } from "~/components/ui/form-styles";
 import { emptyPlotValues } from "~/domain/plots/plot-form";
-import type {
-  InventorySummary,
-  PlotFilterValues,
-  PlotFormRefusal,
-  PlotRowView,
+import {
+  plotTablePageSize,
+  type InventorySummary,
+  type PlotFilterValues,
+  type PlotFormRefusal,
+  type PlotRowView,
 } from "~/domain/plots/plot-view";
+import { formatIndianNumber } from "~/lib/format";
 
 import { BlogDialog } from "../blog-dialog";
 import { ConfirmDeleteForm } from "../confirm-delete-form";
 import { BackLink } from "../back-link";
 import { PageHeader } from "../page-header";
+import { Pager } from "../pager";
 import { PlotTable, type RowEdit } from "./plot-table";
 import { InventoryLine, PlotAddForm, PlotBulkForm, PlotFilters } from "./plot-toolbar";
 
 export interface PlotsPageProps {
   project: { id: string; name: string };
+  /** One page of the plots that pass the filters, of `matching` in all. */
   rows: PlotRowView[];
+  page: number;
+  pageCount: number;
+  matching: number;
   blocks: string[];
   filter: PlotFilterValues;
   summary: InventorySummary;
@@ -28,19 +35,42 @@ export interface PlotsPageProps {
   listPath: string;
 }
 
+/** "Plots 101–200 of 1,234": the rows of this page among those that pass the filters. */
+function shownRange(page: number, rows: number, matching: number): string {
+  const first = (page - 1) * plotTablePageSize + 1;
+  const last = first + rows - 1;
+  return `Plots ${formatIndianNumber(first)}–${formatIndianNumber(last)} of ${formatIndianNumber(matching)}`;
+}
+
 /**
  * A project's plots in the back office (issue "Plot inventory and the layout plan"): the
  * inventory's counts, filters, the bulk changes, the table with its row edits, adding a plot,
  * and CSV import and export.
  */
 export function PlotsPage(props: PlotsPageProps) {
-  const { project, rows, blocks, filter, summary, editId, deleting, refused, listPath } = props;
+  const {
+    project,
+    rows,
+    page,
+    pageCount,
+    matching,
+    blocks,
+    filter,
+    summary,
+    editId,
+    deleting,
+    refused,
+    listPath,
+  } = props;
   const location = useLocation();
   const hrefWith = (name?: string, value?: string) => {
     const params = new URLSearchParams(location.search);
     params.delete("edit");
     params.delete("delete");
     if (name && value) params.set(name, value);
+    // The filters' empty fields and the first page stay out of the address.
+    for (const [key, given] of [...params])
+      if (given === "" || (key === "page" && given === "1")) params.delete(key);
     const query = params.toString();
     return query ? `${listPath}?${query}` : listPath;
   };
@@ -72,7 +102,11 @@ export function PlotsPage(props: PlotsPageProps) {
       {rows.length > 0 ? (
         <>
           <PlotBulkForm />
+          {pageCount > 1 ? (
+            <p className="text-sm text-neutral-700 tabular-nums">{shownRange(page, rows.length, matching)}</p>
+          ) : null}
           <PlotTable projectId={project.id} rows={rows} edit={edit} hrefWith={hrefWith} />
+          <Pager page={page} pageCount={pageCount} hrefOf={(n) => hrefWith("page", String(n))} />
         </>
       ) : (
         <p className="rounded-lg bg-white px-4 py-6 text-neutral-700 ring-1 ring-neutral-200">
