@@ -49,8 +49,7 @@ export async function encodePage(page: RenderedPage): Promise<RenderedPage> {
  */
 export function representation(page: RenderedPage, encoding: PageEncoding | null) {
   if (!encoding || !page.encoded) return { body: page.body, etag: page.etag, encoding: null };
-  // A dot is no character of the page's own tag (base64url), so the suffix never meets one.
-  const suffix = encoding === "br" ? ".br" : ".gz";
+  const suffix = encoding === "br" ? "-br" : "-gz";
   return { body: page.encoded[encoding], etag: `${page.etag.slice(0, -1)}${suffix}"`, encoding };
 }
 
@@ -65,12 +64,13 @@ export function pageEtag(body: Buffer): string {
  */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
-  // The same page in another encoding is the same page: its copy is as good as this one.
+  // The same page in another encoding is the same page: its copy is as good as this one. The page's
+  // own tag is 27 characters; an encoding's adds three.
   const opaque = (tag: string) =>
     tag
       .trim()
       .replace(/^W\//, "")
-      .replace(/\.(?:br|gz)"$/, '"');
+      .replace(/^("[\w-]{27})-(?:br|gz)"$/, '$1"');
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
 }
 

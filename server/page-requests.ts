@@ -242,7 +242,9 @@ export function pageRequestHandler(
       }
       // Not kept: this request's own answer, or a new one when the render it waited for was not for sharing.
       const outcome = await (mine.outcome ?? renderOwn());
-      if (outcome === null || controller.signal.aborted) return;
+      // Answered meanwhile by someone else (the body limit's 413, part-way through the body).
+      if (outcome !== null && "response" in outcome && res.headersSent) await outcome.response.body?.cancel();
+      if (outcome === null || controller.signal.aborted || res.headersSent) return;
       if ("error" in outcome) throw outcome.error;
       if ("page" in outcome) return sendPage(outcome.page);
       answering = true;
