@@ -22,7 +22,6 @@ export default defineConfig({
   // import, see app/components/project-detail/plot-plan-section.tsx) and loaded as a module.
   worker: { format: "es" },
   resolve: {
-    tsconfigPaths: true,
     // zod without JIT, whose `new Function` probe the CSP reports (see app/lib/zod-jitless.ts).
     alias: [
       { find: /^zod$/, replacement: fileURLToPath(new URL("./app/lib/zod-jitless.ts", import.meta.url)) },

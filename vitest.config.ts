@@ -1,12 +1,8 @@
-import { fileURLToPath } from "node:url";
-
 import { defineConfig } from "vitest/config";
 
-// Unit and integration tests run without the React Router plugin: they import modules directly.
+// Unit and integration tests run without the React Router plugin: they import modules directly
+// (the project's own through package.json `imports`, as Node and Vite resolve them).
 export default defineConfig({
-  resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
-  },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",

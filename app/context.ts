@@ -1,13 +1,13 @@
 import { createContext } from "react-router";
 
-import type { Auth } from "./domain/staff/auth.server.ts";
-import type { DB } from "./db/database.server.ts";
-import type { FormPolicy } from "./domain/leads/lead-submission.server.ts";
-import type { LeadAlerts } from "./domain/leads/lead-alerts.server.ts";
-import type { Mailer } from "./mail/mailer.server.ts";
-import type { Brochures } from "./domain/media/brochures.server.ts";
-import type { Storage } from "./domain/media/storage.server.ts";
-import type { AppMetrics } from "~/lib/metrics";
+import type { Auth } from "#app/domain/staff/auth.server.ts";
+import type { DB } from "#app/db/database.server.ts";
+import type { FormPolicy } from "#app/domain/leads/lead-submission.server.ts";
+import type { LeadAlerts } from "#app/domain/leads/lead-alerts.server.ts";
+import type { Mailer } from "#app/mail/mailer.server.ts";
+import type { Brochures } from "#app/domain/media/brochures.server.ts";
+import type { Storage } from "#app/domain/media/storage.server.ts";
+import type { AppMetrics } from "#app/lib/metrics.ts";
 
 /** What the server hands every loader and action: one of each per process. */
 export interface AppServices {

@@ -13,8 +13,8 @@ import type {
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 
 import { nonceContext, pageFactsContext } from "./context.ts";
-import { markUnavailable, noteDatabaseAway, wasDatabaseAway } from "./db/outage.server.ts";
-import { isScriptless } from "./lib/scriptless.ts";
+import { markUnavailable, noteDatabaseAway, wasDatabaseAway } from "#app/db/outage.server.ts";
+import { isScriptless } from "#app/lib/scriptless.ts";
 import { NonceProvider } from "./nonce.tsx";
 
 /** Whether the page rendered is one without the framework runtime (its deepest route says so). */

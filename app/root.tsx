@@ -13,12 +13,12 @@ import {
 import type { Route } from "./+types/root";
 
 import "./app.css";
-import { MediaBaseProvider } from "./components/responsive-image.tsx";
+import { MediaBaseProvider } from "#app/components/responsive-image.tsx";
 import { servicesContext } from "./context.ts";
-import { fontFaces, fontPreloads } from "./fonts/typeface.ts";
-import { outageMiddleware } from "./db/outage.server.ts";
-import { formRefusalMiddleware } from "./lib/read-form.ts";
-import { isScriptless } from "./lib/scriptless.ts";
+import { fontFaces, fontPreloads } from "#app/fonts/typeface.ts";
+import { outageMiddleware } from "#app/db/outage.server.ts";
+import { formRefusalMiddleware } from "#app/lib/read-form.ts";
+import { isScriptless } from "#app/lib/scriptless.ts";
 import { useNonce } from "./nonce.tsx";
 
 /**

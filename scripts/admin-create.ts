@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 
-import { passwordProblem } from "../app/domain/staff/password-policy.ts";
-import { createStaffAccount, StaffError } from "../app/domain/staff/staff.server.ts";
-import { migrateToLatest, openDatabase } from "../app/db/database.server.ts";
-import { recordAudit } from "../app/domain/audit/audit.server.ts";
-import { serverAccountSummary } from "../app/domain/dashboard/activity-words.ts";
-import { ConfigError, loadConfig } from "../server/config.ts";
-import { createServices } from "../server/services.ts";
+import { passwordProblem } from "#app/domain/staff/password-policy.ts";
+import { createStaffAccount, StaffError } from "#app/domain/staff/staff.server.ts";
+import { migrateToLatest, openDatabase } from "#app/db/database.server.ts";
+import { recordAudit } from "#app/domain/audit/audit.server.ts";
+import { serverAccountSummary } from "#app/domain/dashboard/activity-words.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
+import { createServices } from "#server/services.ts";
 
 const usage = `Usage: npm run admin:create -- --name "Your Name" --email you@example.in [--password-file FILE]
 

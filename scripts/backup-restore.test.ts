@@ -5,11 +5,11 @@ import { join } from "node:path";
 
 import { afterAll, describe, expect, it } from "vitest";
 
-import { migrateToLatest, openDatabase } from "../app/db/database.server.ts";
-import { recordLead } from "../app/domain/leads/leads.server.ts";
-import { Bucket } from "../app/domain/media/s3-storage.server.ts";
-import { leadInput } from "../tests/support/lead-test-data.ts";
-import { startS3Server } from "../tests/support/s3-server.ts";
+import { migrateToLatest, openDatabase } from "#app/db/database.server.ts";
+import { recordLead } from "#app/domain/leads/leads.server.ts";
+import { Bucket } from "#app/domain/media/s3-storage.server.ts";
+import { leadInput } from "#tests/support/lead-test-data.ts";
+import { startS3Server } from "#tests/support/s3-server.ts";
 
 const root = join(import.meta.dirname, "..");
 const node = join(root, "node_modules", ".bin", "node");

@@ -1,6 +1,6 @@
-import { createBackup } from "../app/domain/backup/backup.server.ts";
-import { Bucket } from "../app/domain/media/s3-storage.server.ts";
-import { loadConfig } from "../server/config.ts";
+import { createBackup } from "#app/domain/backup/backup.server.ts";
+import { Bucket } from "#app/domain/media/s3-storage.server.ts";
+import { loadConfig } from "#server/config.ts";
 
 /**
  * `npm run backup [-- FOLDER]`: one archive of the database and files (from DATA_DIR, or from the

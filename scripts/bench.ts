@@ -8,12 +8,12 @@ import {
   judgePage,
   judgeThroughput,
   type Verdict,
-} from "./bench/budgets.ts";
-import { measureHero, measurePage, startChrome } from "./bench/lighthouse.ts";
-import { measureMemory } from "./bench/memory.ts";
-import { runScaleBench } from "./bench/scale.ts";
-import { publicPages, seedSampleContent, startSite } from "./bench/site.ts";
-import { measureThroughput } from "./bench/throughput.ts";
+} from "#scripts/bench/budgets.ts";
+import { measureHero, measurePage, startChrome } from "#scripts/bench/lighthouse.ts";
+import { measureMemory } from "#scripts/bench/memory.ts";
+import { runScaleBench } from "#scripts/bench/scale.ts";
+import { publicPages, seedSampleContent, startSite } from "#scripts/bench/site.ts";
+import { measureThroughput } from "#scripts/bench/throughput.ts";
 import { chromiumPath } from "./chromium.ts";
 
 // `npm run bench -- --scale`: latency with the sample content against 1,000 / 10,000 / 100,000 rows.

@@ -1,5 +1,5 @@
-import { migrateToLatest, openDatabase } from "../app/db/database.server.ts";
-import { loadConfig } from "../server/config.ts";
+import { migrateToLatest, openDatabase } from "#app/db/database.server.ts";
+import { loadConfig } from "#server/config.ts";
 
 /** `npm run db:migrate`: applies pending migrations (the server also does this at start). */
 const config = loadConfig();

@@ -1,8 +1,8 @@
-import { migrateToLatest, openDatabase } from "../app/db/database.server.ts";
-import { fillAtScale, fullScale, storedPictures } from "../app/sample-content/scale.server.ts";
-import { seedSampleContent } from "../app/sample-content/seed.server.ts";
-import { loadConfig } from "../server/config.ts";
-import { createFileStores } from "../server/services.ts";
+import { migrateToLatest, openDatabase } from "#app/db/database.server.ts";
+import { fillAtScale, fullScale, storedPictures } from "#app/sample-content/scale.server.ts";
+import { seedSampleContent } from "#app/sample-content/seed.server.ts";
+import { loadConfig } from "#server/config.ts";
+import { createFileStores } from "#server/services.ts";
 
 /**
  * `npm run db:seed`: adds the 4 sample projects and 5 sample blogs; safe to run twice.

@@ -5,16 +5,16 @@ import { join } from "node:path";
 
 import autocannon from "autocannon";
 
-import { migrateToLatest, openDatabase } from "../app/db/database.server.ts";
-import { listAllBlogs } from "../app/domain/blogs/blogs.server.ts";
-import { LocalDiskStorage } from "../app/domain/media/storage.server.ts";
-import { listProjects } from "../app/domain/projects/projects.server.ts";
-import type { Project } from "../app/domain/projects/project.ts";
-import { createAuth } from "../app/domain/staff/auth.server.ts";
-import { createStaffAccount } from "../app/domain/staff/staff.server.ts";
-import { seedSampleContent } from "../app/sample-content/seed.server.ts";
-import { anyFailed, formatTable, judgeLoad } from "./bench/budgets.ts";
-import { asBrowser } from "./bench/site.ts";
+import { migrateToLatest, openDatabase } from "#app/db/database.server.ts";
+import { listAllBlogs } from "#app/domain/blogs/blogs.server.ts";
+import { LocalDiskStorage } from "#app/domain/media/storage.server.ts";
+import { listProjects } from "#app/domain/projects/projects.server.ts";
+import type { Project } from "#app/domain/projects/project.ts";
+import { createAuth } from "#app/domain/staff/auth.server.ts";
+import { createStaffAccount } from "#app/domain/staff/staff.server.ts";
+import { seedSampleContent } from "#app/sample-content/seed.server.ts";
+import { anyFailed, formatTable, judgeLoad } from "#scripts/bench/budgets.ts";
+import { asBrowser } from "#scripts/bench/site.ts";
 import { serverNodeArgs } from "./server-flags.ts";
 import { staffSessionCookie } from "./staff-session.ts";
 

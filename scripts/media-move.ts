@@ -1,8 +1,8 @@
 import { parseArgs } from "node:util";
 
-import { moveMedia } from "../app/domain/media/media-move.server.ts";
-import { Bucket } from "../app/domain/media/s3-storage.server.ts";
-import { ConfigError, loadConfig } from "../server/config.ts";
+import { moveMedia } from "#app/domain/media/media-move.server.ts";
+import { Bucket } from "#app/domain/media/s3-storage.server.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
 
 const usage = `Usage: npm run media:move -- --to s3    (DATA_DIR/uploads and DATA_DIR/brochures into the bucket)
        npm run media:move -- --to disk  (the bucket's uploads/ and brochures/ into DATA_DIR)

@@ -1,9 +1,9 @@
 import { resolve } from "node:path";
 
-import { RestoreRefused } from "../app/domain/backup/restore-errors.ts";
-import { restoreBackup } from "../app/domain/backup/restore.server.ts";
-import { Bucket } from "../app/domain/media/s3-storage.server.ts";
-import { loadConfig } from "../server/config.ts";
+import { RestoreRefused } from "#app/domain/backup/restore-errors.ts";
+import { restoreBackup } from "#app/domain/backup/restore.server.ts";
+import { Bucket } from "#app/domain/media/s3-storage.server.ts";
+import { loadConfig } from "#server/config.ts";
 
 /**
  * `npm run restore FILE`: fills the empty DATA_DIR and database of the configuration (SQLite, or

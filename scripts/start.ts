@@ -1,10 +1,10 @@
-import "../server/node-env.ts";
+import "#server/node-env.ts";
 
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-import { serverBuildFile, startServer } from "../server/main.ts";
+import { serverBuildFile, startServer } from "#server/main.ts";
 
 const root = join(import.meta.dirname, "..");
 const sources = ["app", "server/app.ts", "package-lock.json", "vite.config.ts", "react-router.config.ts"];

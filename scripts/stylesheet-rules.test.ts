@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { rulesUsedBy } from "../server/used-css.ts";
+import { rulesUsedBy } from "#server/used-css.ts";
 import { classesNeeded, stylesheetPieces } from "./stylesheet-rules.ts";
 
 describe("classesNeeded", () => {

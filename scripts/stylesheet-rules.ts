@@ -3,7 +3,7 @@ import { join } from "node:path";
 
 import postcss, { type ChildNode } from "postcss";
 
-import type { StyleRules, StylesheetPiece } from "../server/used-css.ts";
+import type { StyleRules, StylesheetPiece } from "#server/used-css.ts";
 
 /** At-rules whose body is style rules that apply under a condition; any other is kept whole. */
 const groupingAtRules = new Set(["media", "supports", "layer", "starting-style", "container"]);

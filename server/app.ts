@@ -3,16 +3,16 @@ import { join } from "node:path";
 import type { RequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
 
-import { readContentVersion } from "~/db/content-version.server";
+import { readContentVersion } from "#app/db/content-version.server.ts";
 import {
   clientIpContext,
   nonceContext,
   pageFactsContext,
   servicesContext,
   type AppServices,
-} from "~/context";
+} from "#app/context.ts";
 
-import { staffLookupContext } from "~/domain/staff/session.server";
+import { staffLookupContext } from "#app/domain/staff/session.server.ts";
 
 import { PageCache } from "./page-cache.ts";
 import { pageRequestHandler } from "./page-requests.ts";

@@ -4,9 +4,9 @@ import { join, resolve } from "node:path";
 
 import { z } from "zod";
 
-import type { DatabaseTarget } from "../app/db/database.server.ts";
-import { privateFileMode, privateFolderMode } from "../app/lib/file-modes.ts";
-import type { FormPolicy } from "../app/domain/leads/lead-submission.server.ts";
+import type { DatabaseTarget } from "#app/db/database.server.ts";
+import { privateFileMode, privateFolderMode } from "#app/lib/file-modes.ts";
+import type { FormPolicy } from "#app/domain/leads/lead-submission.server.ts";
 import { logLevels, type LogLevel } from "./logger.ts";
 import { parseProxyTrust, type ProxyTrust } from "./proxy-trust.ts";
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { noMetrics } from "../app/lib/metrics.ts";
+import { noMetrics } from "#app/lib/metrics.ts";
 import { currentRequest, logConsoleAsJson } from "./console-log.ts";
 import { createLogger } from "./logger.ts";
 import type { ServerMetrics } from "./metrics.ts";

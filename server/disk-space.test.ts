@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { openDatabase } from "../app/db/database.server.ts";
-import { LocalDiskStorage, type Storage } from "../app/domain/media/storage.server.ts";
+import { openDatabase } from "#app/db/database.server.ts";
+import { LocalDiskStorage, type Storage } from "#app/domain/media/storage.server.ts";
 import { DiskSpace, isDiskFull, watchDatabaseWrites, watchFileWrites } from "./disk-space.ts";
 import { Readiness } from "./readiness.ts";
 

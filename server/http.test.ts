@@ -7,14 +7,14 @@ import { join } from "node:path";
 import type { RequestHandler } from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { createAuth } from "../app/domain/staff/auth.server.ts";
-import type { AppServices } from "../app/context.ts";
-import { migrateToLatest, openDatabase, type DB } from "../app/db/database.server.ts";
-import { createMailer } from "../app/mail/mailer.server.ts";
-import { BrochureStore } from "../app/domain/media/brochures.server.ts";
-import { Bucket, S3Storage } from "../app/domain/media/s3-storage.server.ts";
-import { LocalDiskStorage } from "../app/domain/media/storage.server.ts";
-import { startS3Server } from "../tests/support/s3-server.ts";
+import { createAuth } from "#app/domain/staff/auth.server.ts";
+import type { AppServices } from "#app/context.ts";
+import { migrateToLatest, openDatabase, type DB } from "#app/db/database.server.ts";
+import { createMailer } from "#app/mail/mailer.server.ts";
+import { BrochureStore } from "#app/domain/media/brochures.server.ts";
+import { Bucket, S3Storage } from "#app/domain/media/s3-storage.server.ts";
+import { LocalDiskStorage } from "#app/domain/media/storage.server.ts";
+import { startS3Server } from "#tests/support/s3-server.ts";
 import { DiskSpace } from "./disk-space.ts";
 import { cappedBody } from "./body-limits.ts";
 import { createHttpApp, type HttpOptions } from "./http.ts";
@@ -22,7 +22,7 @@ import { createLogger } from "./logger.ts";
 import { createMetrics } from "./metrics.ts";
 import type { ProxyTrust } from "./proxy-trust.ts";
 import { Readiness } from "./readiness.ts";
-import { noMetrics } from "../app/lib/metrics.ts";
+import { noMetrics } from "#app/lib/metrics.ts";
 
 function testServices(db: DB): AppServices {
   const mailer = createMailer({ smtpUrl: undefined, from: "t@example.in", outboxDir: tmpdir() });
@@ -458,7 +458,7 @@ describe("request log and metrics", () => {
     const wrong = await fetch(`${server.base}/metrics`, { headers: { Authorization: "Bearer nope" } });
     expect(wrong.status).toBe(401);
 
-    const { recordLead } = await import("../app/domain/leads/leads.server.ts");
+    const { recordLead } = await import("#app/domain/leads/leads.server.ts");
     await recordLead(db, {
       kind: "enquiry",
       name: "Karthik",

@@ -6,7 +6,7 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import { sql } from "kysely";
 import type { Logger } from "pino";
 
-import type { AppServices } from "../app/context.ts";
+import type { AppServices } from "#app/context.ts";
 import { limitRequestBodies } from "./body-limits.ts";
 import { metricsEndpoint } from "./metrics-endpoint.ts";
 import type { ServerMetrics } from "./metrics.ts";

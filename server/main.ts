@@ -5,11 +5,11 @@ import { pathToFileURL } from "node:url";
 
 import type { RequestHandler } from "express";
 
-import { Bucket } from "../app/domain/media/s3-storage.server.ts";
-import { issueSetupToken } from "../app/domain/staff/setup-token.server.ts";
-import { countActiveStaff } from "../app/domain/staff/staff.server.ts";
-import type { AppServices } from "../app/context.ts";
-import { migrateToLatest, openDatabase } from "../app/db/database.server.ts";
+import { Bucket } from "#app/domain/media/s3-storage.server.ts";
+import { issueSetupToken } from "#app/domain/staff/setup-token.server.ts";
+import { countActiveStaff } from "#app/domain/staff/staff.server.ts";
+import type { AppServices } from "#app/context.ts";
+import { migrateToLatest, openDatabase } from "#app/db/database.server.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DiskSpace, watchDatabaseWrites } from "./disk-space.ts";
 import { createHttpApp } from "./http.ts";

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { LocalDiskStorage } from "../app/domain/media/storage.server.ts";
+import { LocalDiskStorage } from "#app/domain/media/storage.server.ts";
 import { mediaRouter } from "./media-route.ts";
 
 const name = "0123456789abcdef-800x600";

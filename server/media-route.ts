@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import express from "express";
 import type { Request, Response, NextFunction } from "express";
 
-import type { Storage } from "../app/domain/media/storage.server.ts";
+import type { Storage } from "#app/domain/media/storage.server.ts";
 
 /**
  * Matched against the raw (still percent-encoded) path, so `%2f`, `%2e` and friends never become

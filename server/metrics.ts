@@ -1,7 +1,7 @@
 import client from "prom-client";
 
-import type { DB } from "../app/db/database.server.ts";
-import type { AppMetrics } from "../app/lib/metrics.ts";
+import type { DB } from "#app/db/database.server.ts";
+import type { AppMetrics } from "#app/lib/metrics.ts";
 
 export interface ServerMetrics {
   /** The counters the app feeds (leads, background jobs, alert mails). */

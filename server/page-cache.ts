@@ -5,8 +5,8 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Request as ExpressRequest } from "express";
 import { LRUCache } from "lru-cache";
 
-import { hasSessionCookie } from "../app/domain/staff/session-cookie.ts";
-import type { PageCacheResult } from "../app/lib/metrics.ts";
+import { hasSessionCookie } from "#app/domain/staff/session-cookie.ts";
+import type { PageCacheResult } from "#app/lib/metrics.ts";
 
 /** A rendered public page as it is sent: status, headers and bytes, with the ETag of the bytes. */
 export interface RenderedPage {

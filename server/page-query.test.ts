@@ -1,7 +1,7 @@
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { scriptlessPage } from "../app/lib/scriptless.ts";
+import { scriptlessPage } from "#app/lib/scriptless.ts";
 import { pageAddresses } from "./page-query.ts";
 
 /** The route manifest of a build: the site layout (its forms read `enquiry`) over two pages, and the back office. */

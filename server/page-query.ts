@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
-import { isScriptless, queryOf } from "../app/lib/scriptless.ts";
+import { isScriptless, queryOf } from "#app/lib/scriptless.ts";
 
 type PageRoute = RouteObject & { handle: unknown };
 

@@ -8,8 +8,8 @@ type RequestHandlerFn = ReturnType<typeof createRequestHandler>;
 /** How one render ended: a page read whole, an answer to stream, an error, or nothing (the visitor left). */
 type Outcome = { page: RenderedPage } | { response: Response } | { error: unknown } | null;
 
-import type { PageFacts } from "~/context";
-import type { PageCacheResult } from "~/lib/metrics";
+import type { PageFacts } from "#app/context.ts";
+import type { PageCacheResult } from "#app/lib/metrics.ts";
 
 import { cappedBody } from "./body-limits.ts";
 import {

@@ -5,11 +5,11 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
 
-import { migrateToLatest, openDatabase } from "../app/db/database.server.ts";
-import { BrochureStore } from "../app/domain/media/brochures.server.ts";
-import { saveImage } from "../app/domain/media/pipeline.server.ts";
-import { LocalDiskStorage } from "../app/domain/media/storage.server.ts";
-import { createMailer } from "../app/mail/mailer.server.ts";
+import { migrateToLatest, openDatabase } from "#app/db/database.server.ts";
+import { BrochureStore } from "#app/domain/media/brochures.server.ts";
+import { saveImage } from "#app/domain/media/pipeline.server.ts";
+import { LocalDiskStorage } from "#app/domain/media/storage.server.ts";
+import { createMailer } from "#app/mail/mailer.server.ts";
 import { loadConfig } from "./config.ts";
 
 const modeOf = (path: string) => statSync(path).mode & 0o777;

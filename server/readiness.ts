@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 import { sql } from "kysely";
 
-import type { DB } from "../app/db/database.server.ts";
+import type { DB } from "#app/db/database.server.ts";
 import type { DiskSpace } from "./disk-space.ts";
 
 /**

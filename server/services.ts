@@ -1,19 +1,19 @@
 import { join } from "node:path";
 
-import type { AppServices } from "../app/context.ts";
-import type { DB } from "../app/db/database.server.ts";
-import { backupJob } from "../app/domain/backup/backup-schedule.server.ts";
-import { holdExpiryJob } from "../app/domain/plots/plot-holds.server.ts";
-import { leadAlertJob, leadAlertJobName, leadRetentionJob } from "../app/domain/leads/lead-alerts.server.ts";
-import { startJobRunner, type Job, type JobRunner } from "../app/jobs/jobs.server.ts";
-import { BrochureStore, type Brochures } from "../app/domain/media/brochures.server.ts";
-import { Bucket, S3BrochureStore, S3Storage } from "../app/domain/media/s3-storage.server.ts";
-import { LocalDiskStorage, type Storage } from "../app/domain/media/storage.server.ts";
-import { createAuth } from "../app/domain/staff/auth.server.ts";
-import { createMailer, type Mailer } from "../app/mail/mailer.server.ts";
+import type { AppServices } from "#app/context.ts";
+import type { DB } from "#app/db/database.server.ts";
+import { backupJob } from "#app/domain/backup/backup-schedule.server.ts";
+import { holdExpiryJob } from "#app/domain/plots/plot-holds.server.ts";
+import { leadAlertJob, leadAlertJobName, leadRetentionJob } from "#app/domain/leads/lead-alerts.server.ts";
+import { startJobRunner, type Job, type JobRunner } from "#app/jobs/jobs.server.ts";
+import { BrochureStore, type Brochures } from "#app/domain/media/brochures.server.ts";
+import { Bucket, S3BrochureStore, S3Storage } from "#app/domain/media/s3-storage.server.ts";
+import { LocalDiskStorage, type Storage } from "#app/domain/media/storage.server.ts";
+import { createAuth } from "#app/domain/staff/auth.server.ts";
+import { createMailer, type Mailer } from "#app/mail/mailer.server.ts";
 import type { Config } from "./config.ts";
 import { watchFileWrites, type DiskSpace } from "./disk-space.ts";
-import type { AppMetrics } from "../app/lib/metrics.ts";
+import type { AppMetrics } from "#app/lib/metrics.ts";
 
 /** The services that run nothing in the background, for the server and for one-off commands alike. */
 export type CoreServices = Pick<AppServices, "db" | "storage" | "brochures" | "auth" | "mailer">;

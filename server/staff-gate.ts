@@ -1,7 +1,7 @@
 import type { Request, Response } from "express";
 
-import type { AppServices } from "../app/context.ts";
-import { lookUpStaff, type StaffLookup } from "../app/domain/staff/session.server.ts";
+import type { AppServices } from "#app/context.ts";
+import { lookUpStaff, type StaffLookup } from "#app/domain/staff/session.server.ts";
 import { requestHeaders } from "./request-headers.ts";
 
 /** The session lookup made before the page handler, handed on to it (server/app.ts). */

@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { stylesheetPieces } from "../scripts/stylesheet-rules.ts";
+import { stylesheetPieces } from "#scripts/stylesheet-rules.ts";
 import { classesIn, UsedCss, wordsIn } from "./used-css.ts";
 
 describe("classesIn and wordsIn", () => {

@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import { preload as preloadResource } from "react-dom";
 
-import { parseMediaUrl, variantUrl, variantWidths, type VariantFormat } from "../domain/media/variants.ts";
+import { parseMediaUrl, variantUrl, variantWidths, type VariantFormat } from "#app/domain/media/variants.ts";
 
 /**
  * MEDIA_PUBLIC_URL (a CDN in front of the bucket), from the root loader; "" links variants at

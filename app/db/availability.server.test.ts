@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { describe, expect, it, vi } from "vitest";
 
-import { testEngines, useTestDatabase } from "../../tests/support/test-engines.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
 import { databaseReachable, isDatabaseUnavailable } from "./availability.server.ts";
 import { openDatabase } from "./database.server.ts";
 

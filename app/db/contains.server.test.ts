@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { leadInput, testProject } from "../../tests/support/lead-test-data.ts";
-import { testEngines, useTestDatabase } from "../../tests/support/test-engines.ts";
-import { countLeads, leadFilterFromSearch } from "../domain/leads/lead-inbox.server.ts";
-import { recordLead } from "../domain/leads/leads.server.ts";
-import { adminProjectListing } from "../domain/projects/project-list.server.ts";
-import { deleteProject, updateProject } from "../domain/projects/projects.server.ts";
+import { leadInput, testProject } from "#tests/support/lead-test-data.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
+import { countLeads, leadFilterFromSearch } from "#app/domain/leads/lead-inbox.server.ts";
+import { recordLead } from "#app/domain/leads/leads.server.ts";
+import { adminProjectListing } from "#app/domain/projects/project-list.server.ts";
+import { deleteProject, updateProject } from "#app/domain/projects/projects.server.ts";
 
 /**
  * Issue "Fast at any size": the search boxes read trigram indexes (migration 0009). On SQLite the

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 
-import { isPostgres } from "./migrations/dialect.ts";
+import { isPostgres } from "#app/db/migrations/dialect.ts";
 
 /** A `like` pattern that finds `text` anywhere, its `%`, `_` and `\` taken literally. */
 export function containsPattern(text: string): string {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { testEngines, useTestDatabase } from "../../tests/support/test-engines.ts";
-import { leadInput } from "../../tests/support/lead-test-data.ts";
-import { insertPlots } from "../../tests/support/plot-test-data.ts";
-import { testProjectInput } from "../../tests/support/project-data.ts";
-import { addBlog, deleteBlog } from "../domain/blogs/blogs.server.ts";
-import { recordInterest, recordLead } from "../domain/leads/leads.server.ts";
-import { addProject, updateProject } from "../domain/projects/projects.server.ts";
-import { getSiteSettings, saveSiteSettings } from "../domain/settings/settings.server.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
+import { leadInput } from "#tests/support/lead-test-data.ts";
+import { insertPlots } from "#tests/support/plot-test-data.ts";
+import { testProjectInput } from "#tests/support/project-data.ts";
+import { addBlog, deleteBlog } from "#app/domain/blogs/blogs.server.ts";
+import { recordInterest, recordLead } from "#app/domain/leads/leads.server.ts";
+import { addProject, updateProject } from "#app/domain/projects/projects.server.ts";
+import { getSiteSettings, saveSiteSettings } from "#app/domain/settings/settings.server.ts";
 import { readContentVersion } from "./content-version.server.ts";
 
 describe.each(testEngines)("the content version on $name", (engine) => {

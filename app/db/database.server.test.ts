@@ -2,8 +2,8 @@ import { sql, type Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 
 import { migrateToLatest, type DB } from "./database.server.ts";
-import { migrations } from "./migrations/index.ts";
-import { testEngines, useTestDatabase } from "../../tests/support/test-engines.ts";
+import { migrations } from "#app/db/migrations/index.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
 
 async function tableExists(db: DB, name: string): Promise<boolean> {
   const tables = await db.introspection.getTables();

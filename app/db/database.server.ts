@@ -7,8 +7,8 @@ import { Kysely, PostgresDialect, SqliteAdapter, type DialectAdapter, type LogCo
 import { Migrator, type Migration } from "kysely/migration";
 import pg from "pg";
 
-import { privateFileMode, privateFolderMode } from "../lib/file-modes.ts";
-import { migrations } from "./migrations/index.ts";
+import { privateFileMode, privateFolderMode } from "#app/lib/file-modes.ts";
+import { migrations } from "#app/db/migrations/index.ts";
 import type { Database } from "./schema.ts";
 
 export type DB = Kysely<Database>;

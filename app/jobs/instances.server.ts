@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 
-import type { DB } from "../db/database.server.ts";
-import { timestamp } from "../db/time.ts";
+import type { DB } from "#app/db/database.server.ts";
+import { timestamp } from "#app/db/time.ts";
 
 /**
  * Which instances of the site are running, so that one can take over what another was doing when

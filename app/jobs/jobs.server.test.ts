@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { testEngines, useTestDatabase } from "../../tests/support/test-engines.ts";
-import { noMetrics } from "../lib/metrics.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
+import { noMetrics } from "#app/lib/metrics.ts";
 import { instanceStaleMs, recordHeartbeat } from "./instances.server.ts";
 import { createJobRunner, type Job, type JobRunner } from "./jobs.server.ts";
 

@@ -1,6 +1,6 @@
-import type { DB } from "../db/database.server.ts";
-import { timestamp, toDate } from "../db/time.ts";
-import type { AppMetrics } from "../lib/metrics.ts";
+import type { DB } from "#app/db/database.server.ts";
+import { timestamp, toDate } from "#app/db/time.ts";
+import type { AppMetrics } from "#app/lib/metrics.ts";
 import { instanceOfClaim, startHeartbeat, stoppedInstances, thisInstance } from "./instances.server.ts";
 
 /**

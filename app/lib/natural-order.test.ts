@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { naturalCompare } from "../domain/plots/plot-model.ts";
+import { naturalCompare } from "#app/domain/plots/plot-model.ts";
 import { naturalKey, naturalKeyParts } from "./natural-order.ts";
 
 /** Byte order, as SQLite and PostgreSQL's collation "C" compare the keys. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { testEngines, useTestDatabase } from "../../tests/support/test-engines.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
 import { hitRateLimit, pruneRateLimits } from "./rate-limit.server.ts";
 
 const policy = { limit: 3, windowMs: 10 * 60 * 1000 };

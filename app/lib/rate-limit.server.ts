@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 
-import type { DB } from "../db/database.server.ts";
-import { timestamp, toDate } from "../db/time.ts";
+import type { DB } from "#app/db/database.server.ts";
+import { timestamp, toDate } from "#app/db/time.ts";
 
 export interface RateLimitPolicy {
   /** How many hits a key may make per window. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { readTableQuery, tableQueryString } from "./table-query";
+import { readTableQuery, tableQueryString } from "./table-query.ts";
 
 describe("a back-office table's query", () => {
   it("reads the search and the page, and writes them back", () => {

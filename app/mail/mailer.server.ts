@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
-import { privateFileMode, privateFolderMode } from "../lib/file-modes.ts";
+import { privateFileMode, privateFolderMode } from "#app/lib/file-modes.ts";
 
 export interface MailMessage {
   to: string | string[];

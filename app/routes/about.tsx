@@ -1,8 +1,8 @@
-import { OurMission, OurStory, OurValues } from "~/components/about/about-sections";
-import { PageBanner } from "~/components/site/page-banner";
-import { siteFromMatches, useSite } from "~/components/site/site-data";
-import { scriptlessPage } from "~/lib/scriptless";
-import { seoMeta } from "~/lib/seo";
+import { OurMission, OurStory, OurValues } from "#app/components/about/about-sections.tsx";
+import { PageBanner } from "#app/components/site/page-banner.tsx";
+import { siteFromMatches, useSite } from "#app/components/site/site-data.ts";
+import { scriptlessPage } from "#app/lib/scriptless.ts";
+import { seoMeta } from "#app/lib/seo.ts";
 
 import type { Route } from "./+types/about";
 

@@ -1,23 +1,23 @@
 import { Link, redirect } from "react-router";
 
-import { BackButton } from "~/components/blog/back-button";
-import { BlogArticle } from "~/components/blog/blog-article";
-import { PostCallToAction, postChatTopic } from "~/components/blog/post-call-to-action";
-import type { ContactHandle } from "~/components/site/contact-bar";
-import { RelatedProjects } from "~/components/blog/related-projects";
-import { blogPath, blogsPath } from "~/domain/blogs/blog-paths";
-import { ShareButton } from "~/components/blog/share-button";
-import { servicesContext } from "~/context";
-import { getPublishedBlogBySlug, publicDate } from "~/domain/blogs/blogs.server";
-import type { Blog } from "~/domain/blogs/blog";
-import { articleView } from "~/domain/blogs/blog-article.server";
-import { blogBreadcrumbLd, blogPostingLd } from "~/domain/blogs/blog-ld";
-import { placeTerms, relatedProjects } from "~/domain/projects/related-projects.server";
-import { postShareImage } from "~/domain/share/share-images.server";
-import { scriptlessPage, type ScriptlessHandle } from "~/lib/scriptless";
-import { seoMeta } from "~/lib/seo";
-import { siteFromMatches, useSite } from "~/components/site/site-data";
-import { JsonLd } from "~/components/site/json-ld";
+import { BackButton } from "#app/components/blog/back-button.tsx";
+import { BlogArticle } from "#app/components/blog/blog-article.tsx";
+import { PostCallToAction, postChatTopic } from "#app/components/blog/post-call-to-action.tsx";
+import type { ContactHandle } from "#app/components/site/contact-bar.tsx";
+import { RelatedProjects } from "#app/components/blog/related-projects.tsx";
+import { blogPath, blogsPath } from "#app/domain/blogs/blog-paths.ts";
+import { ShareButton } from "#app/components/blog/share-button.tsx";
+import { servicesContext } from "#app/context.ts";
+import { getPublishedBlogBySlug, publicDate } from "#app/domain/blogs/blogs.server.ts";
+import type { Blog } from "#app/domain/blogs/blog.ts";
+import { articleView } from "#app/domain/blogs/blog-article.server.ts";
+import { blogBreadcrumbLd, blogPostingLd } from "#app/domain/blogs/blog-ld.ts";
+import { placeTerms, relatedProjects } from "#app/domain/projects/related-projects.server.ts";
+import { postShareImage } from "#app/domain/share/share-images.server.ts";
+import { scriptlessPage, type ScriptlessHandle } from "#app/lib/scriptless.ts";
+import { seoMeta } from "#app/lib/seo.ts";
+import { siteFromMatches, useSite } from "#app/components/site/site-data.ts";
+import { JsonLd } from "#app/components/site/json-ld.tsx";
 
 import type { Route } from "./+types/blog";
 

@@ -1,13 +1,13 @@
 import { Link, redirect } from "react-router";
 
-import { BlogListing, BlogsHeader, blogButtonClass, NoBlogsYet } from "~/components/blog/blog-listing";
-import { SampleContentNotice } from "~/components/site/sample-content-notice";
-import { siteFromMatches } from "~/components/site/site-data";
-import { servicesContext } from "~/context";
-import { publishedBlogListing } from "~/domain/blogs/blog-listing.server";
-import { blogsPath, blogsQueryKeys, readBlogsQuery } from "~/domain/blogs/blog-paths";
-import { scriptlessPage } from "~/lib/scriptless";
-import { seoMeta } from "~/lib/seo";
+import { BlogListing, BlogsHeader, blogButtonClass, NoBlogsYet } from "#app/components/blog/blog-listing.tsx";
+import { SampleContentNotice } from "#app/components/site/sample-content-notice.tsx";
+import { siteFromMatches } from "#app/components/site/site-data.ts";
+import { servicesContext } from "#app/context.ts";
+import { publishedBlogListing } from "#app/domain/blogs/blog-listing.server.ts";
+import { blogsPath, blogsQueryKeys, readBlogsQuery } from "#app/domain/blogs/blog-paths.ts";
+import { scriptlessPage } from "#app/lib/scriptless.ts";
+import { seoMeta } from "#app/lib/seo.ts";
 
 import type { Route } from "./+types/blogs";
 

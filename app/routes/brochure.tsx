@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 
-import { servicesContext } from "~/context";
-import { brochureSchema } from "~/domain/leads/lead-forms";
-import { answerPublicForm, outcomeQuery, readPublicPost } from "~/domain/leads/public-form.server";
-import { signBrochureToken } from "~/domain/media/brochures.server";
-import { getPublishedProject } from "~/domain/projects/projects.server";
+import { servicesContext } from "#app/context.ts";
+import { brochureSchema } from "#app/domain/leads/lead-forms.ts";
+import { answerPublicForm, outcomeQuery, readPublicPost } from "#app/domain/leads/public-form.server.ts";
+import { signBrochureToken } from "#app/domain/media/brochures.server.ts";
+import { getPublishedProject } from "#app/domain/projects/projects.server.ts";
 
 import type { Route } from "./+types/brochure";
 

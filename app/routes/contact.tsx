@@ -1,11 +1,15 @@
-import { ContactForm, contactFormQuery } from "~/components/contact/contact-form";
-import { ContactDetails, contactCardClass, OfficeMap } from "~/components/contact/contact-details";
-import { PageBanner } from "~/components/site/page-banner";
-import { siteFromMatches, useSite } from "~/components/site/site-data";
-import { contactSchema } from "~/domain/leads/lead-forms";
-import { answerPublicForm, jsonAnswerMiddleware, readPublicPost } from "~/domain/leads/public-form.server";
-import { scriptlessPage } from "~/lib/scriptless";
-import { seoMeta } from "~/lib/seo";
+import { ContactForm, contactFormQuery } from "#app/components/contact/contact-form.tsx";
+import { ContactDetails, contactCardClass, OfficeMap } from "#app/components/contact/contact-details.tsx";
+import { PageBanner } from "#app/components/site/page-banner.tsx";
+import { siteFromMatches, useSite } from "#app/components/site/site-data.ts";
+import { contactSchema } from "#app/domain/leads/lead-forms.ts";
+import {
+  answerPublicForm,
+  jsonAnswerMiddleware,
+  readPublicPost,
+} from "#app/domain/leads/public-form.server.ts";
+import { scriptlessPage } from "#app/lib/scriptless.ts";
+import { seoMeta } from "#app/lib/seo.ts";
 
 import type { Route } from "./+types/contact";
 

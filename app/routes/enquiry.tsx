@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 
-import { enquirySchema, sitePath } from "~/domain/leads/lead-forms";
-import { answerPublicForm, outcomeQuery, readPublicPost } from "~/domain/leads/public-form.server";
+import { enquirySchema, sitePath } from "#app/domain/leads/lead-forms.ts";
+import { answerPublicForm, outcomeQuery, readPublicPost } from "#app/domain/leads/public-form.server.ts";
 
 import type { Route } from "./+types/enquiry";
 

@@ -1,25 +1,25 @@
 import { ArrowRight, MessageSquare } from "lucide-react";
 import { Link } from "react-router";
 
-import { EnquiryTrigger } from "~/components/enquiry/enquiry-trigger";
-import { HeroSlideshow } from "~/components/projects/hero-slideshow";
-import { ProjectList } from "~/components/projects/project-list";
-import { EnquirySection } from "~/components/site/enquiry-section";
+import { EnquiryTrigger } from "#app/components/enquiry/enquiry-trigger.tsx";
+import { HeroSlideshow } from "#app/components/projects/hero-slideshow.tsx";
+import { ProjectList } from "#app/components/projects/project-list.tsx";
+import { EnquirySection } from "#app/components/site/enquiry-section.tsx";
 import {
   BuyingSteps,
   SectionHeading,
   Testimonials,
   TrackRecord,
   WhyChooseUs,
-} from "~/components/site/home-sections";
-import { SampleContentNotice } from "~/components/site/sample-content-notice";
-import { siteFromMatches } from "~/components/site/site-data";
-import { servicesContext } from "~/context";
-import { homeProjects } from "~/domain/projects/project-list.server";
-import { allProjectsPath, heroSlides } from "~/domain/projects/project-list";
-import { getPublishedProject } from "~/domain/projects/projects.server";
-import { scriptlessPage } from "~/lib/scriptless";
-import { seoMeta } from "~/lib/seo";
+} from "#app/components/site/home-sections.tsx";
+import { SampleContentNotice } from "#app/components/site/sample-content-notice.tsx";
+import { siteFromMatches } from "#app/components/site/site-data.ts";
+import { servicesContext } from "#app/context.ts";
+import { homeProjects } from "#app/domain/projects/project-list.server.ts";
+import { allProjectsPath, heroSlides } from "#app/domain/projects/project-list.ts";
+import { getPublishedProject } from "#app/domain/projects/projects.server.ts";
+import { scriptlessPage } from "#app/lib/scriptless.ts";
+import { seoMeta } from "#app/lib/seo.ts";
 
 import type { Route } from "./+types/home";
 

@@ -1,8 +1,8 @@
-import { clientIpContext, servicesContext } from "~/context";
-import { isId } from "~/lib/ids";
-import { readFormValues } from "~/domain/leads/lead-forms";
-import { interestKinds, recordInterest, type InterestKind } from "~/domain/leads/leads.server";
-import { hitRateLimit } from "~/lib/rate-limit.server";
+import { clientIpContext, servicesContext } from "#app/context.ts";
+import { isId } from "#app/lib/ids.ts";
+import { readFormValues } from "#app/domain/leads/lead-forms.ts";
+import { interestKinds, recordInterest, type InterestKind } from "#app/domain/leads/leads.server.ts";
+import { hitRateLimit } from "#app/lib/rate-limit.server.ts";
 
 import type { Route } from "./+types/interest";
 

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 
-import { scriptlessPage } from "~/lib/scriptless";
+import { scriptlessPage } from "#app/lib/scriptless.ts";
 
 /** Any path no other route claims: a real 404, shown inside the site's header and footer. */
 export function loader() {

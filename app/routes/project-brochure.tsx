@@ -1,6 +1,6 @@
-import { servicesContext } from "~/context";
-import { getPublishedProject } from "~/domain/projects/projects.server";
-import { brochureResponse, verifyBrochureToken } from "~/domain/media/brochures.server";
+import { servicesContext } from "#app/context.ts";
+import { getPublishedProject } from "#app/domain/projects/projects.server.ts";
+import { brochureResponse, verifyBrochureToken } from "#app/domain/media/brochures.server.ts";
 
 import type { Route } from "./+types/project-brochure";
 

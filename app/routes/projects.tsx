@@ -3,22 +3,22 @@ import { FileCheck2, Landmark, ShieldCheck } from "lucide-react";
 import { preload } from "react-dom";
 import { redirect } from "react-router";
 
-import { heroPlaceholder } from "~/components/projects/hero-slideshow";
-import { NoMatchingProjects, ProjectFilters } from "~/components/projects/project-filters";
-import { ProjectList, ProjectListLoading } from "~/components/projects/project-list";
-import { Pagination } from "~/components/site/pagination";
-import { SampleContentNotice } from "~/components/site/sample-content-notice";
-import { siteFromMatches } from "~/components/site/site-data";
-import { servicesContext } from "~/context";
+import { heroPlaceholder } from "#app/components/projects/hero-slideshow.tsx";
+import { NoMatchingProjects, ProjectFilters } from "#app/components/projects/project-filters.tsx";
+import { ProjectList, ProjectListLoading } from "#app/components/projects/project-list.tsx";
+import { Pagination } from "#app/components/site/pagination.tsx";
+import { SampleContentNotice } from "#app/components/site/sample-content-notice.tsx";
+import { siteFromMatches } from "#app/components/site/site-data.ts";
+import { servicesContext } from "#app/context.ts";
 import {
   hasFilters,
   projectListKeys,
   projectsPath,
   readProjectListQuery,
-} from "~/domain/projects/project-list";
-import { publicProjectListing } from "~/domain/projects/project-list.server";
-import { scriptlessPage } from "~/lib/scriptless";
-import { seoMeta } from "~/lib/seo";
+} from "#app/domain/projects/project-list.ts";
+import { publicProjectListing } from "#app/domain/projects/project-list.server.ts";
+import { scriptlessPage } from "#app/lib/scriptless.ts";
+import { seoMeta } from "#app/lib/seo.ts";
 
 import type { Route } from "./+types/projects";
 

@@ -1,5 +1,5 @@
-import { servicesContext } from "~/context";
-import { robotsTxt } from "~/domain/sitemap/robots";
+import { servicesContext } from "#app/context.ts";
+import { robotsTxt } from "#app/domain/sitemap/robots.ts";
 
 import type { Route } from "./+types/robots";
 

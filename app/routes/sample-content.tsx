@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 
-import { resolveStaff } from "~/domain/staff/session.server";
-import { servicesContext } from "~/context";
-import { readForm } from "~/lib/read-form";
-import { safeReturnPath } from "~/lib/safe-redirect";
+import { resolveStaff } from "#app/domain/staff/session.server.ts";
+import { servicesContext } from "#app/context.ts";
+import { readForm } from "#app/lib/read-form.ts";
+import { safeReturnPath } from "#app/lib/safe-redirect.ts";
 
 import type { Route } from "./+types/sample-content";
 
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, storage, brochures } = context.get(servicesContext);
   try {
     // Loaded here, once an administrator asks: the drawing and brochure code needs sharp and pdf-lib.
-    const { seedSampleContent } = await import("~/sample-content/seed.server");
+    const { seedSampleContent } = await import("#app/sample-content/seed.server.ts");
     await seedSampleContent({ db, storage, brochures }, { projects: !blogsOnly, blogs: true });
     return redirect(withNotice(back, blogsOnly ? "added-blogs" : "added-all"));
   } catch (error) {

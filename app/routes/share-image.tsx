@@ -1,5 +1,5 @@
-import { servicesContext } from "~/context";
-import { renderedImages, shareImageResponse } from "~/domain/share/share-images.server";
+import { servicesContext } from "#app/context.ts";
+import { renderedImages, shareImageResponse } from "#app/domain/share/share-images.server.ts";
 
 import type { Route } from "./+types/share-image";
 

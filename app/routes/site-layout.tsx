@@ -1,22 +1,22 @@
 import { Outlet, useLoaderData } from "react-router";
 
-import { enquiryDialogTemplateId } from "~/components/enquiry/enquiry-dialog-id";
-import { EnquiryDialog } from "~/components/enquiry/enquiry-dialog";
-import { enquiryFormQuery } from "~/components/enquiry/enquiry-form";
-import dialogScript from "~/components/enquiry/enquiry-dialog-script.ts?worker&url";
-import formScript from "~/components/enquiry/lead-form-script.ts?worker&url";
-import originScript from "~/components/enquiry/visit-origin-script.ts?worker&url";
-import { SiteContactBar } from "~/components/site/contact-bar";
-import { JsonLd } from "~/components/site/json-ld";
-import { SiteFooter } from "~/components/site/site-footer";
-import { ProjectLoadingIndicator } from "~/components/project-detail/project-loading-indicator";
-import { sampleParam } from "~/components/site/sample-notice";
-import type { SiteData } from "~/components/site/site-data";
-import { SiteHeader } from "~/components/site/site-header";
-import { servicesContext } from "~/context";
-import { organizationLd } from "~/domain/settings/organization-ld";
-import { getSiteSettings } from "~/domain/settings/settings.server";
-import type { QueryHandle } from "~/lib/scriptless";
+import { enquiryDialogTemplateId } from "#app/components/enquiry/enquiry-dialog-id.ts";
+import { EnquiryDialog } from "#app/components/enquiry/enquiry-dialog.tsx";
+import { enquiryFormQuery } from "#app/components/enquiry/enquiry-form.tsx";
+import dialogScript from "#app/components/enquiry/enquiry-dialog-script.ts?worker&url";
+import formScript from "#app/components/enquiry/lead-form-script.ts?worker&url";
+import originScript from "#app/components/enquiry/visit-origin-script.ts?worker&url";
+import { SiteContactBar } from "#app/components/site/contact-bar.tsx";
+import { JsonLd } from "#app/components/site/json-ld.tsx";
+import { SiteFooter } from "#app/components/site/site-footer.tsx";
+import { ProjectLoadingIndicator } from "#app/components/project-detail/project-loading-indicator.tsx";
+import { sampleParam } from "#app/components/site/sample-notice.ts";
+import type { SiteData } from "#app/components/site/site-data.ts";
+import { SiteHeader } from "#app/components/site/site-header.tsx";
+import { servicesContext } from "#app/context.ts";
+import { organizationLd } from "#app/domain/settings/organization-ld.ts";
+import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
+import type { QueryHandle } from "#app/lib/scriptless.ts";
 
 import type { Route } from "./+types/site-layout";
 

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 
-import { siteVisitSchema, sitePath } from "~/domain/leads/lead-forms";
-import { visitTimeSlotLabels } from "~/domain/leads/lead-options";
-import { answerPublicForm, outcomeQuery, readPublicPost } from "~/domain/leads/public-form.server";
+import { siteVisitSchema, sitePath } from "#app/domain/leads/lead-forms.ts";
+import { visitTimeSlotLabels } from "#app/domain/leads/lead-options.ts";
+import { answerPublicForm, outcomeQuery, readPublicPost } from "#app/domain/leads/public-form.server.ts";
 
 import type { Route } from "./+types/site-visit";
 

@@ -1,5 +1,5 @@
-import { servicesContext } from "~/context";
-import { sitemapStream } from "~/domain/sitemap/sitemap.server";
+import { servicesContext } from "#app/context.ts";
+import { sitemapStream } from "#app/domain/sitemap/sitemap.server.ts";
 
 import type { Route } from "./+types/sitemap";
 

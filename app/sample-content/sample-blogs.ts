@@ -2,8 +2,8 @@
  * The five sample blog posts offered by the seeding buttons (spec §2, §7). Content is plain text with
  * paragraphs separated by blank lines (newlines become <br> on the page) and a few simple tags.
  */
-import type { BlogInput, BlogStatus } from "../domain/blogs/blog.ts";
-import type { SampleDrawing } from "./painter/drawings.ts";
+import type { BlogInput, BlogStatus } from "#app/domain/blogs/blog.ts";
+import type { SampleDrawing } from "#app/sample-content/painter/drawings.ts";
 
 export type SampleBlog = Omit<BlogInput, "featuredImage"> & {
   status: BlogStatus;

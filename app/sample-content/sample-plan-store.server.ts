@@ -1,14 +1,14 @@
 import sharp from "sharp";
 
-import type { DB } from "../db/database.server.ts";
-import { timestamp } from "../db/time.ts";
-import { storeLayout } from "../domain/plots/layout-plans.server.ts";
-import { syncProjectFigures } from "../domain/plots/plot-figures.server.ts";
-import { plotColumns } from "../domain/plots/plot-save.server.ts";
-import { cleanLayoutSvg } from "../domain/plots/svg-clean.server.ts";
-import { saveImage } from "../domain/media/pipeline.server.ts";
-import type { Storage } from "../domain/media/storage.server.ts";
-import { newId } from "../lib/ids.ts";
+import type { DB } from "#app/db/database.server.ts";
+import { timestamp } from "#app/db/time.ts";
+import { storeLayout } from "#app/domain/plots/layout-plans.server.ts";
+import { syncProjectFigures } from "#app/domain/plots/plot-figures.server.ts";
+import { plotColumns } from "#app/domain/plots/plot-save.server.ts";
+import { cleanLayoutSvg } from "#app/domain/plots/svg-clean.server.ts";
+import { saveImage } from "#app/domain/media/pipeline.server.ts";
+import type { Storage } from "#app/domain/media/storage.server.ts";
+import { newId } from "#app/lib/ids.ts";
 import { planHeight, planWidth, samplePlan, type SamplePlanKind } from "./sample-plans.ts";
 
 /**

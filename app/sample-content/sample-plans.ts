@@ -6,8 +6,8 @@
  * group with its number, linked by the clean-up's rule) and, without the numbers, an image plan
  * whose plots are outlined.
  */
-import type { PlotStatus } from "../domain/plots/plot-model.ts";
-import { parsePlotSizes, parsePriceRange } from "../domain/projects/project-facts.ts";
+import type { PlotStatus } from "#app/domain/plots/plot-model.ts";
+import { parsePlotSizes, parsePriceRange } from "#app/domain/projects/project-facts.ts";
 
 export type SamplePlanKind = "svg" | "image";
 

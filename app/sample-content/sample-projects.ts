@@ -2,8 +2,8 @@
  * The four sample projects offered by "Add Sample Projects + Blogs" (spec §2, §7). Images are drawn
  * by code: `pictures[0]` becomes the banner image and all pictures form the gallery.
  */
-import type { ProjectInput } from "../domain/projects/project.ts";
-import type { SampleDrawing } from "./painter/drawings.ts";
+import type { ProjectInput } from "#app/domain/projects/project.ts";
+import type { SampleDrawing } from "#app/sample-content/painter/drawings.ts";
 import type { SamplePlanKind } from "./sample-plans.ts";
 
 export type SampleProject = Omit<ProjectInput, "bannerImage" | "images"> & {

@@ -1,11 +1,15 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { fullScans, recordReads } from "../../tests/support/query-plans.ts";
-import { testEngines, useTestDatabase } from "../../tests/support/test-engines.ts";
-import type { DB } from "../db/database.server.ts";
-import { listPublishedBlogs, listPublishedCategories } from "../domain/blogs/blogs.server.ts";
-import { getDashboardStats, listActivity, listRecentProjects } from "../domain/dashboard/dashboard.server.ts";
+import { fullScans, recordReads } from "#tests/support/query-plans.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
+import type { DB } from "#app/db/database.server.ts";
+import { listPublishedBlogs, listPublishedCategories } from "#app/domain/blogs/blogs.server.ts";
+import {
+  getDashboardStats,
+  listActivity,
+  listRecentProjects,
+} from "#app/domain/dashboard/dashboard.server.ts";
 import {
   countFailedAlerts,
   countLeads,
@@ -18,17 +22,17 @@ import {
   listLeadFilterProjects,
   leadsPerProjectLimit,
   listLeads,
-} from "../domain/leads/lead-inbox.server.ts";
-import { homeProjectLimit, projectPageSize } from "../domain/projects/project-list.ts";
+} from "#app/domain/leads/lead-inbox.server.ts";
+import { homeProjectLimit, projectPageSize } from "#app/domain/projects/project-list.ts";
 import {
   adminProjectListing,
   homeProjects,
   publicProjectListing,
-} from "../domain/projects/project-list.server.ts";
-import { adminBlogListing } from "../domain/blogs/blog-listing.server.ts";
-import { defaultBusinessHours } from "../domain/leads/business-hours.ts";
-import { firstResponseFigures } from "../domain/leads/lead-response.server.ts";
-import { tablePageSize } from "../lib/table-query.ts";
+} from "#app/domain/projects/project-list.server.ts";
+import { adminBlogListing } from "#app/domain/blogs/blog-listing.server.ts";
+import { defaultBusinessHours } from "#app/domain/leads/business-hours.ts";
+import { firstResponseFigures } from "#app/domain/leads/lead-response.server.ts";
+import { tablePageSize } from "#app/lib/table-query.ts";
 import { fillAtScale } from "./scale.server.ts";
 
 /**

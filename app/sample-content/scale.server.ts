@@ -1,10 +1,10 @@
-import type { DB } from "../db/database.server.ts";
-import { timestamp } from "../db/time.ts";
-import { blogCategories, blogTagSuggestions } from "../domain/blogs/blog.ts";
-import { leadKinds, leadStatuses } from "../domain/leads/lead-model.ts";
-import { newId } from "../lib/ids.ts";
+import type { DB } from "#app/db/database.server.ts";
+import { timestamp } from "#app/db/time.ts";
+import { blogCategories, blogTagSuggestions } from "#app/domain/blogs/blog.ts";
+import { leadKinds, leadStatuses } from "#app/domain/leads/lead-model.ts";
+import { newId } from "#app/lib/ids.ts";
 import { sampleBlogs } from "./sample-blogs.ts";
-import { parsePlotSizes, parsePriceRange, placeOf } from "../domain/projects/project-facts.ts";
+import { parsePlotSizes, parsePriceRange, placeOf } from "#app/domain/projects/project-facts.ts";
 import { sampleProjects } from "./sample-projects.ts";
 
 /**

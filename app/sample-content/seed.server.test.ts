@@ -4,19 +4,19 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { testEngines, useTestDatabase } from "../../tests/support/test-engines.ts";
-import { listAllBlogs } from "../domain/blogs/blogs.server.ts";
-import { listProjects } from "../domain/projects/projects.server.ts";
-import { parseMediaUrl } from "../domain/media/variants.ts";
-import { BrochureStore, checkBrochure } from "../domain/media/brochures.server.ts";
-import { LocalDiskStorage } from "../domain/media/storage.server.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
+import { listAllBlogs } from "#app/domain/blogs/blogs.server.ts";
+import { listProjects } from "#app/domain/projects/projects.server.ts";
+import { parseMediaUrl } from "#app/domain/media/variants.ts";
+import { BrochureStore, checkBrochure } from "#app/domain/media/brochures.server.ts";
+import { LocalDiskStorage } from "#app/domain/media/storage.server.ts";
 import {
   factTexts,
   formatPlotSizes,
   parsePlotSizes,
   parsePriceRange,
-} from "../domain/projects/project-facts.ts";
-import { formatRupeeRange } from "../lib/money.ts";
+} from "#app/domain/projects/project-facts.ts";
+import { formatRupeeRange } from "#app/lib/money.ts";
 import { sampleBlogs } from "./sample-blogs.ts";
 import { sampleProjects } from "./sample-projects.ts";
 import { seedSampleContent } from "./seed.server.ts";

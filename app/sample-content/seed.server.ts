@@ -2,13 +2,13 @@ import { availableParallelism } from "node:os";
 
 import sharp from "sharp";
 
-import type { DB } from "../db/database.server.ts";
-import { addBlog, getBlogBySlug } from "../domain/blogs/blogs.server.ts";
-import { addProject } from "../domain/projects/projects.server.ts";
-import { saveImage } from "../domain/media/pipeline.server.ts";
-import type { Brochures } from "../domain/media/brochures.server.ts";
-import type { Storage } from "../domain/media/storage.server.ts";
-import { drawScene, type SampleDrawing } from "./painter/drawings.ts";
+import type { DB } from "#app/db/database.server.ts";
+import { addBlog, getBlogBySlug } from "#app/domain/blogs/blogs.server.ts";
+import { addProject } from "#app/domain/projects/projects.server.ts";
+import { saveImage } from "#app/domain/media/pipeline.server.ts";
+import type { Brochures } from "#app/domain/media/brochures.server.ts";
+import type { Storage } from "#app/domain/media/storage.server.ts";
+import { drawScene, type SampleDrawing } from "#app/sample-content/painter/drawings.ts";
 import { sampleBrochure } from "./sample-brochure.server.ts";
 import { addSamplePlan } from "./sample-plan-store.server.ts";
 import { sampleBlogs } from "./sample-blogs.ts";

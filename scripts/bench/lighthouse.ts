@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import sharp from "sharp";
 
-import { chromiumArgs } from "../chromium.ts";
+import { chromiumArgs } from "#scripts/chromium.ts";
 import { budgets, median, type HeroFigures, type PageFigures } from "./budgets.ts";
 import {
   hasInlineStyle,

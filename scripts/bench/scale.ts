@@ -6,18 +6,18 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { sql } from "kysely";
 
-import { migrateToLatest, openDatabase, type DatabaseTarget, type DB } from "../../app/db/database.server.ts";
-import { LocalDiskStorage } from "../../app/domain/media/storage.server.ts";
-import { createAuth } from "../../app/domain/staff/auth.server.ts";
-import { createStaffAccount } from "../../app/domain/staff/staff.server.ts";
+import { migrateToLatest, openDatabase, type DatabaseTarget, type DB } from "#app/db/database.server.ts";
+import { LocalDiskStorage } from "#app/domain/media/storage.server.ts";
+import { createAuth } from "#app/domain/staff/auth.server.ts";
+import { createStaffAccount } from "#app/domain/staff/staff.server.ts";
 import {
   fillAtScale,
   fullScale,
   storedPictures,
   type ScaleCounts,
-} from "../../app/sample-content/scale.server.ts";
-import { seedSampleContent } from "../../app/sample-content/seed.server.ts";
-import { staffSessionCookie } from "../staff-session.ts";
+} from "#app/sample-content/scale.server.ts";
+import { seedSampleContent } from "#app/sample-content/seed.server.ts";
+import { staffSessionCookie } from "#scripts/staff-session.ts";
 
 /**
  * `npm run bench -- --scale` (after `npm run build`): the median latency of each public page, the

@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { serverNodeArgs } from "../server-flags.ts";
+import { serverNodeArgs } from "#scripts/server-flags.ts";
 
 /**
  * The sites the bench measures: the production build (`server/main.ts`, as `npm start` runs it) on

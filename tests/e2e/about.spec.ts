@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 
-import { defaultSiteSettings as site } from "../../app/domain/settings/settings.ts";
+import { defaultSiteSettings as site } from "#app/domain/settings/settings.ts";
 import { expect, test } from "./fixtures.ts";
 
 test(

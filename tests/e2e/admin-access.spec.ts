@@ -5,9 +5,9 @@ import { join } from "node:path";
 import type { APIResponse } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 
-import routes from "../../app/routes.ts";
-import { openDatabase } from "../../app/db/database.server.ts";
-import { appDir, collectRoutes, moduleFacts } from "../support/route-table.ts";
+import routes from "#app/routes.ts";
+import { openDatabase } from "#app/db/database.server.ts";
+import { appDir, collectRoutes, moduleFacts } from "#tests/support/route-table.ts";
 import { expect, test } from "./fixtures.ts";
 import { siteUrl } from "./servers.ts";
 import { testStaff } from "./staff.ts";

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
 
-import { foreignPicturesMessage } from "../../app/domain/blogs/content-pictures.ts";
+import { foreignPicturesMessage } from "#app/domain/blogs/content-pictures.ts";
 import { expect, test } from "./fixtures.ts";
 import { withSiteDatabase } from "./leads.ts";
 import { signIn } from "./staff.ts";

@@ -4,9 +4,9 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
 
-import { openDatabase } from "../../app/db/database.server.ts";
-import { formatLongDate, formatShortDate } from "../../app/lib/format.ts";
-import { sampleBlogs } from "../../app/sample-content/sample-blogs.ts";
+import { openDatabase } from "#app/db/database.server.ts";
+import { formatLongDate, formatShortDate } from "#app/lib/format.ts";
+import { sampleBlogs } from "#app/sample-content/sample-blogs.ts";
 import { expect, test } from "./fixtures.ts";
 import { emptySiteUrl } from "./servers.ts";
 import { signIn } from "./staff.ts";

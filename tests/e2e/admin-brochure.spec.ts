@@ -4,9 +4,9 @@ import { join } from "node:path";
 
 import type { Page } from "@playwright/test";
 
-import { defaultSiteSettings as site } from "../../app/domain/settings/settings.ts";
+import { defaultSiteSettings as site } from "#app/domain/settings/settings.ts";
 import { expect as baseExpect, test } from "./fixtures.ts";
-import { otherTestsImages } from "./fixtures/images.ts";
+import { otherTestsImages } from "#tests/e2e/fixtures/images.ts";
 import { leadsNamed, projectIdNamed, uniqueName, withSiteDatabase } from "./leads.ts";
 import { waitForMail } from "./mail.ts";
 import { signIn } from "./staff.ts";

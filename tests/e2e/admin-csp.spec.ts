@@ -1,7 +1,7 @@
-import routes from "../../app/routes.ts";
-import { recordLead } from "../../app/domain/leads/leads.server.ts";
-import { leadInput } from "../support/lead-test-data.ts";
-import { collectRoutes } from "../support/route-table.ts";
+import routes from "#app/routes.ts";
+import { recordLead } from "#app/domain/leads/leads.server.ts";
+import { leadInput } from "#tests/support/lead-test-data.ts";
+import { collectRoutes } from "#tests/support/route-table.ts";
 import { expect, test } from "./fixtures.ts";
 import { uniqueName, withSiteDatabase } from "./leads.ts";
 import { signIn } from "./staff.ts";

@@ -3,9 +3,9 @@ import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-import { openDatabase } from "../../app/db/database.server.ts";
-import { listProjects } from "../../app/domain/projects/projects.server.ts";
-import { sampleProjects } from "../../app/sample-content/sample-projects.ts";
+import { openDatabase } from "#app/db/database.server.ts";
+import { listProjects } from "#app/domain/projects/projects.server.ts";
+import { sampleProjects } from "#app/sample-content/sample-projects.ts";
 import { expect, test } from "./fixtures.ts";
 import { projectIdNamed, uniqueName } from "./leads.ts";
 import { emptySiteUrl } from "./servers.ts";

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 
-import { svgRefusals } from "../../app/domain/plots/svg-rules.ts";
-import { testProject } from "../support/lead-test-data.ts";
-import { insertPlots } from "../support/plot-test-data.ts";
+import { svgRefusals } from "#app/domain/plots/svg-rules.ts";
+import { testProject } from "#tests/support/lead-test-data.ts";
+import { insertPlots } from "#tests/support/plot-test-data.ts";
 import { expect, test } from "./fixtures.ts";
-import { otherTestsImages, png, textFile, type FilePayload } from "./fixtures/images.ts";
+import { otherTestsImages, png, textFile, type FilePayload } from "#tests/e2e/fixtures/images.ts";
 import { withSiteDatabase } from "./leads.ts";
 import { signIn } from "./staff.ts";
 

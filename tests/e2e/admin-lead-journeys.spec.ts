@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { defaultSiteSettings as site } from "../../app/domain/settings/settings.ts";
-import { addDays, formatVisitDate, visitDateRange } from "../../app/domain/leads/visit-date.ts";
-import { sampleProjects } from "../../app/sample-content/sample-projects.ts";
+import { defaultSiteSettings as site } from "#app/domain/settings/settings.ts";
+import { addDays, formatVisitDate, visitDateRange } from "#app/domain/leads/visit-date.ts";
+import { sampleProjects } from "#app/sample-content/sample-projects.ts";
 import { expect, test } from "./fixtures.ts";
 import { projectIdNamed, uniqueName } from "./leads.ts";
 import { waitForMail } from "./mail.ts";

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 
-import { timestamp } from "../../app/db/time.ts";
-import { recordLead } from "../../app/domain/leads/leads.server.ts";
-import { defaultSiteSettings as site } from "../../app/domain/settings/settings.ts";
-import { sampleProjects } from "../../app/sample-content/sample-projects.ts";
+import { timestamp } from "#app/db/time.ts";
+import { recordLead } from "#app/domain/leads/leads.server.ts";
+import { defaultSiteSettings as site } from "#app/domain/settings/settings.ts";
+import { sampleProjects } from "#app/sample-content/sample-projects.ts";
 import { expect, test } from "./fixtures.ts";
 import { projectIdNamed, uniqueName, withSiteDatabase } from "./leads.ts";
 import { signIn } from "./staff.ts";

@@ -3,9 +3,9 @@ import { randomUUID } from "node:crypto";
 
 import type { Page } from "@playwright/test";
 
-import { contactSuccess, enquirySuccess } from "../../app/domain/leads/lead-options.ts";
-import { defaultSiteSettings as site } from "../../app/domain/settings/settings.ts";
-import { sampleProjects } from "../../app/sample-content/sample-projects.ts";
+import { contactSuccess, enquirySuccess } from "#app/domain/leads/lead-options.ts";
+import { defaultSiteSettings as site } from "#app/domain/settings/settings.ts";
+import { sampleProjects } from "#app/sample-content/sample-projects.ts";
 import { expect, test } from "./fixtures.ts";
 import { projectIdNamed, uniqueName } from "./leads.ts";
 import { signIn, testStaff } from "./staff.ts";

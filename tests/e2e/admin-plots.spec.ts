@@ -3,9 +3,9 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 
-import { insertPlots } from "../support/plot-test-data.ts";
+import { insertPlots } from "#tests/support/plot-test-data.ts";
 import { expect as baseExpect, test } from "./fixtures.ts";
-import { createProject, otherTestsImages, textFile, uniqueName } from "./fixtures/images.ts";
+import { createProject, otherTestsImages, textFile, uniqueName } from "#tests/e2e/fixtures/images.ts";
 import { withSiteDatabase } from "./leads.ts";
 import { signIn } from "./staff.ts";
 

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 
 import { expect as baseExpect, test } from "./fixtures.ts";
-import { createProject, otherTestsImages, png, uniqueName } from "./fixtures/images.ts";
+import { createProject, otherTestsImages, png, uniqueName } from "#tests/e2e/fixtures/images.ts";
 import { signIn } from "./staff.ts";
 
 /** Uploads are encoded into several variants and saves redirect: allow for a busy test machine. */

@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { request as playwrightRequest } from "@playwright/test";
 
-import { openDatabase } from "../../app/db/database.server.ts";
+import { openDatabase } from "#app/db/database.server.ts";
 import { expect, test } from "./fixtures.ts";
 import { waitForMail } from "./mail.ts";
 import { siteUrl } from "./servers.ts";

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 
 import { expect as baseExpect, test } from "./fixtures.ts";
-import { otherTestsImages, png, uploadImage } from "./fixtures/images.ts";
+import { otherTestsImages, png, uploadImage } from "#tests/e2e/fixtures/images.ts";
 import { signIn } from "./staff.ts";
 
 /** Uploads are encoded into several variants and saves redirect: allow for a busy test machine. */

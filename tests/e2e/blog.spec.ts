@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-import { openDatabase } from "../../app/db/database.server.ts";
-import { addBlog, getBlogBySlug } from "../../app/domain/blogs/blogs.server.ts";
-import { formatLongDate } from "../../app/lib/format.ts";
-import { sampleBlogs } from "../../app/sample-content/sample-blogs.ts";
+import { openDatabase } from "#app/db/database.server.ts";
+import { addBlog, getBlogBySlug } from "#app/domain/blogs/blogs.server.ts";
+import { formatLongDate } from "#app/lib/format.ts";
+import { sampleBlogs } from "#app/sample-content/sample-blogs.ts";
 import { expect, test } from "./fixtures.ts";
 import { emptySiteUrl } from "./servers.ts";
 import { expectShareImage } from "./share-images.ts";

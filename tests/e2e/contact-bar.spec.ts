@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 
-import { defaultSiteSettings as settings } from "../../app/domain/settings/settings.ts";
-import { sampleBlogs } from "../../app/sample-content/sample-blogs.ts";
-import { sampleProjects } from "../../app/sample-content/sample-projects.ts";
+import { defaultSiteSettings as settings } from "#app/domain/settings/settings.ts";
+import { sampleBlogs } from "#app/sample-content/sample-blogs.ts";
+import { sampleProjects } from "#app/sample-content/sample-projects.ts";
 import { expect, test } from "./fixtures.ts";
 import { projectIdNamed } from "./leads.ts";
 

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 
-import { contactSuccess, messages } from "../../app/domain/leads/lead-options.ts";
-import { defaultSiteSettings as site } from "../../app/domain/settings/settings.ts";
+import { contactSuccess, messages } from "#app/domain/leads/lead-options.ts";
+import { defaultSiteSettings as site } from "#app/domain/settings/settings.ts";
 import { expect, test } from "./fixtures.ts";
 import { exhaustRateLimit, leadsNamed, postFormFromLimitedClient, uniqueName } from "./leads.ts";
 

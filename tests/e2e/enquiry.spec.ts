@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 
-import { consentLine, enquirySuccess, messages } from "../../app/domain/leads/lead-options.ts";
-import { formRefusals } from "../../app/lib/read-form.ts";
-import { sampleProjects } from "../../app/sample-content/sample-projects.ts";
+import { consentLine, enquirySuccess, messages } from "#app/domain/leads/lead-options.ts";
+import { formRefusals } from "#app/lib/read-form.ts";
+import { sampleProjects } from "#app/sample-content/sample-projects.ts";
 import { expect, test } from "./fixtures.ts";
 import {
   exhaustRateLimit,

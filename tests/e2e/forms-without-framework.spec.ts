@@ -5,10 +5,10 @@ import {
   enquirySuccess,
   messages,
   siteVisitSuccess,
-} from "../../app/domain/leads/lead-options.ts";
-import { addDays, formatVisitDate, visitDateRange } from "../../app/domain/leads/visit-date.ts";
-import { sampleBlogs } from "../../app/sample-content/sample-blogs.ts";
-import { sampleProjects } from "../../app/sample-content/sample-projects.ts";
+} from "#app/domain/leads/lead-options.ts";
+import { addDays, formatVisitDate, visitDateRange } from "#app/domain/leads/visit-date.ts";
+import { sampleBlogs } from "#app/sample-content/sample-blogs.ts";
+import { sampleProjects } from "#app/sample-content/sample-projects.ts";
 import { expect, test } from "./fixtures.ts";
 import { leadsNamed, projectIdNamed, uniqueName } from "./leads.ts";
 

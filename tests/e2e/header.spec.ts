@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { defaultSiteSettings as site } from "../../app/domain/settings/settings.ts";
+import { defaultSiteSettings as site } from "#app/domain/settings/settings.ts";
 import { expect, test } from "./fixtures.ts";
 
 const phoneHref = `tel:${site.phone.replace(/[^\d+]/g, "")}`;

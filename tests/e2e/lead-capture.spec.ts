@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 
 import type { Locator, Page } from "@playwright/test";
 
-import { consentLine, contactSuccess, enquirySuccess } from "../../app/domain/leads/lead-options.ts";
-import { defaultSiteSettings as site } from "../../app/domain/settings/settings.ts";
-import { timestamp } from "../../app/db/time.ts";
-import { sampleProjects } from "../../app/sample-content/sample-projects.ts";
+import { consentLine, contactSuccess, enquirySuccess } from "#app/domain/leads/lead-options.ts";
+import { defaultSiteSettings as site } from "#app/domain/settings/settings.ts";
+import { timestamp } from "#app/db/time.ts";
+import { sampleProjects } from "#app/sample-content/sample-projects.ts";
 import { expect, test } from "./fixtures.ts";
 import {
   leadsNamed,

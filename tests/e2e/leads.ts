@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 
-import { openDatabase, type DB } from "../../app/db/database.server.ts";
-import { timestamp } from "../../app/db/time.ts";
+import { openDatabase, type DB } from "#app/db/database.server.ts";
+import { timestamp } from "#app/db/time.ts";
 import { e2ePort } from "./servers.ts";
 
 /** Opens the sample site's database (the e2e server's data folder) for the duration of `work`. */

@@ -1,4 +1,4 @@
-import { sampleProjects } from "../../app/sample-content/sample-projects.ts";
+import { sampleProjects } from "#app/sample-content/sample-projects.ts";
 import { expect, test } from "./fixtures.ts";
 import { projectIdNamed } from "./leads.ts";
 

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 
-import { insertLayout, insertPlots } from "../support/plot-test-data.ts";
-import { testProject } from "../support/lead-test-data.ts";
-import { startPrivateSite, type PrivateSite } from "../security/private-site.ts";
+import { insertLayout, insertPlots } from "#tests/support/plot-test-data.ts";
+import { testProject } from "#tests/support/lead-test-data.ts";
+import { startPrivateSite, type PrivateSite } from "#tests/security/private-site.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**

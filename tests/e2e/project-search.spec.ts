@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
-import { plotsLeftText } from "../../app/domain/projects/figures.ts";
-import { sampleProjects } from "../../app/sample-content/sample-projects.ts";
+import { plotsLeftText } from "#app/domain/projects/figures.ts";
+import { sampleProjects } from "#app/sample-content/sample-projects.ts";
 import { expect, test } from "./fixtures.ts";
 import { withSiteDatabase } from "./leads.ts";
 

@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-import { defaultSiteSettings } from "../../app/domain/settings/settings.ts";
-import { sampleProjects } from "../../app/sample-content/sample-projects.ts";
-import { shownFacts } from "../support/project-data.ts";
+import { defaultSiteSettings } from "#app/domain/settings/settings.ts";
+import { sampleProjects } from "#app/sample-content/sample-projects.ts";
+import { shownFacts } from "#tests/support/project-data.ts";
 import { expect, test } from "./fixtures.ts";
 import { leadsNamed, projectIdNamed, uniqueName } from "./leads.ts";
 import { expectShareImage } from "./share-images.ts";

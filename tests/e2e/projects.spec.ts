@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 
-import { defaultSiteSettings as site } from "../../app/domain/settings/settings.ts";
-import { salesPercent } from "../../app/domain/projects/figures.ts";
-import { sampleProjects } from "../../app/sample-content/sample-projects.ts";
-import { shownFacts } from "../support/project-data.ts";
+import { defaultSiteSettings as site } from "#app/domain/settings/settings.ts";
+import { salesPercent } from "#app/domain/projects/figures.ts";
+import { sampleProjects } from "#app/sample-content/sample-projects.ts";
+import { shownFacts } from "#tests/support/project-data.ts";
 import { expect, test } from "./fixtures.ts";
 import { emptySiteUrl } from "./servers.ts";
 

@@ -2,7 +2,7 @@ import { gzipSync } from "node:zlib";
 
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { sampleBlogs } from "../../app/sample-content/sample-blogs.ts";
+import { sampleBlogs } from "#app/sample-content/sample-blogs.ts";
 import { expect, test } from "./fixtures.ts";
 import { projectIdNamed } from "./leads.ts";
 

@@ -1,11 +1,11 @@
 import { join } from "node:path";
 
-import { createStaffAccount } from "../../app/domain/staff/staff.server.ts";
-import { migrateToLatest, openDatabase } from "../../app/db/database.server.ts";
-import { seedSampleContent } from "../../app/sample-content/seed.server.ts";
-import { loadConfig } from "../../server/config.ts";
-import { startServer } from "../../server/main.ts";
-import { createServices } from "../../server/services.ts";
+import { createStaffAccount } from "#app/domain/staff/staff.server.ts";
+import { migrateToLatest, openDatabase } from "#app/db/database.server.ts";
+import { seedSampleContent } from "#app/sample-content/seed.server.ts";
+import { loadConfig } from "#server/config.ts";
+import { startServer } from "#server/main.ts";
+import { createServices } from "#server/services.ts";
 import { startSmtpSink } from "./smtp-sink.ts";
 import { testStaff } from "./staff.ts";
 

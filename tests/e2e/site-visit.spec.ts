@@ -1,11 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 
-import { consentLine, messages, siteVisitSuccess } from "../../app/domain/leads/lead-options.ts";
-import { defaultSiteSettings as site } from "../../app/domain/settings/settings.ts";
-import { addDays, formatVisitDate, visitDateRange } from "../../app/domain/leads/visit-date.ts";
-import { formRefusals } from "../../app/lib/read-form.ts";
-import { sampleProjects } from "../../app/sample-content/sample-projects.ts";
+import { consentLine, messages, siteVisitSuccess } from "#app/domain/leads/lead-options.ts";
+import { defaultSiteSettings as site } from "#app/domain/settings/settings.ts";
+import { addDays, formatVisitDate, visitDateRange } from "#app/domain/leads/visit-date.ts";
+import { formRefusals } from "#app/lib/read-form.ts";
+import { sampleProjects } from "#app/sample-content/sample-projects.ts";
 import { expect, test } from "./fixtures.ts";
 import { leadsNamed, projectIdNamed, uniqueName } from "./leads.ts";
 

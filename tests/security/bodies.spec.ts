@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 
-import { bodyLimit, formBodyLimit } from "../../server/body-limits.ts";
-import { siteUrl } from "../e2e/servers.ts";
-import { testStaff } from "../e2e/staff.ts";
-import { allRoutes } from "../support/route-table.ts";
+import { bodyLimit, formBodyLimit } from "#server/body-limits.ts";
+import { siteUrl } from "#tests/e2e/servers.ts";
+import { testStaff } from "#tests/e2e/staff.ts";
+import { allRoutes } from "#tests/support/route-table.ts";
 import { rawRequest } from "./raw-http.ts";
 
 /**

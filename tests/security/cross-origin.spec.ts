@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
-import { e2ePort, siteUrl } from "../e2e/servers.ts";
-import { allRoutes } from "../support/route-table.ts";
+import { e2ePort, siteUrl } from "#tests/e2e/servers.ts";
+import { allRoutes } from "#tests/support/route-table.ts";
 
 /**
  * A form on another site posting to ours with the visitor's cookies: every action in the route

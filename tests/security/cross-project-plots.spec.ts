@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 
-import { emptyPlotValues } from "../../app/domain/plots/plot-form.ts";
-import { addPlot } from "../../app/domain/plots/plot-save.server.ts";
-import { testProject } from "../support/lead-test-data.ts";
+import { emptyPlotValues } from "#app/domain/plots/plot-form.ts";
+import { addPlot } from "#app/domain/plots/plot-save.server.ts";
+import { testProject } from "#tests/support/lead-test-data.ts";
 import { startPrivateSite, type PrivateSite } from "./private-site.ts";
 
 /**

@@ -2,19 +2,19 @@ import { connect } from "node:net";
 
 import { expect, test } from "@playwright/test";
 
-import { addBlog } from "../../app/domain/blogs/blogs.server.ts";
-import { recordLead } from "../../app/domain/leads/leads.server.ts";
-import { svgRefusals } from "../../app/domain/plots/svg-rules.ts";
-import { addProject, getPublishedProject } from "../../app/domain/projects/projects.server.ts";
-import { projectShareImage } from "../../app/domain/share/share-images.server.ts";
-import { authErrorMessage } from "../../app/domain/staff/messages.ts";
-import { eachConcurrently } from "../support/concurrency.ts";
-import { formRefusals } from "../../app/lib/read-form.ts";
-import { testStaff } from "../e2e/staff.ts";
-import { leadInput } from "../support/lead-test-data.ts";
-import { insertPlots } from "../support/plot-test-data.ts";
-import { testProjectInput } from "../support/project-data.ts";
-import { addressOf, allRoutes } from "../support/route-table.ts";
+import { addBlog } from "#app/domain/blogs/blogs.server.ts";
+import { recordLead } from "#app/domain/leads/leads.server.ts";
+import { svgRefusals } from "#app/domain/plots/svg-rules.ts";
+import { addProject, getPublishedProject } from "#app/domain/projects/projects.server.ts";
+import { projectShareImage } from "#app/domain/share/share-images.server.ts";
+import { authErrorMessage } from "#app/domain/staff/messages.ts";
+import { eachConcurrently } from "#tests/support/concurrency.ts";
+import { formRefusals } from "#app/lib/read-form.ts";
+import { testStaff } from "#tests/e2e/staff.ts";
+import { leadInput } from "#tests/support/lead-test-data.ts";
+import { insertPlots } from "#tests/support/plot-test-data.ts";
+import { testProjectInput } from "#tests/support/project-data.ts";
+import { addressOf, allRoutes } from "#tests/support/route-table.ts";
 import { startPrivateSite, type PrivateSite, type SiteEngine } from "./private-site.ts";
 import { rawRequest, type RawAnswer } from "./raw-http.ts";
 

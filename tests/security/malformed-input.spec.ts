@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { allRoutes } from "../support/route-table.ts";
+import { allRoutes } from "#tests/support/route-table.ts";
 import { leak, rawRequest, type RawAnswer } from "./raw-http.ts";
 
 /**

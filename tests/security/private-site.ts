@@ -2,12 +2,12 @@ import { join } from "node:path";
 
 import pg from "pg";
 
-import { createAuth } from "../../app/domain/staff/auth.server.ts";
-import { createStaffAccount } from "../../app/domain/staff/staff.server.ts";
-import { migrateToLatest, openDatabase, type DatabaseTarget, type DB } from "../../app/db/database.server.ts";
-import { migrations } from "../../app/db/migrations/index.ts";
-import { testStaff } from "../e2e/staff.ts";
-import { freshDataDir, startServer, type Running } from "../server/process.ts";
+import { createAuth } from "#app/domain/staff/auth.server.ts";
+import { createStaffAccount } from "#app/domain/staff/staff.server.ts";
+import { migrateToLatest, openDatabase, type DatabaseTarget, type DB } from "#app/db/database.server.ts";
+import { migrations } from "#app/db/migrations/index.ts";
+import { testStaff } from "#tests/e2e/staff.ts";
+import { freshDataDir, startServer, type Running } from "#tests/server/process.ts";
 
 /**
  * A site of the probe's own (fresh data folder, one staff account), so attacks that store content

@@ -1,7 +1,7 @@
 import { request, type IncomingHttpHeaders } from "node:http";
 import { join } from "node:path";
 
-import { e2ePort } from "../e2e/servers.ts";
+import { e2ePort } from "#tests/e2e/servers.ts";
 
 export interface RawAnswer {
   status: number;

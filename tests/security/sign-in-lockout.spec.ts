@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
-import { signInLimits } from "../../app/domain/staff/sign-in.server.ts";
-import { testStaff } from "../e2e/staff.ts";
+import { signInLimits } from "#app/domain/staff/sign-in.server.ts";
+import { testStaff } from "#tests/e2e/staff.ts";
 import { startPrivateSite, type PrivateSite } from "./private-site.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { testStaff } from "../e2e/staff.ts";
+import { testStaff } from "#tests/e2e/staff.ts";
 import { startPrivateSite, type PrivateSite } from "./private-site.ts";
 
 let site: PrivateSite;

@@ -1,7 +1,7 @@
 import { expect, test, type APIResponse } from "@playwright/test";
 
-import { siteUrl } from "../e2e/servers.ts";
-import { testStaff } from "../e2e/staff.ts";
+import { siteUrl } from "#tests/e2e/servers.ts";
+import { testStaff } from "#tests/e2e/staff.ts";
 
 /**
  * The sign-in page's `redirectTo` sends a signed-in visitor on: only ever to a path of this site,

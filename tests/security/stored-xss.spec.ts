@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 
-import { blogCategories } from "../../app/domain/blogs/blog.ts";
+import { blogCategories } from "#app/domain/blogs/blog.ts";
 import { startPrivateSite, type PrivateSite } from "./private-site.ts";
 
 /** Each payload sets window.__xss or adds a marked element if it ever runs or becomes markup. */

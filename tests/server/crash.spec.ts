@@ -4,9 +4,9 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { sql } from "kysely";
 
-import { openDatabase } from "../../app/db/database.server.ts";
-import { alertSendConcurrency } from "../../app/domain/leads/lead-alerts.server.ts";
-import { startSmtpSink } from "../e2e/smtp-sink.ts";
+import { openDatabase } from "#app/db/database.server.ts";
+import { alertSendConcurrency } from "#app/domain/leads/lead-alerts.server.ts";
+import { startSmtpSink } from "#tests/e2e/smtp-sink.ts";
 import { freePort, freshDataDir, startServer, type Running } from "./process.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

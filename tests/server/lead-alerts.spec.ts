@@ -3,10 +3,10 @@ import { join } from "node:path";
 
 import { expect, test } from "@playwright/test";
 
-import { openDatabase } from "../../app/db/database.server.ts";
-import { timestamp } from "../../app/db/time.ts";
-import { alertSendConcurrency } from "../../app/domain/leads/lead-alerts.server.ts";
-import { startSmtpSink } from "../e2e/smtp-sink.ts";
+import { openDatabase } from "#app/db/database.server.ts";
+import { timestamp } from "#app/db/time.ts";
+import { alertSendConcurrency } from "#app/domain/leads/lead-alerts.server.ts";
+import { startSmtpSink } from "#tests/e2e/smtp-sink.ts";
 import { freePort, freshDataDir, startServer } from "./process.ts";
 
 /**

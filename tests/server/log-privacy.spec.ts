@@ -3,8 +3,8 @@ import { join } from "node:path";
 
 import { expect, test } from "@playwright/test";
 
-import { openDatabase } from "../../app/db/database.server.ts";
-import { startSmtpSink, type SmtpSinkOptions } from "../e2e/smtp-sink.ts";
+import { openDatabase } from "#app/db/database.server.ts";
+import { startSmtpSink, type SmtpSinkOptions } from "#tests/e2e/smtp-sink.ts";
 import { freshDataDir, startServer } from "./process.ts";
 
 /**

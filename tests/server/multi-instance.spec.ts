@@ -5,10 +5,10 @@ import { join } from "node:path";
 
 import { expect, test } from "@playwright/test";
 
-import { openDatabase, type DB } from "../../app/db/database.server.ts";
-import { plotSortKey } from "../../app/domain/plots/plot-model.ts";
-import { startSmtpSink } from "../e2e/smtp-sink.ts";
-import { startS3Server } from "../support/s3-server.ts";
+import { openDatabase, type DB } from "#app/db/database.server.ts";
+import { plotSortKey } from "#app/domain/plots/plot-model.ts";
+import { startSmtpSink } from "#tests/e2e/smtp-sink.ts";
+import { startS3Server } from "#tests/support/s3-server.ts";
 import { nginxBinary, send, startNginx, type Proxy } from "./nginx.ts";
 import { postgresBinDir, startPrivatePostgres } from "./private-postgres.ts";
 import { freshDataDir, node, root, startServer, type Running } from "./process.ts";

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
-import { testProject } from "../support/lead-test-data.ts";
-import { startPrivateSite, type PrivateSite } from "../security/private-site.ts";
+import { testProject } from "#tests/support/lead-test-data.ts";
+import { startPrivateSite, type PrivateSite } from "#tests/security/private-site.ts";
 
 /**
  * Issue 28: importing a large plot inventory must not stop the site. While a 5,000-plot file is

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 
-import { openDatabase } from "../../app/db/database.server.ts";
+import { openDatabase } from "#app/db/database.server.ts";
 import { freshDataDir, startServer } from "./process.ts";
 import { postgresBinDir, startPrivatePostgres } from "./private-postgres.ts";
 

@@ -4,8 +4,8 @@ import { request } from "node:http";
 
 import { expect, test } from "@playwright/test";
 
-import { openDatabase } from "../../app/db/database.server.ts";
-import { addProject } from "../../app/domain/projects/projects.server.ts";
+import { openDatabase } from "#app/db/database.server.ts";
+import { addProject } from "#app/domain/projects/projects.server.ts";
 import { freePort, freshDataDir, node, root, startServer } from "./process.ts";
 
 test("starts on an empty folder, migrates, and keeps every row across SIGTERM and a restart", async () => {

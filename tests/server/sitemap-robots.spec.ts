@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
-import { sampleBlogs } from "../../app/sample-content/sample-blogs.ts";
-import { e2ePort, siteUrl } from "../e2e/servers.ts";
+import { sampleBlogs } from "#app/sample-content/sample-blogs.ts";
+import { e2ePort, siteUrl } from "#tests/e2e/servers.ts";
 
 /** The sample site's public address (SITE_URL unset: http://localhost and the port). */
 const origin = `http://localhost:${e2ePort}`;

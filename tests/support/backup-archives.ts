@@ -7,7 +7,7 @@ import { createGzip } from "node:zlib";
 
 import { Header, list, type ReadEntry } from "tar";
 
-import type { Manifest } from "../../app/domain/backup/archive-files.server.ts";
+import type { Manifest } from "#app/domain/backup/archive-files.server.ts";
 
 /**
  * Backup archives taken apart and put together again by hand, for the restore's tests: every

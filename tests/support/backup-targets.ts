@@ -4,8 +4,8 @@ import { join } from "node:path";
 
 import pg from "pg";
 
-import { migrateToLatest, openDatabase, type DatabaseTarget, type DB } from "../../app/db/database.server.ts";
-import { migrations } from "../../app/db/migrations/index.ts";
+import { migrateToLatest, openDatabase, type DatabaseTarget, type DB } from "#app/db/database.server.ts";
+import { migrations } from "#app/db/migrations/index.ts";
 
 /**
  * A whole site for the backup tests: a DATA_DIR and a database (a SQLite file in it, or a

@@ -1,8 +1,8 @@
-import type { DB } from "../../app/db/database.server.ts";
-import { timestamp } from "../../app/db/time.ts";
-import { newId } from "../../app/lib/ids.ts";
-import { recordLead, type LeadInput } from "../../app/domain/leads/leads.server.ts";
-import { addProject } from "../../app/domain/projects/projects.server.ts";
+import type { DB } from "#app/db/database.server.ts";
+import { timestamp } from "#app/db/time.ts";
+import { newId } from "#app/lib/ids.ts";
+import { recordLead, type LeadInput } from "#app/domain/leads/leads.server.ts";
+import { addProject } from "#app/domain/projects/projects.server.ts";
 
 /** Shared set-up of the lead data-layer tests (inbox and staff actions). */
 

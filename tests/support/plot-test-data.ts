@@ -1,7 +1,7 @@
-import type { DB } from "../../app/db/database.server.ts";
-import { timestamp } from "../../app/db/time.ts";
-import { plotSortKey } from "../../app/domain/plots/plot-model.ts";
-import { newId } from "../../app/lib/ids.ts";
+import type { DB } from "#app/db/database.server.ts";
+import { timestamp } from "#app/db/time.ts";
+import { plotSortKey } from "#app/domain/plots/plot-model.ts";
+import { newId } from "#app/lib/ids.ts";
 
 /**
  * Plots written as rows, for the tests of the layout plan and the public read: the inventory's own

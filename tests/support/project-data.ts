@@ -1,5 +1,5 @@
-import type { Project, ProjectInput } from "../../app/domain/projects/project.ts";
-import { factTexts, parsePlotSizes, parsePriceRange } from "../../app/domain/projects/project-facts.ts";
+import type { Project, ProjectInput } from "#app/domain/projects/project.ts";
+import { factTexts, parsePlotSizes, parsePriceRange } from "#app/domain/projects/project-facts.ts";
 
 /** A complete project for tests of the pure project helpers; override what a test is about. */
 export function testProject(overrides: Partial<Project> = {}): Project {

@@ -1,6 +1,6 @@
 import { CompiledQuery, createQueryId, type KyselyPlugin, type RootOperationNode } from "kysely";
 
-import type { DB } from "../../app/db/database.server.ts";
+import type { DB } from "#app/db/database.server.ts";
 
 /**
  * Issue "Fast at any size": which of the reads a piece of code makes would walk a whole table.

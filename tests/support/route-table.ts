@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 
-import routes from "../../app/routes.ts";
+import routes from "#app/routes.ts";
 
 /**
  * Every URL of the site, read from the route table itself (app/routes.ts): a route added there

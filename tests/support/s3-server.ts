@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 import S3rver from "s3rver";
 
-import type { BucketSettings } from "../../app/domain/media/s3-storage.server.ts";
+import type { BucketSettings } from "#app/domain/media/s3-storage.server.ts";
 
 /** A fake S3 server on loopback (random port, temporary folder) with one empty bucket. */
 export async function startS3Server(): Promise<{ settings: BucketSettings; stop(): Promise<void> }> {

@@ -6,11 +6,11 @@ import { sql } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, vi } from "vitest";
 
-import type { DB } from "../../app/db/database.server.ts";
-import { BrochureStore } from "../../app/domain/media/brochures.server.ts";
-import type { FileStores } from "../../app/domain/media/form-uploads.server.ts";
-import { saveImage } from "../../app/domain/media/pipeline.server.ts";
-import { LocalDiskStorage } from "../../app/domain/media/storage.server.ts";
+import type { DB } from "#app/db/database.server.ts";
+import { BrochureStore } from "#app/domain/media/brochures.server.ts";
+import type { FileStores } from "#app/domain/media/form-uploads.server.ts";
+import { saveImage } from "#app/domain/media/pipeline.server.ts";
+import { LocalDiskStorage } from "#app/domain/media/storage.server.ts";
 
 /** A PNG of the given shade, as a browser posts it with a form. */
 export async function pngFile(name: string, shade = 90): Promise<File> {

@@ -1,6 +1,6 @@
-import type { DB } from "../../app/db/database.server.ts";
-import { createAuth, type Auth, type AuthOptions } from "../../app/domain/staff/auth.server.ts";
-import type { MailMessage } from "../../app/mail/mailer.server.ts";
+import type { DB } from "#app/db/database.server.ts";
+import { createAuth, type Auth, type AuthOptions } from "#app/domain/staff/auth.server.ts";
+import type { MailMessage } from "#app/mail/mailer.server.ts";
 import type { TestEngine } from "./test-engines.ts";
 
 export const testSiteUrl = "https://www.example.in";

@@ -5,8 +5,8 @@ import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 
-import { migrateToLatest, openDatabase, type DB } from "../../app/db/database.server.ts";
-import { migrations } from "../../app/db/migrations/index.ts";
+import { migrateToLatest, openDatabase, type DB } from "#app/db/database.server.ts";
+import { migrations } from "#app/db/migrations/index.ts";
 
 /**
  * The engines every data-layer test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is

@@ -2,7 +2,7 @@ import { BadgeCheck, HeartHandshake, ShieldCheck, TrendingUp, type LucideIcon } 
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-import type { SiteSettings } from "~/domain/settings/settings";
+import type { SiteSettings } from "#app/domain/settings/settings.ts";
 
 /** A section of the about page: full width, with its heading and content in the page's column. */
 function AboutSection({ id, className, children }: { id: string; className?: string; children: ReactNode }) {

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
 
-import { useHydrated } from "~/components/site/use-client";
-import { describedBy, Field, type FieldBinding } from "~/components/ui/field";
-import { controlClass } from "~/components/ui/form-styles";
-import { blogFormMessages } from "~/domain/blogs/blog-form-fields";
-import type { FieldRule } from "~/lib/field-rules";
+import { useHydrated } from "#app/components/site/use-client.ts";
+import { describedBy, Field, type FieldBinding } from "#app/components/ui/field.tsx";
+import { controlClass } from "#app/components/ui/form-styles.ts";
+import { blogFormMessages } from "#app/domain/blogs/blog-form-fields.ts";
+import type { FieldRule } from "#app/lib/field-rules.ts";
 
 // Its own chunk: only staff writing a post download the editor.
-const RichTextEditor = lazy(() => import("./rich-text/rich-text-editor"));
+const RichTextEditor = lazy(() => import("#app/components/admin/rich-text/rich-text-editor.tsx"));
 
 /**
  * The blog form's Content field (spec §5: 12 rows). Without JavaScript, and in the editor's HTML

@@ -1,8 +1,8 @@
-import { blogMessages } from "~/domain/blogs/blog-messages";
+import { blogMessages } from "#app/domain/blogs/blog-messages.ts";
 
-import { BlogDialog } from "./blog-dialog";
-import { ConfirmDeleteForm } from "./confirm-delete-form";
-import { removedFromSite } from "./confirm-dialog";
+import { BlogDialog } from "./blog-dialog.tsx";
+import { ConfirmDeleteForm } from "./confirm-delete-form.tsx";
+import { removedFromSite } from "./confirm-dialog.tsx";
 
 /** The confirmation step without JavaScript (with it, the dialog of confirm-dialog.tsx asks). */
 export function BlogDeleteDialog({

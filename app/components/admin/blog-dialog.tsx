@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 
-import { iconButtonClass } from "~/components/ui/form-styles";
+import { iconButtonClass } from "#app/components/ui/form-styles.ts";
 
 export interface BlogDialogProps {
   title: string;

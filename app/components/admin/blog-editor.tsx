@@ -1,20 +1,20 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 
-import { ChipInput } from "~/components/ui/chip-input";
-import { RadioCards } from "~/components/ui/choices";
-import { bindFields } from "~/components/ui/field";
-import { FormError, SubmitButton } from "~/components/ui/form-status";
-import { buttonClass } from "~/components/ui/form-styles";
-import { SelectField, TextAreaField, TextField } from "~/components/ui/inputs";
-import { blogCategories, blogStatuses, blogTagSuggestions } from "~/domain/blogs/blog";
-import type { BlogFieldErrors, BlogFormValues } from "~/domain/blogs/blog-form";
-import { blogFieldRules as rules, blogTagLimits } from "~/domain/blogs/blog-form-fields";
-import { slugify } from "~/domain/blogs/slug";
+import { ChipInput } from "#app/components/ui/chip-input.tsx";
+import { RadioCards } from "#app/components/ui/choices.tsx";
+import { bindFields } from "#app/components/ui/field.tsx";
+import { FormError, SubmitButton } from "#app/components/ui/form-status.tsx";
+import { buttonClass } from "#app/components/ui/form-styles.ts";
+import { SelectField, TextAreaField, TextField } from "#app/components/ui/inputs.tsx";
+import { blogCategories, blogStatuses, blogTagSuggestions } from "#app/domain/blogs/blog.ts";
+import type { BlogFieldErrors, BlogFormValues } from "#app/domain/blogs/blog-form.ts";
+import { blogFieldRules as rules, blogTagLimits } from "#app/domain/blogs/blog-form-fields.ts";
+import { slugify } from "#app/domain/blogs/slug.ts";
 
-import { BlogContentField } from "./blog-content-field";
-import { BlogDialog } from "./blog-dialog";
-import { ImageUploader } from "./image-uploader";
+import { BlogContentField } from "./blog-content-field.tsx";
+import { BlogDialog } from "./blog-dialog.tsx";
+import { ImageUploader } from "./image-uploader.tsx";
 
 export interface BlogEditorProps {
   /** The blog being edited, or null for a new one. */

@@ -1,19 +1,19 @@
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
 
-import { blogMessages } from "~/domain/blogs/blog-messages";
-import type { BlogFieldErrors, BlogFormValues } from "~/domain/blogs/blog-form";
-import type { BlogTableRow } from "~/domain/blogs/blog-views";
+import { blogMessages } from "#app/domain/blogs/blog-messages.ts";
+import type { BlogFieldErrors, BlogFormValues } from "#app/domain/blogs/blog-form.ts";
+import type { BlogTableRow } from "#app/domain/blogs/blog-views.ts";
 
-import { BlogDeleteDialog } from "./blog-delete-dialog";
-import { BlogEditor } from "./blog-editor";
-import { BlogTable } from "./blog-table";
-import { buttonClass } from "~/components/ui/form-styles";
-import type { TableListing } from "~/lib/table-query";
-import { blogsAdminPath } from "~/domain/blogs/blog-paths";
+import { BlogDeleteDialog } from "./blog-delete-dialog.tsx";
+import { BlogEditor } from "./blog-editor.tsx";
+import { BlogTable } from "./blog-table.tsx";
+import { buttonClass } from "#app/components/ui/form-styles.ts";
+import type { TableListing } from "#app/lib/table-query.ts";
+import { blogsAdminPath } from "#app/domain/blogs/blog-paths.ts";
 
-import { PagedTable } from "./paged-table";
-import { PageHeader } from "./page-header";
+import { PagedTable } from "./paged-table.tsx";
+import { PageHeader } from "./page-header.tsx";
 
 /** Spec §2 "Admin blogs" ('Blog Management'): the table, Add New Blog, the editor and the delete step. */
 export function BlogManagement({

@@ -1,9 +1,9 @@
 import { ArrowLeft, ExternalLink, EyeOff, Pencil } from "lucide-react";
 import { Link } from "react-router";
 
-import { blogPath, blogsAdminPath } from "~/domain/blogs/blog-paths";
+import { blogPath, blogsAdminPath } from "#app/domain/blogs/blog-paths.ts";
 
-import { buttonClass } from "~/components/ui/form-styles";
+import { buttonClass } from "#app/components/ui/form-styles.ts";
 
 /** Above a staff preview: whether the blog is live, and the ways on (back, edit, the public page). */
 export function PreviewBanner({ blog }: { blog: { id: string; slug: string; status: string } }) {

@@ -1,14 +1,14 @@
 import { Form, Link, useSubmit } from "react-router";
 
-import type { BlogStatus } from "~/domain/blogs/blog";
-import { blogMessages } from "~/domain/blogs/blog-messages";
-import { blogPath, blogPreviewPath } from "~/domain/blogs/blog-paths";
-import type { BlogTableRow } from "~/domain/blogs/blog-views";
+import type { BlogStatus } from "#app/domain/blogs/blog.ts";
+import { blogMessages } from "#app/domain/blogs/blog-messages.ts";
+import { blogPath, blogPreviewPath } from "#app/domain/blogs/blog-paths.ts";
+import type { BlogTableRow } from "#app/domain/blogs/blog-views.ts";
 
-import { iconButtonClass } from "~/components/ui/form-styles";
+import { iconButtonClass } from "#app/components/ui/form-styles.ts";
 
-import { removedFromSite, useConfirm } from "./confirm-dialog";
-import { RowIcon, RowIconSymbols } from "./row-icons";
+import { removedFromSite, useConfirm } from "./confirm-dialog.tsx";
+import { RowIcon, RowIconSymbols } from "./row-icons.tsx";
 
 /** Spec §4 badge colours: Published green, Draft grey. */
 function StatusBadge({ status }: { status: BlogStatus }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 
-import { buttonClass } from "~/components/ui/form-styles";
+import { buttonClass } from "#app/components/ui/form-styles.ts";
 
 /**
  * The body of a "Delete ...?" dialog: the question and its consequences, Cancel (focused first, it

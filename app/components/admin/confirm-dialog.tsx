@@ -1,6 +1,6 @@
 import { createContext, use, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 
-import { buttonClass } from "~/components/ui/form-styles";
+import { buttonClass } from "#app/components/ui/form-styles.ts";
 
 /** The consequence of deleting a project or a post. */
 export const removedFromSite = "It disappears from the website at once. This cannot be undone.";

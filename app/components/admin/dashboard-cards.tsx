@@ -1,8 +1,8 @@
 import { CalendarPlus, Hourglass, Inbox, Layers, TrendingUp, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 
-import type { DashboardStats } from "~/domain/dashboard/dashboard-view";
-import { statusCounts } from "~/domain/projects/status";
+import type { DashboardStats } from "#app/domain/dashboard/dashboard-view.ts";
+import { statusCounts } from "#app/domain/projects/status.ts";
 
 const cards: { key: keyof DashboardStats; label: string; hint: string; icon: LucideIcon; tone: string }[] = [
   {

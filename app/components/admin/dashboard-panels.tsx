@@ -13,15 +13,15 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-import { HoldTimeLeft } from "~/components/admin/plots/hold-time-left";
-import { StatusBadge } from "~/components/projects/status-badge";
-import { ResponsiveImage } from "~/components/responsive-image";
-import type { ActivityItem } from "~/domain/dashboard/dashboard-view";
-import { leadKindLabels } from "~/domain/leads/lead-model";
-import { plotPath, plotsPath, type InventoryOverview } from "~/domain/plots/plot-view";
-import { leadPath, type FirstResponseView, type ProjectLeadCount } from "~/domain/leads/lead-view";
-import { projectMessages } from "~/domain/projects/project-messages";
-import type { RecentProject } from "~/domain/projects/project-views";
+import { HoldTimeLeft } from "#app/components/admin/plots/hold-time-left.tsx";
+import { StatusBadge } from "#app/components/projects/status-badge.tsx";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import type { ActivityItem } from "#app/domain/dashboard/dashboard-view.ts";
+import { leadKindLabels } from "#app/domain/leads/lead-model.ts";
+import { plotPath, plotsPath, type InventoryOverview } from "#app/domain/plots/plot-view.ts";
+import { leadPath, type FirstResponseView, type ProjectLeadCount } from "#app/domain/leads/lead-view.ts";
+import { projectMessages } from "#app/domain/projects/project-messages.ts";
+import type { RecentProject } from "#app/domain/projects/project-views.ts";
 
 function Panel({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   const id = `panel-${title.toLowerCase().replace(/\s+/g, "-")}`;

@@ -1,7 +1,7 @@
 import { MailWarning } from "lucide-react";
 import { Form } from "react-router";
 
-import { buttonClass } from "~/components/ui/form-styles";
+import { buttonClass } from "#app/components/ui/form-styles.ts";
 
 /** Alert e-mails that gave up after their retries, with "Send again" (posted to the Leads page). */
 export function FailedAlertsBanner({ count }: { count: number }) {

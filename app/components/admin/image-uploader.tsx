@@ -1,19 +1,19 @@
 import { ChevronLeft, ChevronRight, ImagePlus, Trash2, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 
-import { ResponsiveImage } from "~/components/responsive-image";
-import { useHydrated } from "~/components/site/use-client";
-import { describedBy, FieldError, FieldMark } from "~/components/ui/field";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { useHydrated } from "#app/components/site/use-client.ts";
+import { describedBy, FieldError, FieldMark } from "#app/components/ui/field.tsx";
 import {
   fileButtonClass,
   fileInputClass,
   hintClass,
   iconButtonClass,
   labelClass,
-} from "~/components/ui/form-styles";
-import { fallbackUploadName, uploadFailedMessage } from "~/domain/media/upload-fields";
+} from "#app/components/ui/form-styles.ts";
+import { fallbackUploadName, uploadFailedMessage } from "#app/domain/media/upload-fields.ts";
 
-import { uploadFile } from "./upload-file";
+import { uploadFile } from "./upload-file.ts";
 
 export interface ImageUploaderProps {
   /** Each uploaded image's URL is posted as a hidden input of this name, in display order. */

@@ -1,8 +1,8 @@
 import { Form, useNavigation } from "react-router";
 
-import { fileInputClass, labelClass } from "~/components/ui/form-styles";
-import type { OutlinePlot } from "~/domain/plots/plot-outline";
-import type { LinkReport } from "~/domain/plots/svg-rules";
+import { fileInputClass, labelClass } from "#app/components/ui/form-styles.ts";
+import type { OutlinePlot } from "#app/domain/plots/plot-outline.ts";
+import type { LinkReport } from "#app/domain/plots/svg-rules.ts";
 
 export type UploadAnswer =
   | { ok: true; kind: "svg"; report: LinkReport }

@@ -2,8 +2,8 @@ import { ExternalLink, Mail, MessageCircle, Phone, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 
-import { mailtoHref, telHref } from "~/components/site/contact-links";
-import type { When } from "~/domain/dashboard/when";
+import { mailtoHref, telHref } from "#app/components/site/contact-links.ts";
+import type { When } from "#app/domain/dashboard/when.ts";
 import {
   leadDetailLabels,
   leadKindLabels,
@@ -14,7 +14,7 @@ import {
   type LeadKind,
   type LeadStatus,
   type SpamReason,
-} from "~/domain/leads/lead-model";
+} from "#app/domain/leads/lead-model.ts";
 import {
   detailValue,
   displayPhone,
@@ -23,14 +23,14 @@ import {
   whatsappReplyUrl,
   type LeadActionErrors,
   type LeadResponse,
-} from "~/domain/leads/lead-view";
+} from "#app/domain/leads/lead-view.ts";
 
-import { Field } from "~/components/ui/field";
-import { buttonClass, hintClass, inlineControlClass } from "~/components/ui/form-styles";
-import { TextAreaField } from "~/components/ui/inputs";
+import { Field } from "#app/components/ui/field.tsx";
+import { buttonClass, hintClass, inlineControlClass } from "#app/components/ui/form-styles.ts";
+import { TextAreaField } from "#app/components/ui/inputs.tsx";
 
-import { ConfirmDeleteForm } from "./confirm-delete-form";
-import { LeadStatusBadge } from "./lead-table";
+import { ConfirmDeleteForm } from "./confirm-delete-form.tsx";
+import { LeadStatusBadge } from "./lead-table.tsx";
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   const id = `lead-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;

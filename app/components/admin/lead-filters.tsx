@@ -2,11 +2,11 @@ import { Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { Form, Link } from "react-router";
 
-import { Field } from "~/components/ui/field";
-import { buttonClass, controlClass } from "~/components/ui/form-styles";
-import { SelectField, TextField } from "~/components/ui/inputs";
-import { leadKindLabels, leadKinds, leadStatuses } from "~/domain/leads/lead-model";
-import { leadFilterQuery, leadsPath, type LeadFilter } from "~/domain/leads/lead-view";
+import { Field } from "#app/components/ui/field.tsx";
+import { buttonClass, controlClass } from "#app/components/ui/form-styles.ts";
+import { SelectField, TextField } from "#app/components/ui/inputs.tsx";
+import { leadKindLabels, leadKinds, leadStatuses } from "#app/domain/leads/lead-model.ts";
+import { leadFilterQuery, leadsPath, type LeadFilter } from "#app/domain/leads/lead-view.ts";
 
 /** Inbox | Spam, each with its count under the same filters. */
 export function LeadViewTabs({

@@ -1,9 +1,12 @@
-import { bindFields } from "~/components/ui/field";
-import { TextField } from "~/components/ui/inputs";
-import { leadSettingsRules as rules, type LeadSettingsField } from "~/domain/leads/lead-settings-fields";
-import type { FieldErrors } from "~/lib/form-errors";
+import { bindFields } from "#app/components/ui/field.tsx";
+import { TextField } from "#app/components/ui/inputs.tsx";
+import {
+  leadSettingsRules as rules,
+  type LeadSettingsField,
+} from "#app/domain/leads/lead-settings-fields.ts";
+import type { FieldErrors } from "#app/lib/form-errors.ts";
 
-import { SettingsSection } from "./settings-section";
+import { SettingsSection } from "./settings-section.tsx";
 
 /** Settings, "Leads": who is alerted of each new lead, and how long closed leads are kept. */
 export function LeadSettingsForm({

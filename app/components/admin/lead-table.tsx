@@ -1,8 +1,13 @@
 import { Form, Link } from "react-router";
 
-import { telHref } from "~/components/site/contact-links";
-import type { When } from "~/domain/dashboard/when";
-import { leadKindLabels, leadStatuses, spamReasonLabels, type LeadStatus } from "~/domain/leads/lead-model";
+import { telHref } from "#app/components/site/contact-links.ts";
+import type { When } from "#app/domain/dashboard/when.ts";
+import {
+  leadKindLabels,
+  leadStatuses,
+  spamReasonLabels,
+  type LeadStatus,
+} from "#app/domain/leads/lead-model.ts";
 import {
   displayPhone,
   leadFilterQuery,
@@ -12,10 +17,10 @@ import {
   type LeadFilter,
   type LeadResponse,
   type LeadRow,
-} from "~/domain/leads/lead-view";
+} from "#app/domain/leads/lead-view.ts";
 
-import { Pager } from "./pager";
-import { RowIcon, RowIconSymbols } from "./row-icons";
+import { Pager } from "./pager.tsx";
+import { RowIcon, RowIconSymbols } from "./row-icons.tsx";
 
 const statusClasses: Record<LeadStatus, string> = {
   New: "bg-sky-100 text-sky-900 ring-sky-300",

@@ -2,11 +2,11 @@ import { Eye, EyeOff, LockKeyhole } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 
-import { Field } from "~/components/ui/field";
-import { FormError, SubmitButton } from "~/components/ui/form-status";
-import { buttonClass, controlClass } from "~/components/ui/form-styles";
-import { TextField } from "~/components/ui/inputs";
-import { enterEmail, fillAllFields } from "~/domain/staff/messages";
+import { Field } from "#app/components/ui/field.tsx";
+import { FormError, SubmitButton } from "#app/components/ui/form-status.tsx";
+import { buttonClass, controlClass } from "#app/components/ui/form-styles.ts";
+import { TextField } from "#app/components/ui/inputs.tsx";
+import { enterEmail, fillAllFields } from "#app/domain/staff/messages.ts";
 
 type Mode = "sign-in" | "reset";
 

@@ -1,20 +1,20 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
 
-import { useHydrated } from "~/components/site/use-client";
-import { FieldError } from "~/components/ui/field";
+import { useHydrated } from "#app/components/site/use-client.ts";
+import { FieldError } from "#app/components/ui/field.tsx";
 import {
   buttonClass,
   fieldErrorClass,
   hintClass,
   iconButtonClass,
   labelClass,
-} from "~/components/ui/form-styles";
-import { SelectField, TextField } from "~/components/ui/inputs";
-import { defaultNearbyPlaceType, nearbyPlaceTypes } from "~/domain/projects/project";
-import { nearbyFields, projectFieldLimits } from "~/domain/projects/project-form-fields";
-import { quickAddPlaces } from "~/domain/projects/suggestions";
-import type { NearbyPlace } from "~/domain/projects/project";
+} from "#app/components/ui/form-styles.ts";
+import { SelectField, TextField } from "#app/components/ui/inputs.tsx";
+import { defaultNearbyPlaceType, nearbyPlaceTypes } from "#app/domain/projects/project.ts";
+import { nearbyFields, projectFieldLimits } from "#app/domain/projects/project-form-fields.ts";
+import { quickAddPlaces } from "#app/domain/projects/suggestions.ts";
+import type { NearbyPlace } from "#app/domain/projects/project.ts";
 
 const typeOptions = [defaultNearbyPlaceType, ...nearbyPlaceTypes];
 

@@ -1,9 +1,14 @@
 import { useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import { useFetcher } from "react-router";
 
-import { labelClass } from "~/components/ui/form-styles";
-import { variantUrl, variantWidths } from "~/domain/media/variants";
-import { outlineCentre, outlinePoints, type Outline, type OutlinePlot } from "~/domain/plots/plot-outline";
+import { labelClass } from "#app/components/ui/form-styles.ts";
+import { variantUrl, variantWidths } from "#app/domain/media/variants.ts";
+import {
+  outlineCentre,
+  outlinePoints,
+  type Outline,
+  type OutlinePlot,
+} from "#app/domain/plots/plot-outline.ts";
 
 type Answer = { ok: true; saved: number } | { ok: false; message: string };
 

@@ -2,11 +2,11 @@ import { Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 
-import { Field } from "~/components/ui/field";
-import { buttonClass, controlClass } from "~/components/ui/form-styles";
-import { tableQueryString, type TableListing } from "~/lib/table-query";
+import { Field } from "#app/components/ui/field.tsx";
+import { buttonClass, controlClass } from "#app/components/ui/form-styles.ts";
+import { tableQueryString, type TableListing } from "#app/lib/table-query.ts";
 
-import { Pager } from "./pager";
+import { Pager } from "./pager.tsx";
 
 /**
  * The search box over a back-office table: a GET form, so it works without JavaScript and the

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 
-import { bindFields } from "~/components/ui/field";
-import { FormError, SubmitButton } from "~/components/ui/form-status";
-import { buttonClass } from "~/components/ui/form-styles";
-import { TextField } from "~/components/ui/inputs";
-import { newPasswordRule } from "~/domain/staff/password-policy";
+import { bindFields } from "#app/components/ui/field.tsx";
+import { FormError, SubmitButton } from "#app/components/ui/form-status.tsx";
+import { buttonClass } from "#app/components/ui/form-styles.ts";
+import { TextField } from "#app/components/ui/inputs.tsx";
+import { newPasswordRule } from "#app/domain/staff/password-policy.ts";
 
 /** The centred card used by the reset and first-account pages, with one field per entry. */
 export function AccountCard({

@@ -1,6 +1,6 @@
-import type { FieldBinding } from "~/components/ui/field";
-import { SelectField, TextAreaField, TextField } from "~/components/ui/inputs";
-import type { ProjectFormField } from "~/domain/projects/project-form";
+import type { FieldBinding } from "#app/components/ui/field.tsx";
+import { SelectField, TextAreaField, TextField } from "#app/components/ui/inputs.tsx";
+import type { ProjectFormField } from "#app/domain/projects/project-form.ts";
 
 /**
  * The project's TNRERA registration and DTCP/CMDA approval, or why it is exempt, and whether it is

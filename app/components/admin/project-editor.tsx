@@ -2,27 +2,27 @@ import { Eye, FileText, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 
-import { CheckboxField } from "~/components/ui/choices";
-import { ChipInput } from "~/components/ui/chip-input";
-import { bindFields } from "~/components/ui/field";
-import { fieldsToCorrect, FormError, SubmitButton } from "~/components/ui/form-status";
-import { buttonClass, iconButtonClass } from "~/components/ui/form-styles";
-import { FileField, SelectField, TextAreaField, TextField } from "~/components/ui/inputs";
-import { defaultReraWebsite, projectStatuses } from "~/domain/projects/project";
-import type { ProjectFormErrors, ProjectFormValues } from "~/domain/projects/project-form";
-import { plotsPath, type InventoryHint } from "~/domain/plots/plot-view";
-import { projectPath } from "~/domain/projects/project-page";
+import { CheckboxField } from "#app/components/ui/choices.tsx";
+import { ChipInput } from "#app/components/ui/chip-input.tsx";
+import { bindFields } from "#app/components/ui/field.tsx";
+import { fieldsToCorrect, FormError, SubmitButton } from "#app/components/ui/form-status.tsx";
+import { buttonClass, iconButtonClass } from "#app/components/ui/form-styles.ts";
+import { FileField, SelectField, TextAreaField, TextField } from "#app/components/ui/inputs.tsx";
+import { defaultReraWebsite, projectStatuses } from "#app/domain/projects/project.ts";
+import type { ProjectFormErrors, ProjectFormValues } from "#app/domain/projects/project-form.ts";
+import { plotsPath, type InventoryHint } from "#app/domain/plots/plot-view.ts";
+import { projectPath } from "#app/domain/projects/project-page.ts";
 import {
   brochureFields,
   projectFieldLimits as limits,
   projectFieldRules as rules,
-} from "~/domain/projects/project-form-fields";
-import { amenitySuggestions, highlightSuggestions } from "~/domain/projects/suggestions";
+} from "#app/domain/projects/project-form-fields.ts";
+import { amenitySuggestions, highlightSuggestions } from "#app/domain/projects/suggestions.ts";
 
-import { ImageUploader } from "./image-uploader";
-import { NearbyPlacesInput } from "./nearby-places-input";
-import { ProjectComplianceFields } from "./project-compliance-fields";
-import { ProjectPlaceFields } from "./project-place-fields";
+import { ImageUploader } from "./image-uploader.tsx";
+import { NearbyPlacesInput } from "./nearby-places-input.tsx";
+import { ProjectComplianceFields } from "./project-compliance-fields.tsx";
+import { ProjectPlaceFields } from "./project-place-fields.tsx";
 
 export const emptyProjectValues: ProjectFormValues = {
   name: "",

@@ -1,6 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 
-import type { ProjectTableRow } from "~/domain/projects/project-views";
+import type { ProjectTableRow } from "#app/domain/projects/project-views.ts";
 
 /**
  * What staff should look at in a project's row: a Draft (not on the public site), and a price or

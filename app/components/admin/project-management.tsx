@@ -1,19 +1,19 @@
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
 
-import type { ProjectFormErrors, ProjectFormValues } from "~/domain/projects/project-form";
-import { projectMessages } from "~/domain/projects/project-messages";
-import type { ProjectTableRow } from "~/domain/projects/project-views";
+import type { ProjectFormErrors, ProjectFormValues } from "#app/domain/projects/project-form.ts";
+import { projectMessages } from "#app/domain/projects/project-messages.ts";
+import type { ProjectTableRow } from "#app/domain/projects/project-views.ts";
 
-import { buttonClass } from "~/components/ui/form-styles";
-import type { TableListing } from "~/lib/table-query";
+import { buttonClass } from "#app/components/ui/form-styles.ts";
+import type { TableListing } from "#app/lib/table-query.ts";
 
-import { PagedTable } from "./paged-table";
-import type { InventoryHint } from "~/domain/plots/plot-view";
+import { PagedTable } from "./paged-table.tsx";
+import type { InventoryHint } from "#app/domain/plots/plot-view.ts";
 
-import { emptyProjectValues, ProjectEditor } from "./project-editor";
-import { ProjectDeleteConfirm, ProjectTable } from "./project-table";
-import { PageHeader } from "./page-header";
+import { emptyProjectValues, ProjectEditor } from "./project-editor.tsx";
+import { ProjectDeleteConfirm, ProjectTable } from "./project-table.tsx";
+import { PageHeader } from "./page-header.tsx";
 
 /** What a search parameter opens over the list: the editor (new or edit) or the delete step. */
 export type ProjectPanel =

@@ -1,10 +1,10 @@
 import { useId } from "react";
 
-import type { FieldBinding } from "~/components/ui/field";
-import { TextField } from "~/components/ui/inputs";
-import { citySuggestions } from "~/domain/projects/project-facts";
-import type { ProjectFormField } from "~/domain/projects/project-form";
-import { projectFieldRules as rules } from "~/domain/projects/project-form-fields";
+import type { FieldBinding } from "#app/components/ui/field.tsx";
+import { TextField } from "#app/components/ui/inputs.tsx";
+import { citySuggestions } from "#app/domain/projects/project-facts.ts";
+import type { ProjectFormField } from "#app/domain/projects/project-form.ts";
+import { projectFieldRules as rules } from "#app/domain/projects/project-form-fields.ts";
 
 /**
  * Where a project is, for the /projects filters and the search engines: its city (suggested from a

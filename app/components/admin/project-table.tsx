@@ -1,19 +1,19 @@
 import { useEffect, useId, useRef, type FormEvent } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 
-import { ProjectFlags } from "~/components/admin/project-flags";
-import { StatusBadge } from "~/components/projects/status-badge";
-import { ThumbnailImage } from "~/components/responsive-image";
-import { useHydrated } from "~/components/site/use-client";
-import { projectMessages } from "~/domain/projects/project-messages";
-import { plotsPath } from "~/domain/plots/plot-view";
-import { projectPath } from "~/domain/projects/project-page";
-import type { ProjectTableRow } from "~/domain/projects/project-views";
+import { ProjectFlags } from "./project-flags.tsx";
+import { StatusBadge } from "#app/components/projects/status-badge.tsx";
+import { ThumbnailImage } from "#app/components/responsive-image.tsx";
+import { useHydrated } from "#app/components/site/use-client.ts";
+import { projectMessages } from "#app/domain/projects/project-messages.ts";
+import { plotsPath } from "#app/domain/plots/plot-view.ts";
+import { projectPath } from "#app/domain/projects/project-page.ts";
+import type { ProjectTableRow } from "#app/domain/projects/project-views.ts";
 
-import { buttonClass, iconButtonClass } from "~/components/ui/form-styles";
+import { buttonClass, iconButtonClass } from "#app/components/ui/form-styles.ts";
 
-import { removedFromSite, useConfirm } from "./confirm-dialog";
-import { RowIcon, RowIconSymbols } from "./row-icons";
+import { removedFromSite, useConfirm } from "./confirm-dialog.tsx";
+import { RowIcon, RowIconSymbols } from "./row-icons.tsx";
 
 /**
  * Delete posts once the confirmation dialog is accepted; without JavaScript the post has no

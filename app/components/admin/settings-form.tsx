@@ -1,11 +1,11 @@
 import { useMemo } from "react";
 
-import { bindFields } from "~/components/ui/field";
-import { TextField } from "~/components/ui/inputs";
-import { settingsFieldSpecs, type SettingsField } from "~/domain/settings/settings-fields";
-import type { FieldErrors } from "~/lib/form-errors";
+import { bindFields } from "#app/components/ui/field.tsx";
+import { TextField } from "#app/components/ui/inputs.tsx";
+import { settingsFieldSpecs, type SettingsField } from "#app/domain/settings/settings-fields.ts";
+import type { FieldErrors } from "#app/lib/form-errors.ts";
 
-import { SettingsSection } from "./settings-section";
+import { SettingsSection } from "./settings-section.tsx";
 
 interface Group {
   title: string;

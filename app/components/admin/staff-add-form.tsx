@@ -1,17 +1,17 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 
-import { RadioCards } from "~/components/ui/choices";
-import { bindFields } from "~/components/ui/field";
-import { FormError, SubmitButton } from "~/components/ui/form-status";
-import { TextField } from "~/components/ui/inputs";
-import { minPasswordLength } from "~/domain/staff/password-policy";
+import { RadioCards } from "#app/components/ui/choices.tsx";
+import { bindFields } from "#app/components/ui/field.tsx";
+import { FormError, SubmitButton } from "#app/components/ui/form-status.tsx";
+import { TextField } from "#app/components/ui/inputs.tsx";
+import { minPasswordLength } from "#app/domain/staff/password-policy.ts";
 import {
   addStaffRules as rules,
   hoursInWords,
   type AddMethod,
   type AddStaffState,
-} from "~/domain/staff/staff-fields";
+} from "#app/domain/staff/staff-fields.ts";
 
 const addMethods = (invitationLinkHours: number) =>
   [

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 
-import { formatShortDate } from "~/lib/format";
+import { formatShortDate } from "#app/lib/format.ts";
 
 export interface StaffRow {
   id: string;

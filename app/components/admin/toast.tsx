@@ -1,7 +1,7 @@
 import { CheckCircle2, X, XCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 
-import type { Toast } from "~/lib/toast";
+import type { Toast } from "#app/lib/toast.ts";
 
 /** Shows the result of the last action (spec §8 texts) until dismissed or for a few seconds. */
 export function ToastMessage({ toast }: { toast: Toast | null }) {

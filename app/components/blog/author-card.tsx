@@ -1,4 +1,4 @@
-import { initials } from "~/lib/initials";
+import { initials } from "#app/lib/initials.ts";
 
 export function AuthorCard({ name }: { name: string }) {
   return (

@@ -3,7 +3,7 @@
  * from a shared link has no page of ours to go back to, so they land on the blog listing instead.
  * Hidden in the server's HTML: without this script the 'Back to Blogs' link does the job.
  */
-import { whenParsed } from "../../lib/when-parsed.ts";
+import { whenParsed } from "#app/lib/when-parsed.ts";
 whenParsed(() => {
   for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-back-button]")) {
     button.hidden = false;

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 
-import { blogsPath } from "~/domain/blogs/blog-paths";
+import { blogsPath } from "#app/domain/blogs/blog-paths.ts";
 
 import backScript from "./back-button-script.ts?worker&url";
 

@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 
-import { ResponsiveImage } from "~/components/responsive-image";
-import type { BlogArticleView } from "~/domain/blogs/blog-views";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import type { BlogArticleView } from "#app/domain/blogs/blog-views.ts";
 
-import { articleBody } from "./article-body";
-import { AuthorCard } from "./author-card";
+import { articleBody } from "./article-body.ts";
+import { AuthorCard } from "./author-card.tsx";
 
 /**
  * A blog post as readers see it (spec §2 "/blog/:slug"): category, title, excerpt, author and

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 
-import { ResponsiveImage } from "~/components/responsive-image";
-import type { BlogCardData } from "~/domain/blogs/blog-card";
-import { blogPath } from "~/domain/blogs/blog-paths";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import type { BlogCardData } from "#app/domain/blogs/blog-card.ts";
+import { blogPath } from "#app/domain/blogs/blog-paths.ts";
 
 /** One post in the listing; the whole card is clickable through the title link. */
 export function BlogCard({ blog, priority }: { blog: BlogCardData; priority: boolean }) {

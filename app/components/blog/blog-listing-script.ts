@@ -4,7 +4,7 @@
  * page is there. The chips and pages are plain links: without this script they work the same,
  * without the status.
  */
-import { isPlainLeftClick } from "../site/plain-click.ts";
+import { isPlainLeftClick } from "#app/components/site/plain-click.ts";
 
 function setLoading(listing: Element, loading: boolean): void {
   const status = listing.querySelector<HTMLElement>("[data-blog-listing-status]");

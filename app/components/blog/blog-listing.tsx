@@ -1,14 +1,14 @@
 import { LoaderCircle } from "lucide-react";
 import { Link } from "react-router";
 
-import { Pagination } from "~/components/site/pagination";
-import { SetupPanel } from "~/components/site/setup-panel";
-import { blogsPath } from "~/domain/blogs/blog-paths";
-import type { BlogCardData } from "~/domain/blogs/blog-card";
+import { Pagination } from "#app/components/site/pagination.tsx";
+import { SetupPanel } from "#app/components/site/setup-panel.tsx";
+import { blogsPath } from "#app/domain/blogs/blog-paths.ts";
+import type { BlogCardData } from "#app/domain/blogs/blog-card.ts";
 
-import { BlogCard } from "./blog-card";
+import { BlogCard } from "./blog-card.tsx";
 import listingScript from "./blog-listing-script.ts?worker&url";
-import { CategoryChips } from "./category-chips";
+import { CategoryChips } from "./category-chips.tsx";
 
 /** The dark green button of the blog pages' empty and error states. */
 export const blogButtonClass =

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import { blogsPath } from "../../domain/blogs/blog-paths";
+import { blogsPath } from "#app/domain/blogs/blog-paths.ts";
 
 /**
  * The category filter as links, so a choice works without JavaScript, survives a reload and can

@@ -1,6 +1,6 @@
-import { EnquiryTrigger } from "~/components/enquiry/enquiry-trigger";
-import { useSite } from "~/components/site/site-data";
-import { chatGreeting, WhatsAppLogo, whatsappHref } from "~/components/site/whatsapp";
+import { EnquiryTrigger } from "#app/components/enquiry/enquiry-trigger.tsx";
+import { useSite } from "#app/components/site/site-data.ts";
+import { chatGreeting, WhatsAppLogo, whatsappHref } from "#app/components/site/whatsapp.tsx";
 
 /** What a chat started from a post is about. */
 export function postChatTopic(postTitle: string): string {

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 
-import { ResponsiveImage } from "~/components/responsive-image";
-import { ProjectLocation } from "~/components/projects/project-location";
-import type { ProjectSummary } from "~/domain/projects/project-summary";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { ProjectLocation } from "#app/components/projects/project-location.tsx";
+import type { ProjectSummary } from "#app/domain/projects/project-summary.ts";
 
 /** Up to three projects under a post, each a link to its page; nothing when there are none. */
 export function RelatedProjects({ projects }: { projects: readonly ProjectSummary[] }) {

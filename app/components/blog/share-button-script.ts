@@ -4,7 +4,7 @@
  * refused too, the URL appears in a field to copy by hand (Escape or Close puts it away). The
  * button is hidden in the server's HTML, since without this script it could do nothing.
  */
-import { whenParsed } from "../../lib/when-parsed.ts";
+import { whenParsed } from "#app/lib/when-parsed.ts";
 
 /** How long 'Link copied to clipboard!' stays up. */
 const copiedMessageMs = 5000;

@@ -1,8 +1,8 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 
-import { mailtoHref, telHref } from "~/components/site/contact-links";
-import type { SiteSettings } from "~/domain/settings/settings";
+import { mailtoHref, telHref } from "#app/components/site/contact-links.ts";
+import type { SiteSettings } from "#app/domain/settings/settings.ts";
 
 /** The white cards of the contact page: the form, quick contact and the office. */
 export const contactCardClass = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/5 sm:p-8";

@@ -1,10 +1,10 @@
 import { useSearchParams } from "react-router";
 
-import { bindLeadFields, LeadForm, NameField, PhoneField } from "~/components/enquiry/lead-form";
-import { SuccessStatus } from "~/components/ui/form-status";
-import { SelectField, TextAreaField, TextField } from "~/components/ui/inputs";
-import type { ContactResult } from "~/domain/leads/lead-form-results";
-import { contactRules, contactSubjects, contactSuccess } from "~/domain/leads/lead-options";
+import { bindLeadFields, LeadForm, NameField, PhoneField } from "#app/components/enquiry/lead-form.tsx";
+import { SuccessStatus } from "#app/components/ui/form-status.tsx";
+import { SelectField, TextAreaField, TextField } from "#app/components/ui/inputs.tsx";
+import type { ContactResult } from "#app/domain/leads/lead-form-results.ts";
+import { contactRules, contactSubjects, contactSuccess } from "#app/domain/leads/lead-options.ts";
 
 const idPrefix = "contact";
 

@@ -9,7 +9,7 @@
  * trigger. Once the form is stored (lead-form-script.ts says so with `lead-form-sent`) the dialog
  * closes and a toast confirms for 6 s.
  */
-import { enquiryIntro } from "../../domain/leads/lead-options.ts";
+import { enquiryIntro } from "#app/domain/leads/lead-options.ts";
 import { enquiryDialogTemplateId as templateId } from "./enquiry-dialog-id.ts";
 const toastMs = 6000;
 

@@ -1,7 +1,7 @@
-import { enquirySuccess } from "~/domain/leads/lead-options";
+import { enquirySuccess } from "#app/domain/leads/lead-options.ts";
 
-import { EnquiryForm } from "./enquiry-form";
-import { DialogFrame } from "./form-dialog";
+import { EnquiryForm } from "./enquiry-form.tsx";
+import { DialogFrame } from "./form-dialog.tsx";
 
 /**
  * The enquiry form in a modal (spec: the floating inquiry button, the project's 'Enquire Now'),

@@ -1,8 +1,8 @@
 import { useLocation, useSearchParams } from "react-router";
 
-import { SuccessStatus } from "~/components/ui/form-status";
-import { SelectField, TextAreaField, TextField } from "~/components/ui/inputs";
-import type { EnquiryField } from "~/domain/leads/lead-forms";
+import { SuccessStatus } from "#app/components/ui/form-status.tsx";
+import { SelectField, TextAreaField, TextField } from "#app/components/ui/inputs.tsx";
+import type { EnquiryField } from "#app/domain/leads/lead-forms.ts";
 import {
   enquiryBudgets,
   enquiryIntro,
@@ -10,11 +10,11 @@ import {
   enquiryRules,
   enquirySuccess,
   messages,
-} from "~/domain/leads/lead-options";
-import type { FieldErrors } from "~/lib/form-errors";
+} from "#app/domain/leads/lead-options.ts";
+import type { FieldErrors } from "#app/lib/form-errors.ts";
 
-import { formAnswer, formAnswerQuery } from "./form-answer";
-import { bindLeadFields, LeadForm, NameField, PhoneField, useFieldIdPrefix } from "./lead-form";
+import { formAnswer, formAnswerQuery } from "./form-answer.ts";
+import { bindLeadFields, LeadForm, NameField, PhoneField, useFieldIdPrefix } from "./lead-form.tsx";
 
 export interface EnquiryFormProps {
   idPrefix: string;

@@ -1,5 +1,5 @@
-import type { FieldErrors } from "~/lib/form-errors";
-import { messages } from "~/domain/leads/lead-options";
+import type { FieldErrors } from "#app/lib/form-errors.ts";
+import { messages } from "#app/domain/leads/lead-options.ts";
 
 /** What a form endpoint reports after a post without JavaScript, in the query of the page. */
 export type FormOutcome = "sent" | "invalid" | "limited" | "failed";

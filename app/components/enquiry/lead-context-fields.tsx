@@ -1,7 +1,12 @@
 import { useState } from "react";
 
-import { utmFields } from "~/domain/leads/lead-model";
-import { consentLine, formStartedField, referrerField, submissionField } from "~/domain/leads/lead-options";
+import { utmFields } from "#app/domain/leads/lead-model.ts";
+import {
+  consentLine,
+  formStartedField,
+  referrerField,
+  submissionField,
+} from "#app/domain/leads/lead-options.ts";
 
 /**
  * What every public form sends besides the visitor's answers: when it was shown (for the minimum

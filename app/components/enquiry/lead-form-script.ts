@@ -11,9 +11,9 @@
  * messages. It listens on the document, so forms that join the page later work too; without it
  * the browser posts the form and the server answers with a page.
  */
-import { whenParsed } from "../../lib/when-parsed.ts";
-import { formStartedField, submissionField } from "../../domain/leads/lead-options.ts";
-import { fieldErrorClass, formErrorClass } from "../ui/form-styles.ts";
+import { whenParsed } from "#app/lib/when-parsed.ts";
+import { formStartedField, submissionField } from "#app/domain/leads/lead-options.ts";
+import { fieldErrorClass, formErrorClass } from "#app/components/ui/form-styles.ts";
 
 /** The endpoint's answer; a stored form's may say more (the brochure's `url`, the visit's day and slot). */
 interface Answer {

@@ -1,13 +1,13 @@
 import { useId, type ReactNode } from "react";
 
-import { bindFields, type FieldBinding } from "~/components/ui/field";
-import { FormError, SubmitButton } from "~/components/ui/form-status";
-import { buttonClass } from "~/components/ui/form-styles";
-import { TextField } from "~/components/ui/inputs";
-import { honeypotField, messages, personRules } from "~/domain/leads/lead-options";
-import type { FieldErrors } from "~/lib/form-errors";
+import { bindFields, type FieldBinding } from "#app/components/ui/field.tsx";
+import { FormError, SubmitButton } from "#app/components/ui/form-status.tsx";
+import { buttonClass } from "#app/components/ui/form-styles.ts";
+import { TextField } from "#app/components/ui/inputs.tsx";
+import { honeypotField, messages, personRules } from "#app/domain/leads/lead-options.ts";
+import type { FieldErrors } from "#app/lib/form-errors.ts";
 
-import { ConsentNote, LeadContextFields } from "./lead-context-fields";
+import { ConsentNote, LeadContextFields } from "./lead-context-fields.tsx";
 
 /** A prefix for a public form's ids, unique on the page (`enquiry-r1`, `visit-r2`, ...). */
 export function useFieldIdPrefix(name: string): string {

@@ -4,8 +4,8 @@
  * noted in the tab's session storage once per visit, and written into a public form's hidden
  * origin fields (lead-context-fields.tsx) just before it is sent, whichever script sends it.
  */
-import { utmFields } from "../../domain/leads/lead-model.ts";
-import { referrerField } from "../../domain/leads/lead-options.ts";
+import { utmFields } from "#app/domain/leads/lead-model.ts";
+import { referrerField } from "#app/domain/leads/lead-options.ts";
 
 const storageKey = "plotsite:visit-origin";
 const fields = [...utmFields, referrerField];

@@ -1,13 +1,18 @@
 import { CircleCheck, FileDown } from "lucide-react";
 import { useLocation, useSearchParams } from "react-router";
 
-import { formAnswer, formAnswerQuery } from "~/components/enquiry/form-answer";
-import { DialogFrame } from "~/components/enquiry/form-dialog";
-import { bindLeadFields, LeadForm, PersonFields, useFieldIdPrefix } from "~/components/enquiry/lead-form";
-import { useSite } from "~/components/site/site-data";
-import type { BrochureField } from "~/domain/leads/lead-forms";
-import { messages } from "~/domain/leads/lead-options";
-import type { FieldErrors } from "~/lib/form-errors";
+import { formAnswer, formAnswerQuery } from "#app/components/enquiry/form-answer.ts";
+import { DialogFrame } from "#app/components/enquiry/form-dialog.tsx";
+import {
+  bindLeadFields,
+  LeadForm,
+  PersonFields,
+  useFieldIdPrefix,
+} from "#app/components/enquiry/lead-form.tsx";
+import { useSite } from "#app/components/site/site-data.ts";
+import type { BrochureField } from "#app/domain/leads/lead-forms.ts";
+import { messages } from "#app/domain/leads/lead-options.ts";
+import type { FieldErrors } from "#app/lib/form-errors.ts";
 
 import brochureScript from "./brochure-script.ts?worker&url";
 

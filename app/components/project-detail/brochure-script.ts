@@ -6,7 +6,7 @@
  * signed link (`url`), which this module follows (an attachment: the browser saves the PDF and the
  * page stays) while the dialog says so and offers the link. Opened again, the dialog shows the form.
  */
-import { whenParsed } from "../../lib/when-parsed.ts";
+import { whenParsed } from "#app/lib/when-parsed.ts";
 
 function enhance(box: HTMLElement): void {
   box.dataset.enhanced = "";

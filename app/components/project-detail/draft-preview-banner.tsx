@@ -1,7 +1,7 @@
 import { EyeOff, Pencil } from "lucide-react";
 import { Link } from "react-router";
 
-import { buttonClass } from "~/components/ui/form-styles";
+import { buttonClass } from "#app/components/ui/form-styles.ts";
 
 /** Above a Draft's page, which only signed-in staff can open: what it is, and the way back to editing. */
 export function DraftPreviewBanner({ projectId }: { projectId: string }) {

@@ -1,12 +1,12 @@
 import { ClipboardList, Phone } from "lucide-react";
 
-import { EnquiryTrigger } from "~/components/enquiry/enquiry-trigger";
-import { ContactBar } from "~/components/site/contact-bar";
-import { telHref } from "~/components/site/contact-links";
-import { WhatsAppLogo } from "~/components/site/whatsapp";
+import { EnquiryTrigger } from "#app/components/enquiry/enquiry-trigger.tsx";
+import { ContactBar } from "#app/components/site/contact-bar.tsx";
+import { telHref } from "#app/components/site/contact-links.ts";
+import { WhatsAppLogo } from "#app/components/site/whatsapp.tsx";
 
 import chatScript from "./chat-event-script.ts?worker&url";
-import { whatsappChatUrl } from "../../domain/projects/project-page";
+import { whatsappChatUrl } from "#app/domain/projects/project-page.ts";
 
 export interface FloatingActionsProps {
   project: { id: string; name: string; location: string };

@@ -5,9 +5,15 @@
  * picture and the thumbnails open the full-screen lightbox, whose buttons, arrow keys and swipes
  * step through the pictures. Closing it shows the picture it was on and gives focus back.
  */
-import { whenParsed } from "../../lib/when-parsed.ts";
-import { autoAdvances, nextSlide, previousSlide, slideIntervalMs, watchAttention } from "../slideshow.ts";
-import { photoAlt } from "../../domain/projects/project-page.ts";
+import { whenParsed } from "#app/lib/when-parsed.ts";
+import {
+  autoAdvances,
+  nextSlide,
+  previousSlide,
+  slideIntervalMs,
+  watchAttention,
+} from "#app/components/slideshow.ts";
+import { photoAlt } from "#app/domain/projects/project-page.ts";
 
 const swipeDistance = 50;
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 
-import { ResponsiveImage } from "~/components/responsive-image";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 
-import { photoAlt } from "../../domain/projects/project-page";
+import { photoAlt } from "#app/domain/projects/project-page.ts";
 
 export interface ImageLightboxProps {
   images: string[];

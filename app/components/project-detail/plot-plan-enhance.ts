@@ -16,7 +16,7 @@ import {
   scheduleVisitLabel,
   shownSummary,
   type PlanPlot,
-} from "../../domain/plots/plot-plan.ts";
+} from "#app/domain/plots/plot-plan.ts";
 
 type ShownPlot = PlanPlot & { shown: boolean };
 interface PlanData {

@@ -4,7 +4,7 @@
  * the screen, so a visitor who reads the first screen downloads nothing for it ("lazy below the
  * fold"). Opened at #layout-plan, the plan is on screen and loads at once.
  */
-import { whenParsed } from "../../lib/when-parsed.ts";
+import { whenParsed } from "#app/lib/when-parsed.ts";
 
 const load = () => void import("./plot-plan-enhance.ts");
 

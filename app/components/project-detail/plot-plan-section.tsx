@@ -1,6 +1,6 @@
-import { Pagination } from "~/components/site/pagination";
-import { labelClass } from "~/components/ui/form-styles";
-import { facingLabels, facings } from "~/domain/plots/plot-model";
+import { Pagination } from "#app/components/site/pagination.tsx";
+import { labelClass } from "#app/components/ui/form-styles.ts";
+import { facingLabels, facings } from "#app/domain/plots/plot-model.ts";
 import {
   listSummary,
   planBudgets,
@@ -10,7 +10,7 @@ import {
   plotFormLinks,
   publicStatusLabels,
   type PlotPlanView,
-} from "~/domain/plots/plot-plan";
+} from "#app/domain/plots/plot-plan.ts";
 
 import planScript from "./plot-plan-script.ts?worker&url";
 

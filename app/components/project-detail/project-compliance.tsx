@@ -1,8 +1,12 @@
 import { ShieldCheck } from "lucide-react";
 
-import type { ProjectCompliance } from "~/domain/projects/project";
-import { qrQuietZone, registrationQrLabel, type RegistrationQr } from "~/domain/projects/registration-qr";
-import { formatLongDate } from "~/lib/format";
+import type { ProjectCompliance } from "#app/domain/projects/project.ts";
+import {
+  qrQuietZone,
+  registrationQrLabel,
+  type RegistrationQr,
+} from "#app/domain/projects/registration-qr.ts";
+import { formatLongDate } from "#app/lib/format.ts";
 
 /**
  * The registration and approval block next to the price (TNRERA directions): the registration

@@ -16,7 +16,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 
-import type { NearbyPlace } from "~/domain/projects/project";
+import type { NearbyPlace } from "#app/domain/projects/project.ts";
 
 export interface ProjectDetailsProps {
   description: string;

@@ -1,12 +1,12 @@
 import { Phone } from "lucide-react";
 
-import { EnquiryTrigger } from "~/components/enquiry/enquiry-trigger";
-import { StatusBadge } from "~/components/projects/status-badge";
-import { telHref } from "~/components/site/contact-links";
-import { SiteVisitScheduler } from "~/components/site-visit/site-visit-scheduler";
-import { plotsLeft, salesPercent } from "~/domain/projects/figures";
+import { EnquiryTrigger } from "#app/components/enquiry/enquiry-trigger.tsx";
+import { StatusBadge } from "#app/components/projects/status-badge.tsx";
+import { telHref } from "#app/components/site/contact-links.ts";
+import { SiteVisitScheduler } from "#app/components/site-visit/site-visit-scheduler.tsx";
+import { plotsLeft, salesPercent } from "#app/domain/projects/figures.ts";
 
-import { BrochureDownload } from "./brochure-download";
+import { BrochureDownload } from "./brochure-download.tsx";
 
 export interface ProjectFactsProps {
   project: {

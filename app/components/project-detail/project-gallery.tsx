@@ -1,10 +1,10 @@
 import { Expand } from "lucide-react";
 
-import { ResponsiveImage } from "~/components/responsive-image";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 
 import galleryScript from "./gallery-script.ts?worker&url";
-import { ImageLightbox } from "./image-lightbox";
-import { photoAlt } from "../../domain/projects/project-page";
+import { ImageLightbox } from "./image-lightbox.tsx";
+import { photoAlt } from "#app/domain/projects/project-page.ts";
 
 export interface ProjectGalleryProps {
   images: string[];

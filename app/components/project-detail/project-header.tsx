@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 
-import { ProjectLocation } from "~/components/projects/project-location";
-import { StatusBadge } from "~/components/projects/status-badge";
+import { ProjectLocation } from "#app/components/projects/project-location.tsx";
+import { StatusBadge } from "#app/components/projects/status-badge.tsx";
 
 /** Spec §2 /project/:id: 'Back to Projects', then the project's name, location and status. */
 export function ProjectHeader({ project }: { project: { name: string; location: string; status: string } }) {

@@ -3,7 +3,7 @@
  * the first slide as the server sends it) and by its script (hero-slideshow-script.ts, every
  * change after), so both draw the same. Plain strings, no imports: this goes to the browser.
  */
-import type { SlideRole } from "../slideshow.ts";
+import type { SlideRole } from "#app/components/slideshow.ts";
 
 export type ShownSlideRole = Exclude<SlideRole, "absent">;
 

@@ -10,8 +10,14 @@
  * the one it replaced (while the new one fades in) and the next one are in the page, the next one
  * only once the page has loaded, so its picture does not compete with the first.
  */
-import { whenParsed } from "../../lib/when-parsed.ts";
-import { nextSlide, previousSlide, slideIntervalMs, slideRole, watchAttention } from "../slideshow.ts";
+import { whenParsed } from "#app/lib/when-parsed.ts";
+import {
+  nextSlide,
+  previousSlide,
+  slideIntervalMs,
+  slideRole,
+  watchAttention,
+} from "#app/components/slideshow.ts";
 import { dotMarkClass, slideClass } from "./hero-slides.ts";
 
 function start(hero: HTMLElement): void {

@@ -1,14 +1,14 @@
 import { ArrowUpRight, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { Link } from "react-router";
 
-import { ResponsiveImage } from "~/components/responsive-image";
-import { heroId } from "~/components/site/navigation";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { heroId } from "#app/components/site/navigation.ts";
 
-import type { ProjectSummary } from "../../domain/projects/project-summary";
+import type { ProjectSummary } from "#app/domain/projects/project-summary.ts";
 import heroScript from "./hero-slideshow-script.ts?worker&url";
-import { dotMarkClass, slideClass, slideLabel } from "./hero-slides";
-import { ProjectLocation } from "./project-location";
-import { StatusBadge } from "./status-badge";
+import { dotMarkClass, slideClass, slideLabel } from "./hero-slides.ts";
+import { ProjectLocation } from "./project-location.tsx";
+import { StatusBadge } from "./status-badge.tsx";
 
 export const heroPlaceholder = "/hero-placeholder.webp";
 

@@ -1,4 +1,4 @@
-import { plotsLeftText } from "~/domain/projects/figures";
+import { plotsLeftText } from "#app/domain/projects/figures.ts";
 
 export function PlotsLeft({
   project,

@@ -2,14 +2,14 @@ import { ArrowRight, Check } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 
-import { ResponsiveImage } from "~/components/responsive-image";
-import { salesPercent } from "~/domain/projects/figures";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { salesPercent } from "#app/domain/projects/figures.ts";
 
-import type { ProjectSummary } from "../../domain/projects/project-summary";
-import { PlotsLeft } from "./plots-left";
-import { ProjectLocation } from "./project-location";
-import { RegistrationLine } from "./registration-line";
-import { StatusBadge } from "./status-badge";
+import type { ProjectSummary } from "#app/domain/projects/project-summary.ts";
+import { PlotsLeft } from "./plots-left.tsx";
+import { ProjectLocation } from "./project-location.tsx";
+import { RegistrationLine } from "./registration-line.tsx";
+import { StatusBadge } from "./status-badge.tsx";
 
 export const projectCardImageSizes =
   "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";

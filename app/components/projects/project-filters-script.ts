@@ -6,8 +6,8 @@
  * is an ordinary page load, to the clean address (no empty fields, which the server would redirect
  * away from).
  */
-import { whenParsed } from "../../lib/when-parsed.ts";
-import { isPlainLeftClick } from "../site/plain-click.ts";
+import { whenParsed } from "#app/lib/when-parsed.ts";
+import { isPlainLeftClick } from "#app/components/site/plain-click.ts";
 
 /** Where the filters' form was on the screen when it was sent, for the page it brings. */
 const placeKey = "plotsite:project-filters-top";

@@ -1,8 +1,8 @@
 import { SlidersHorizontal } from "lucide-react";
 import { Link } from "react-router";
 
-import { SelectField } from "~/components/ui/inputs";
-import { facingLabels, type Facing } from "~/domain/plots/plot-model";
+import { SelectField } from "#app/components/ui/inputs.tsx";
+import { facingLabels, type Facing } from "#app/domain/plots/plot-model.ts";
 import {
   allProjectsPath,
   budgetLabels,
@@ -11,7 +11,7 @@ import {
   sizeLabels,
   type ProjectFacets,
   type ProjectListQuery,
-} from "~/domain/projects/project-list";
+} from "#app/domain/projects/project-list.ts";
 
 import filtersScript from "./project-filters-script.ts?worker&url";
 

@@ -1,9 +1,9 @@
 import { LoaderCircle } from "lucide-react";
 
-import { SetupPanel } from "~/components/site/setup-panel";
+import { SetupPanel } from "#app/components/site/setup-panel.tsx";
 
-import { ProjectCard } from "./project-card";
-import type { ProjectSummary } from "../../domain/projects/project-summary";
+import { ProjectCard } from "./project-card.tsx";
+import type { ProjectSummary } from "#app/domain/projects/project-summary.ts";
 
 /**
  * Spec §2 /projects: what stands in for the cards while the next page of the list loads (the

@@ -1,4 +1,4 @@
-import { statusTone, statusToneClasses } from "../../domain/projects/status";
+import { statusTone, statusToneClasses } from "#app/domain/projects/status.ts";
 
 /** A project's status as a coloured pill (spec §4 badge colours). */
 export function StatusBadge({ status, className = "" }: { status: string; className?: string }) {

@@ -1,21 +1,26 @@
 import { useLocation, useSearchParams } from "react-router";
 
-import { formAnswer, formAnswerQuery } from "~/components/enquiry/form-answer";
-import { bindLeadFields, LeadForm, PersonFields, useFieldIdPrefix } from "~/components/enquiry/lead-form";
-import { useSite } from "~/components/site/site-data";
-import { CheckboxField } from "~/components/ui/choices";
-import { SuccessStatus } from "~/components/ui/form-status";
-import { SelectField, TextField } from "~/components/ui/inputs";
-import type { SiteVisitField } from "~/domain/leads/lead-forms";
+import { formAnswer, formAnswerQuery } from "#app/components/enquiry/form-answer.ts";
+import {
+  bindLeadFields,
+  LeadForm,
+  PersonFields,
+  useFieldIdPrefix,
+} from "#app/components/enquiry/lead-form.tsx";
+import { useSite } from "#app/components/site/site-data.ts";
+import { CheckboxField } from "#app/components/ui/choices.tsx";
+import { SuccessStatus } from "#app/components/ui/form-status.tsx";
+import { SelectField, TextField } from "#app/components/ui/inputs.tsx";
+import type { SiteVisitField } from "#app/domain/leads/lead-forms.ts";
 import {
   messages,
   siteVisitRules,
   visitConfirmation as confirmation,
   visitTimeSlotLabels,
   visitTimeSlots,
-} from "~/domain/leads/lead-options";
-import { maxVisitDaysAhead, visitDateRange } from "~/domain/leads/visit-date";
-import type { FieldErrors } from "~/lib/form-errors";
+} from "#app/domain/leads/lead-options.ts";
+import { maxVisitDaysAhead, visitDateRange } from "#app/domain/leads/visit-date.ts";
+import type { FieldErrors } from "#app/lib/form-errors.ts";
 
 export interface SiteVisitFormProps {
   /** "page": the form on the project page itself (the way without JavaScript); "dialog": in the modal. */

@@ -1,9 +1,9 @@
 import { CalendarCheck } from "lucide-react";
 import { useLocation, useSearchParams } from "react-router";
 
-import { DialogFrame } from "~/components/enquiry/form-dialog";
+import { DialogFrame } from "#app/components/enquiry/form-dialog.tsx";
 
-import { SiteVisitForm } from "./site-visit-form";
+import { SiteVisitForm } from "./site-visit-form.tsx";
 import siteVisitScript from "./site-visit-script.ts?worker&url";
 
 export interface SiteVisitSchedulerProps {

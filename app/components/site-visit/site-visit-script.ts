@@ -8,9 +8,9 @@
  * is stored this module confirms its day and slot in the status region above the form, and in the
  * dialog offers 'Done' in place of the form.
  */
-import { whenParsed } from "../../lib/when-parsed.ts";
-import { visitConfirmation } from "../../domain/leads/lead-options.ts";
-import { visitDateRange } from "../../domain/leads/visit-date.ts";
+import { whenParsed } from "#app/lib/when-parsed.ts";
+import { visitConfirmation } from "#app/domain/leads/lead-options.ts";
+import { visitDateRange } from "#app/domain/leads/visit-date.ts";
 
 const openerSelector = "[data-site-visit-open]";
 let opener: HTMLElement | null = null;

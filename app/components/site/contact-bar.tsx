@@ -1,11 +1,11 @@
 import { ClipboardList, Phone } from "lucide-react";
 import { useMatches } from "react-router";
 
-import { EnquiryTrigger } from "~/components/enquiry/enquiry-trigger";
+import { EnquiryTrigger } from "#app/components/enquiry/enquiry-trigger.tsx";
 
-import { telHref } from "./contact-links";
-import { useSite } from "./site-data";
-import { chatGreeting, WhatsAppLogo, whatsappHref } from "./whatsapp";
+import { telHref } from "./contact-links.ts";
+import { useSite } from "./site-data.ts";
+import { chatGreeting, WhatsAppLogo, whatsappHref } from "./whatsapp.tsx";
 
 /** What a page's route `handle` tells the contact bar. */
 export interface ContactHandle {

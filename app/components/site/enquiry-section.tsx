@@ -1,11 +1,11 @@
 import { Clock, Mail, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
-import { EnquiryPageForm } from "~/components/enquiry/enquiry-form";
+import { EnquiryPageForm } from "#app/components/enquiry/enquiry-form.tsx";
 
-import { mailtoHref, telHref } from "./contact-links";
-import { SectionHeading } from "./home-sections";
-import { useSite } from "./site-data";
+import { mailtoHref, telHref } from "./contact-links.ts";
+import { SectionHeading } from "./home-sections.tsx";
+import { useSite } from "./site-data.ts";
 
 function ContactLine({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
   return (

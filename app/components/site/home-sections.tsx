@@ -15,10 +15,10 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 
-import { useSite } from "~/components/site/site-data";
-import { initials } from "~/lib/initials";
+import { useSite } from "./site-data.ts";
+import { initials } from "#app/lib/initials.ts";
 
-import { testimonials, type Testimonial } from "./testimonials";
+import { testimonials, type Testimonial } from "./testimonials.ts";
 
 const headingTones = {
   light: { eyebrow: "text-marigold-700", title: "text-forest-900", intro: "text-neutral-600" },

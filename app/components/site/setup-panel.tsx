@@ -1,7 +1,7 @@
 import { Database, LoaderCircle } from "lucide-react";
 import { useLocation } from "react-router";
 
-import { withoutSampleParam } from "./sample-notice";
+import { withoutSampleParam } from "./sample-notice.ts";
 import setupScript from "./setup-panel-script.ts?worker&url";
 
 const sampleContentAction = "/sample-content";

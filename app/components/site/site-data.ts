@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 
-import type { SiteSettings } from "~/domain/settings/settings";
+import type { SiteSettings } from "#app/domain/settings/settings.ts";
 
 /** What the public site layout's loader gives every page under it. */
 export interface SiteData {

@@ -1,10 +1,10 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 
-import { useSite } from "~/components/site/site-data";
+import { useSite } from "./site-data.ts";
 
-import { mailtoHref, telHref } from "./contact-links";
-import { siteNavigation } from "./navigation";
-import { PageWhatsAppLink } from "./whatsapp-link";
+import { mailtoHref, telHref } from "./contact-links.ts";
+import { siteNavigation } from "./navigation.ts";
+import { PageWhatsAppLink } from "./whatsapp-link.tsx";
 
 const headingClass = "text-sm font-semibold tracking-wider text-marigold-400 uppercase";
 const linkClass = "rounded-sm text-forest-100 underline-offset-4 hover:text-white hover:underline";

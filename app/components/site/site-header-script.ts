@@ -3,7 +3,7 @@
  * the Home link's rule. Without it the menu icon is a link to the footer's links, and Home is a
  * plain link.
  */
-import { whenParsed } from "../../lib/when-parsed.ts";
+import { whenParsed } from "#app/lib/when-parsed.ts";
 
 import { heroId, homeScrollDelayMs, menuId } from "./navigation.ts";
 import { isPlainLeftClick } from "./plain-click.ts";

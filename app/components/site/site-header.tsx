@@ -1,11 +1,11 @@
 import { Menu, Phone, X } from "lucide-react";
 import { useLocation } from "react-router";
 
-import { useSite } from "~/components/site/site-data";
+import { useSite } from "./site-data.ts";
 
-import { telHref } from "./contact-links";
-import { menuId, siteNavigation } from "./navigation";
-import { PageWhatsAppLink } from "./whatsapp-link";
+import { telHref } from "./contact-links.ts";
+import { menuId, siteNavigation } from "./navigation.ts";
+import { PageWhatsAppLink } from "./whatsapp-link.tsx";
 import headerScript from "./site-header-script.ts?worker&url";
 
 /** The attributes of a navigation link: Home is marked for the header script's rule (spec §9). */

@@ -1,5 +1,5 @@
-import { usePageWhatsApp } from "./contact-bar";
-import { WhatsAppLogo } from "./whatsapp";
+import { usePageWhatsApp } from "./contact-bar.tsx";
+import { WhatsAppLogo } from "./whatsapp.tsx";
 
 /** "Message us on WhatsApp", greeting with what the page is about (the mobile menu, the footer). */
 export function PageWhatsAppLink({

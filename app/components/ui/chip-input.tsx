@@ -1,11 +1,11 @@
 import { Plus, X } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
 
-import { useHydrated } from "~/components/site/use-client";
-import { addEntry, filterSuggestions } from "~/lib/entries";
+import { useHydrated } from "#app/components/site/use-client.ts";
+import { addEntry, filterSuggestions } from "#app/lib/entries.ts";
 
-import { describedBy, Field } from "./field";
-import { buttonClass, inlineControlClass } from "./form-styles";
+import { describedBy, Field } from "./field.tsx";
+import { buttonClass, inlineControlClass } from "./form-styles.ts";
 
 export interface ChipInputProps {
   /** Each chosen value is posted as a hidden input of this name, in order (read with `getAll`). */

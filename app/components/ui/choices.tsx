@@ -1,6 +1,6 @@
-import type { FieldBinding } from "./field";
-import { FieldError } from "./field";
-import { labelClass, type FieldLook } from "./form-styles";
+import type { FieldBinding } from "./field.tsx";
+import { FieldError } from "./field.tsx";
+import { labelClass, type FieldLook } from "./form-styles.ts";
 
 const checkboxLook: Record<FieldLook, { row: string; box: string; label: string }> = {
   compact: {

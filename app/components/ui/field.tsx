@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 
-import type { FieldErrors } from "~/lib/form-errors";
+import type { FieldErrors } from "#app/lib/form-errors.ts";
 
-import { fieldErrorClass, hintClass, labelClass, type FieldLook } from "./form-styles";
+import { fieldErrorClass, hintClass, labelClass, type FieldLook } from "./form-styles.ts";
 
 /**
  * What ties a control to its form: its id (the hint and the error are `<id>-hint` and

@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import type { ButtonHTMLAttributes, ReactNode, Ref } from "react";
 
-import { buttonClass, formErrorClass, successClass } from "./form-styles";
+import { buttonClass, formErrorClass, successClass } from "./form-styles.ts";
 
 /**
  * A refusal of the whole form (a limit, a failed save, the fields to correct), announced at once.

@@ -7,12 +7,12 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 
-import { useHydrated } from "~/components/site/use-client";
+import { useHydrated } from "#app/components/site/use-client.ts";
 
-import type { FieldRule } from "~/lib/field-rules";
+import type { FieldRule } from "#app/lib/field-rules.ts";
 
-import { describedBy, Field, type FieldBinding } from "./field";
-import { controlClass, fileButtonClass, fileInputClass, type FieldLook } from "./form-styles";
+import { describedBy, Field, type FieldBinding } from "./field.tsx";
+import { controlClass, fileButtonClass, fileInputClass, type FieldLook } from "./form-styles.ts";
 
 /** What every framed control takes besides its binding. */
 interface FramedProps extends FieldBinding {

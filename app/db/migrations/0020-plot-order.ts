@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 
-import { naturalKeyParts } from "../../lib/natural-order.ts";
+import { naturalKeyParts } from "#app/lib/natural-order.ts";
 import { isPostgres } from "./dialect.ts";
 
 /**

@@ -5,8 +5,8 @@ import { join } from "node:path";
 import type { Kysely } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 
-import { testProject } from "../../../tests/support/lead-test-data.ts";
-import { migrateToLatest, openDatabase } from "../database.server.ts";
+import { testProject } from "#tests/support/lead-test-data.ts";
+import { migrateToLatest, openDatabase } from "#app/db/database.server.ts";
 import { migrations } from "./index.ts";
 
 /** Migration 0020 gives the plots stored before it their place in lists (`sort_key`). */

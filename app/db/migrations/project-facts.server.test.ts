@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { Kysely } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 
-import { migrateToLatest, openDatabase } from "../database.server.ts";
+import { migrateToLatest, openDatabase } from "#app/db/database.server.ts";
 import { migrations } from "./index.ts";
 
 /** Migration 0012 reads the projects saved before it: their price and size texts, their city. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
 import { listRecentActivity, recordAudit } from "./audit.server.ts";
 
 describe.each(testEngines)("audit log on $name", (engine) => {

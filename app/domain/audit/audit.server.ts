@@ -1,8 +1,8 @@
 import type { Selectable, Transaction } from "kysely";
 
-import type { DB } from "../../db/database.server.ts";
-import type { AuditLogTable, Database } from "../../db/schema.ts";
-import { timestamp, toDate } from "../../db/time.ts";
+import type { DB } from "#app/db/database.server.ts";
+import type { AuditLogTable, Database } from "#app/db/schema.ts";
+import { timestamp, toDate } from "#app/db/time.ts";
 
 /** One line of the staff activity log: who did what to which item, and when. */
 export interface AuditEntry {

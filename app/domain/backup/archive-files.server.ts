@@ -3,7 +3,7 @@ import { createReadStream } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 
-import { privateFolderMode } from "../../lib/file-modes.ts";
+import { privateFolderMode } from "#app/lib/file-modes.ts";
 
 /** The folders under DATA_DIR a backup holds, by their name in the archive (`files/<name>/…`). */
 export const backedUpFolders = ["uploads", "brochures"] as const;

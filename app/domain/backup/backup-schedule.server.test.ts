@@ -3,10 +3,10 @@ import { join } from "node:path";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { backupEngines, createSite, type Site } from "../../../tests/support/backup-targets.ts";
-import { testProject } from "../../../tests/support/lead-test-data.ts";
-import { createJobRunner, type JobRunner } from "../../jobs/jobs.server.ts";
-import { noMetrics } from "../../lib/metrics.ts";
+import { backupEngines, createSite, type Site } from "#tests/support/backup-targets.ts";
+import { testProject } from "#tests/support/lead-test-data.ts";
+import { createJobRunner, type JobRunner } from "#app/jobs/jobs.server.ts";
+import { noMetrics } from "#app/lib/metrics.ts";
 import { backupJob } from "./backup-schedule.server.ts";
 import { createBackup } from "./backup.server.ts";
 

@@ -1,9 +1,9 @@
 import { readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 
-import type { DatabaseTarget } from "../../db/database.server.ts";
-import type { Job } from "../../jobs/jobs.server.ts";
-import type { Bucket } from "../media/s3-storage.server.ts";
+import type { DatabaseTarget } from "#app/db/database.server.ts";
+import type { Job } from "#app/jobs/jobs.server.ts";
+import type { Bucket } from "#app/domain/media/s3-storage.server.ts";
 import { archivePrefix, archiveSuffix, createBackup } from "./backup.server.ts";
 
 export interface BackupScheduleOptions {

@@ -9,20 +9,25 @@ import { RouterContextProvider } from "react-router";
 import { create, extract } from "tar";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { readArchive, withBody, writeArchive } from "../../../tests/support/backup-archives.ts";
-import { backupEngines, createSite, type Site } from "../../../tests/support/backup-targets.ts";
-import { leadInput, testProject, testStaffMember } from "../../../tests/support/lead-test-data.ts";
-import { clientIpContext, servicesContext, type AppServices } from "../../context.ts";
-import type { DB } from "../../db/database.server.ts";
-import { migrations } from "../../db/migrations/index.ts";
-import { noMetrics } from "../../lib/metrics.ts";
-import { recordAudit } from "../audit/audit.server.ts";
-import { addBlog } from "../blogs/blogs.server.ts";
-import { addLeadNote, deleteLead, setLeadSpam, setLeadStatus } from "../leads/lead-actions.server.ts";
-import { recordInterest } from "../leads/leads.server.ts";
-import { submitPublicLead } from "../leads/public-lead.server.ts";
-import { LocalDiskStorage } from "../media/storage.server.ts";
-import { rememberSignInAddress } from "../staff/known-addresses.server.ts";
+import { readArchive, withBody, writeArchive } from "#tests/support/backup-archives.ts";
+import { backupEngines, createSite, type Site } from "#tests/support/backup-targets.ts";
+import { leadInput, testProject, testStaffMember } from "#tests/support/lead-test-data.ts";
+import { clientIpContext, servicesContext, type AppServices } from "#app/context.ts";
+import type { DB } from "#app/db/database.server.ts";
+import { migrations } from "#app/db/migrations/index.ts";
+import { noMetrics } from "#app/lib/metrics.ts";
+import { recordAudit } from "#app/domain/audit/audit.server.ts";
+import { addBlog } from "#app/domain/blogs/blogs.server.ts";
+import {
+  addLeadNote,
+  deleteLead,
+  setLeadSpam,
+  setLeadStatus,
+} from "#app/domain/leads/lead-actions.server.ts";
+import { recordInterest } from "#app/domain/leads/leads.server.ts";
+import { submitPublicLead } from "#app/domain/leads/public-lead.server.ts";
+import { LocalDiskStorage } from "#app/domain/media/storage.server.ts";
+import { rememberSignInAddress } from "#app/domain/staff/known-addresses.server.ts";
 import { listFiles } from "./archive-files.server.ts";
 import { createBackup } from "./backup.server.ts";
 import { RestoreFailed, RestoreRefused } from "./restore-errors.ts";

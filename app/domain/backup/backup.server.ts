@@ -5,11 +5,11 @@ import { dirname, join } from "node:path";
 
 import { sql, type Transaction } from "kysely";
 
-import { openDatabase, type DatabaseTarget } from "../../db/database.server.ts";
-import type { Database } from "../../db/schema.ts";
-import { privateFileMode } from "../../lib/file-modes.ts";
-import { moveMedia } from "../media/media-move.server.ts";
-import type { Bucket } from "../media/s3-storage.server.ts";
+import { openDatabase, type DatabaseTarget } from "#app/db/database.server.ts";
+import type { Database } from "#app/db/schema.ts";
+import { privateFileMode } from "#app/lib/file-modes.ts";
+import { moveMedia } from "#app/domain/media/media-move.server.ts";
+import type { Bucket } from "#app/domain/media/s3-storage.server.ts";
 import * as archiveFiles from "./archive-files.server.ts";
 import { backedUpTables, toArchiveRow, type BackedUpTable, type Row } from "./tables.ts";
 

@@ -3,11 +3,11 @@ import { join } from "node:path";
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { backupEngines, createSite, type Site } from "../../../tests/support/backup-targets.ts";
-import { testProject } from "../../../tests/support/lead-test-data.ts";
-import { startS3Server } from "../../../tests/support/s3-server.ts";
-import { Bucket, bucketFolders } from "../media/s3-storage.server.ts";
-import { LocalDiskStorage } from "../media/storage.server.ts";
+import { backupEngines, createSite, type Site } from "#tests/support/backup-targets.ts";
+import { testProject } from "#tests/support/lead-test-data.ts";
+import { startS3Server } from "#tests/support/s3-server.ts";
+import { Bucket, bucketFolders } from "#app/domain/media/s3-storage.server.ts";
+import { LocalDiskStorage } from "#app/domain/media/storage.server.ts";
 import { listFiles } from "./archive-files.server.ts";
 import { createBackup } from "./backup.server.ts";
 import { RestoreRefused } from "./restore-errors.ts";

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from "kysely";
 
-import type { DatabaseTarget } from "../../db/database.server.ts";
-import type { Database } from "../../db/schema.ts";
+import type { DatabaseTarget } from "#app/db/database.server.ts";
+import type { Database } from "#app/db/schema.ts";
 import { archivedRows } from "./archive-files.server.ts";
 
 /** The SQLite full-text tables of migration 0009, kept in step with their tables by triggers. */

@@ -11,9 +11,9 @@ import {
   withManifest,
   writeArchive,
   type ArchiveEntry,
-} from "../../../tests/support/backup-archives.ts";
-import { createSite, type Site } from "../../../tests/support/backup-targets.ts";
-import { LocalDiskStorage } from "../media/storage.server.ts";
+} from "#tests/support/backup-archives.ts";
+import { createSite, type Site } from "#tests/support/backup-targets.ts";
+import { LocalDiskStorage } from "#app/domain/media/storage.server.ts";
 import type { Manifest } from "./archive-files.server.ts";
 import { createBackup } from "./backup.server.ts";
 import { RestoreFailed } from "./restore-errors.ts";

@@ -3,8 +3,8 @@ import { join } from "node:path";
 
 import { sql, type Kysely, type Transaction } from "kysely";
 
-import { migrate, openDatabase, type DatabaseTarget, type DB } from "../../db/database.server.ts";
-import type { Database } from "../../db/schema.ts";
+import { migrate, openDatabase, type DatabaseTarget, type DB } from "#app/db/database.server.ts";
+import type { Database } from "#app/db/schema.ts";
 import {
   archivedRows,
   backedUpFolders,
@@ -13,8 +13,8 @@ import {
   temporaryName,
   type Manifest,
 } from "./archive-files.server.ts";
-import { moveMedia } from "../media/media-move.server.ts";
-import { bucketFolders, type Bucket } from "../media/s3-storage.server.ts";
+import { moveMedia } from "#app/domain/media/media-move.server.ts";
+import { bucketFolders, type Bucket } from "#app/domain/media/s3-storage.server.ts";
 import { checkDerivedData } from "./derived-data.server.ts";
 import { RestoreFailed, RestoreRefused } from "./restore-errors.ts";
 import { backedUpTables, toEngineRow, type BackedUpTable, type Row } from "./tables.ts";

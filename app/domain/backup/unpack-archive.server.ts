@@ -6,9 +6,9 @@ import { dirname, join } from "node:path";
 import { Parser, type ReadEntry } from "tar";
 import { z } from "zod";
 
-import { migrations } from "../../db/migrations/index.ts";
-import { privateFileMode, privateFolderMode } from "../../lib/file-modes.ts";
-import { formatMegabytes } from "../../lib/format.ts";
+import { migrations } from "#app/db/migrations/index.ts";
+import { privateFileMode, privateFolderMode } from "#app/lib/file-modes.ts";
+import { formatMegabytes } from "#app/lib/format.ts";
 import { backedUpFolders, manifestFormat, type FileEntry, type Manifest } from "./archive-files.server.ts";
 import { RestoreFailed } from "./restore-errors.ts";
 

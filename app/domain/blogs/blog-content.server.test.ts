@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { sampleBlogs } from "../../sample-content/sample-blogs.ts";
+import { sampleBlogs } from "#app/sample-content/sample-blogs.ts";
 import { renderBlogContent } from "./blog-content.server.ts";
 
 /** Whatever an attack looks like, none of these may survive into the page. */

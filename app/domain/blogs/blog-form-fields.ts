@@ -1,4 +1,4 @@
-import type { FieldRule } from "../../lib/field-rules.ts";
+import type { FieldRule } from "#app/lib/field-rules.ts";
 
 /**
  * The blog editor's limits, messages and native constraints: shared by the schema in blog-form.ts

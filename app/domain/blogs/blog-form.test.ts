@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { fieldErrors as blogFieldErrors } from "../../lib/form-errors.ts";
+import { fieldErrors as blogFieldErrors } from "#app/lib/form-errors.ts";
 import { blogFormSchema, blogFormValues, type BlogFormValues } from "./blog-form.ts";
 import { blogFormMessages } from "./blog-form-fields.ts";
 import { foreignPicturesMessage } from "./content-pictures.ts";

@@ -1,11 +1,11 @@
 import { z } from "zod";
 
-import { parseMediaUrl } from "../media/variants.ts";
+import { parseMediaUrl } from "#app/domain/media/variants.ts";
 import { blogCategories, blogStatuses } from "./blog.ts";
 import { foreignPicturesMessage, foreignPictureSites } from "./content-pictures.ts";
 import { slugPattern } from "./slug.ts";
-import { cleanEntries } from "../../lib/entries.ts";
-import type { FieldErrors } from "../../lib/form-errors.ts";
+import { cleanEntries } from "#app/lib/entries.ts";
+import type { FieldErrors } from "#app/lib/form-errors.ts";
 import { blogFieldLimits as limits, blogFormMessages, blogTagLimits } from "./blog-form-fields.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { jsonLdText } from "../../lib/json-ld.ts";
+import { jsonLdText } from "#app/lib/json-ld.ts";
 import { blogBreadcrumbLd, blogPostingLd, type BlogLdSource } from "./blog-ld.ts";
 
 const site = { siteUrl: "https://plots.example", companyName: "Marudham Properties" };

@@ -1,11 +1,5 @@
-import { absoluteImage } from "../../lib/seo.ts";
-import {
-  breadcrumbLd,
-  organizationId,
-  present,
-  schemaContext,
-  type JsonLdObject,
-} from "../../lib/json-ld.ts";
+import { absoluteImage } from "#app/lib/seo.ts";
+import { breadcrumbLd, organizationId, present, schemaContext, type JsonLdObject } from "#app/lib/json-ld.ts";
 import { blogPath } from "./blog-paths.ts";
 import type { BlogArticleView } from "./blog-views.ts";
 

@@ -1,6 +1,6 @@
-import type { DB } from "../../db/database.server.ts";
-import { pageCountOf } from "../../lib/page-number.ts";
-import { pageOfTable, type TableQuery } from "../../lib/table-query.ts";
+import type { DB } from "#app/db/database.server.ts";
+import { pageCountOf } from "#app/lib/page-number.ts";
+import { pageOfTable, type TableQuery } from "#app/lib/table-query.ts";
 import { blogCard } from "./blog-card.ts";
 import {
   countBlogs,

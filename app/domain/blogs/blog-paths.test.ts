@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { blogsPath, readBlogsQuery } from "./blog-paths";
+import { blogsPath, readBlogsQuery } from "./blog-paths.ts";
 
 describe("blogsPath", () => {
   it("keeps 'All' and the first page out of the address", () => {

@@ -1,4 +1,4 @@
-import { readPageNumber } from "../../lib/page-number.ts";
+import { readPageNumber } from "#app/lib/page-number.ts";
 
 /** A post's public address. */
 export function blogPath(slug: string): string {

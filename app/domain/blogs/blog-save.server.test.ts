@@ -1,13 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import {
-  formOf,
-  pngFile,
-  useFileStores,
-  withAuditLogFailing,
-} from "../../../tests/support/save-workflows.ts";
-import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
-import { fallbackUploadName, uploadFailedMessage } from "../media/upload-fields.ts";
+import { formOf, pngFile, useFileStores, withAuditLogFailing } from "#tests/support/save-workflows.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
+import { fallbackUploadName, uploadFailedMessage } from "#app/domain/media/upload-fields.ts";
 import { blogFormMessages } from "./blog-form-fields.ts";
 import { blogMessages } from "./blog-messages.ts";
 import { removeBlog, saveBlog } from "./blog-save.server.ts";

@@ -1,9 +1,9 @@
-import { fieldErrors } from "../../lib/form-errors.ts";
-import { toastResult, type Toast } from "../../lib/toast.ts";
-import { deleteAudited, recordAudit } from "../audit/audit.server.ts";
-import { removeUnusedFiles } from "../media/cleanup.server.ts";
-import { postedFiles, SaveUploads, type FileStores } from "../media/form-uploads.server.ts";
-import { fallbackUploadName, uploadFailedMessage } from "../media/upload-fields.ts";
+import { fieldErrors } from "#app/lib/form-errors.ts";
+import { toastResult, type Toast } from "#app/lib/toast.ts";
+import { deleteAudited, recordAudit } from "#app/domain/audit/audit.server.ts";
+import { removeUnusedFiles } from "#app/domain/media/cleanup.server.ts";
+import { postedFiles, SaveUploads, type FileStores } from "#app/domain/media/form-uploads.server.ts";
+import { fallbackUploadName, uploadFailedMessage } from "#app/domain/media/upload-fields.ts";
 import type { Blog, BlogInput } from "./blog.ts";
 import {
   blogFormSchema,

@@ -1,6 +1,6 @@
-import type { DB } from "../../db/database.server.ts";
-import type { IdPageReader, PageStamp } from "../../db/id-pages.ts";
-import { toDate } from "../../db/time.ts";
+import type { DB } from "#app/db/database.server.ts";
+import type { IdPageReader, PageStamp } from "#app/db/id-pages.ts";
+import { toDate } from "#app/db/time.ts";
 import { blogPath } from "./blog-paths.ts";
 
 /** The sitemap's pages of Published posts, read in id order. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
 import {
   addBlog,
   deleteBlog,

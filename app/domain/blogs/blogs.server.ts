@@ -1,12 +1,12 @@
 import { sql } from "kysely";
 
-import { matchesAnyTerm } from "../../db/contains.ts";
-import type { DB } from "../../db/database.server.ts";
-import type { BlogRow } from "../../db/schema.ts";
-import { timestamp, toDate, toDateOrNull } from "../../db/time.ts";
-import { inTransaction } from "../../db/transaction.server.ts";
+import { matchesAnyTerm } from "#app/db/contains.ts";
+import type { DB } from "#app/db/database.server.ts";
+import type { BlogRow } from "#app/db/schema.ts";
+import { timestamp, toDate, toDateOrNull } from "#app/db/time.ts";
+import { inTransaction } from "#app/db/transaction.server.ts";
 import type { BlogStatus } from "./blog.ts";
-import { isId, newId } from "../../lib/ids.ts";
+import { isId, newId } from "#app/lib/ids.ts";
 import type { Blog, BlogInput } from "./blog.ts";
 import type { BlogTableEntry } from "./blog-views.ts";
 

@@ -1,4 +1,4 @@
-import type { ShareCard } from "../share/share-card.ts";
+import type { ShareCard } from "#app/domain/share/share-card.ts";
 import type { Blog } from "./blog.ts";
 
 /** A post's share image (issue "Find and trust"): its title over its featured image, with its category. */

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
-import { recordAudit } from "../audit/audit.server.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
+import { recordAudit } from "#app/domain/audit/audit.server.ts";
 import { getDashboardStats, listActivity, listRecentProjects } from "./dashboard.server.ts";
-import { addProject } from "../projects/projects.server.ts";
-import type { ProjectInput } from "../projects/project.ts";
+import { addProject } from "#app/domain/projects/projects.server.ts";
+import type { ProjectInput } from "#app/domain/projects/project.ts";
 
 function projectInput(name: string, status: string, overrides: Partial<ProjectInput> = {}): ProjectInput {
   return {

@@ -1,11 +1,11 @@
 import { sql } from "kysely";
 
-import type { DB } from "../../db/database.server.ts";
-import { timestamp } from "../../db/time.ts";
-import { listRecentActivity } from "../audit/audit.server.ts";
-import { toRecentProject, type RecentProject } from "../projects/project-views.ts";
-import { listProjects } from "../projects/projects.server.ts";
-import { statusCounts, statusKeys } from "../projects/status.ts";
+import type { DB } from "#app/db/database.server.ts";
+import { timestamp } from "#app/db/time.ts";
+import { listRecentActivity } from "#app/domain/audit/audit.server.ts";
+import { toRecentProject, type RecentProject } from "#app/domain/projects/project-views.ts";
+import { listProjects } from "#app/domain/projects/projects.server.ts";
+import { statusCounts, statusKeys } from "#app/domain/projects/status.ts";
 import { plainSummary } from "./activity-words.ts";
 import type { ActivityItem, DashboardStats } from "./dashboard-view.ts";
 import { describeWhen } from "./when.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { fieldErrors } from "../../lib/form-errors.ts";
+import { fieldErrors } from "#app/lib/form-errors.ts";
 import { brochureSchema } from "./lead-forms.ts";
 
 // brochureSchema lives in lead-forms.ts beside the other public forms; its own cases are kept here.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
-import { timestamp, toDate } from "../../db/time.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
+import { timestamp, toDate } from "#app/db/time.ts";
 import {
   addLeadNote,
   assignLead,
@@ -13,7 +13,7 @@ import {
   setLeadStatus,
 } from "./lead-actions.server.ts";
 import { getLead } from "./lead-inbox.server.ts";
-import { clearLeadTables, leadAt, testStaffMember } from "../../../tests/support/lead-test-data.ts";
+import { clearLeadTables, leadAt, testStaffMember } from "#tests/support/lead-test-data.ts";
 
 const meena = { name: "Meena" };
 const unknownId = "0b6f8f0e-8d3f-4c4e-9a55-3f1d2a7b9c10";

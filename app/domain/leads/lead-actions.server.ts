@@ -1,7 +1,7 @@
-import type { DB } from "../../db/database.server.ts";
-import { timestamp } from "../../db/time.ts";
-import { recordAudit } from "../audit/audit.server.ts";
-import { isId, newId } from "../../lib/ids.ts";
+import type { DB } from "#app/db/database.server.ts";
+import { timestamp } from "#app/db/time.ts";
+import { recordAudit } from "#app/domain/audit/audit.server.ts";
+import { isId, newId } from "#app/lib/ids.ts";
 import { closedLeadStatuses, leadKindLabels, isLeadKind, type LeadStatus } from "./lead-model.ts";
 import { queueLeadAlert } from "./leads.server.ts";
 

@@ -1,6 +1,6 @@
-import type { DB } from "../../db/database.server.ts";
-import { timestamp } from "../../db/time.ts";
-import { stoppedInstances } from "../../jobs/instances.server.ts";
+import type { DB } from "#app/db/database.server.ts";
+import { timestamp } from "#app/db/time.ts";
+import { stoppedInstances } from "#app/jobs/instances.server.ts";
 
 /**
  * The `lead_alerts` queue's statements. An alert is claimed by naming its sender (`claimed_by`,

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
-import { toDate } from "../../db/time.ts";
-import { instanceStaleMs, recordHeartbeat } from "../../jobs/instances.server.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
+import { toDate } from "#app/db/time.ts";
+import { instanceStaleMs, recordHeartbeat } from "#app/jobs/instances.server.ts";
 import { getLead } from "./lead-inbox.server.ts";
 import { saveLeadSettings } from "./lead-settings.server.ts";
 import { recordLead, type LeadInput } from "./leads.server.ts";
-import { testProject } from "../../../tests/support/lead-test-data.ts";
+import { testProject } from "#tests/support/lead-test-data.ts";
 import {
   alertClaimMs,
   alertRetryDelaysMs,
@@ -16,7 +16,7 @@ import {
   leadAlertMessageId,
 } from "./lead-alerts.server.ts";
 import type { LeadDetail } from "./lead-inbox.server.ts";
-import type { Mailer, MailMessage } from "../../mail/mailer.server.ts";
+import type { Mailer, MailMessage } from "#app/mail/mailer.server.ts";
 
 const siteUrl = "https://www.example.in";
 

@@ -1,14 +1,14 @@
-import type { DB } from "../../db/database.server.ts";
-import { groupWrites } from "../../lib/group-writes.ts";
+import type { DB } from "#app/db/database.server.ts";
+import { groupWrites } from "#app/lib/group-writes.ts";
 import { leadTimeZone, readAlertLeads, type AlertLead } from "./lead-inbox.server.ts";
 import { purgeClosedLeads } from "./lead-actions.server.ts";
 import { leadDetailLabels, leadKindLabels, utmLabels } from "./lead-model.ts";
 import { getLeadSettings } from "./lead-settings.server.ts";
-import { getSiteSettings } from "../settings/settings.server.ts";
-import { smtpConnections, type Mailer, type MailMessage } from "../../mail/mailer.server.ts";
-import type { AppMetrics } from "../../lib/metrics.ts";
-import type { Job } from "../../jobs/jobs.server.ts";
-import { thisInstance } from "../../jobs/instances.server.ts";
+import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
+import { smtpConnections, type Mailer, type MailMessage } from "#app/mail/mailer.server.ts";
+import type { AppMetrics } from "#app/lib/metrics.ts";
+import type { Job } from "#app/jobs/jobs.server.ts";
+import { thisInstance } from "#app/jobs/instances.server.ts";
 import {
   claimDueAlerts,
   markAlertsSent,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { clearLeadTables, leadAt, testProject } from "../../../tests/support/lead-test-data.ts";
-import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
+import { clearLeadTables, leadAt, testProject } from "#tests/support/lead-test-data.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
 import { listLeadChoices } from "./lead-choices.server.ts";
 
 describe.each(testEngines)("the leads a hold can name on $name", (engine) => {

@@ -1,4 +1,4 @@
-import type { DB } from "../../db/database.server.ts";
+import type { DB } from "#app/db/database.server.ts";
 
 /** A hold names a lead from this many of its project's latest leads. */
 export const leadChoiceLimit = 50;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
 import { deleteLead, setLeadSpam, setLeadStatus } from "./lead-actions.server.ts";
 import {
   countFailedAlerts,
@@ -13,7 +13,7 @@ import {
 } from "./lead-inbox.server.ts";
 import { countNewLeads } from "./lead-response.server.ts";
 import { recordInterest, recordLead } from "./leads.server.ts";
-import { leadInput, testProject } from "../../../tests/support/lead-test-data.ts";
+import { leadInput, testProject } from "#tests/support/lead-test-data.ts";
 
 const dayMs = 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "../../lib/form-errors.ts";
+import type { FieldErrors } from "#app/lib/form-errors.ts";
 import type { BrochureField, ContactField, EnquiryField, SiteVisitField } from "./lead-forms.ts";
 import type { VisitTimeSlot } from "./lead-options.ts";
 

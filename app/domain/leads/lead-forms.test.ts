@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { fieldErrors } from "../../lib/form-errors.ts";
+import { fieldErrors } from "#app/lib/form-errors.ts";
 import {
   contactSchema,
   enquirySchema,

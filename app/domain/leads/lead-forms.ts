@@ -12,9 +12,9 @@ import {
   personRules,
   visitTimeSlots,
 } from "./lead-options.ts";
-import { isId } from "../../lib/ids.ts";
-import { readForm } from "../../lib/read-form.ts";
-import { ownPath } from "../../lib/safe-redirect.ts";
+import { isId } from "#app/lib/ids.ts";
+import { readForm } from "#app/lib/read-form.ts";
+import { ownPath } from "#app/lib/safe-redirect.ts";
 import { normalizeIndianPhone } from "./phone.ts";
 import { isVisitDay, visitDateRange } from "./visit-date.ts";
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
 import {
   countFailedAlerts,
   countLeads,
@@ -13,7 +13,7 @@ import {
 } from "./lead-inbox.server.ts";
 import type { LeadFilter } from "./lead-view.ts";
 import { addLeadNote, setLeadStatus } from "./lead-actions.server.ts";
-import { clearLeadTables, leadAt, testProject } from "../../../tests/support/lead-test-data.ts";
+import { clearLeadTables, leadAt, testProject } from "#tests/support/lead-test-data.ts";
 
 const inbox: LeadFilter = leadFilterFromSearch(new URLSearchParams());
 const filter = (changes: Partial<LeadFilter>): LeadFilter => ({ ...inbox, ...changes });

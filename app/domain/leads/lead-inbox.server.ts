@@ -1,10 +1,10 @@
 import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 
-import { hasFewMatches, matchesAnyTerm, type SearchTerm } from "../../db/contains.ts";
-import type { DB } from "../../db/database.server.ts";
-import type { Database } from "../../db/schema.ts";
-import { timestamp, toDate, toDateOrNull } from "../../db/time.ts";
-import { isId } from "../../lib/ids.ts";
+import { hasFewMatches, matchesAnyTerm, type SearchTerm } from "#app/db/contains.ts";
+import type { DB } from "#app/db/database.server.ts";
+import type { Database } from "#app/db/schema.ts";
+import { timestamp, toDate, toDateOrNull } from "#app/db/time.ts";
+import { isId } from "#app/lib/ids.ts";
 import {
   isLeadKind,
   isLeadStatus,

@@ -1,4 +1,4 @@
-import type { FieldRule } from "../../lib/field-rules.ts";
+import type { FieldRule } from "#app/lib/field-rules.ts";
 import { formatVisitDate, isVisitDay } from "./visit-date.ts";
 
 /**

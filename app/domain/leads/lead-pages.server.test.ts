@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { clearLeadTables, leadAt } from "../../../tests/support/lead-test-data.ts";
-import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
+import { clearLeadTables, leadAt } from "#tests/support/lead-test-data.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
 import { defaultBusinessHours } from "./business-hours.ts";
 import { leadFilterFromSearch, listLeads } from "./lead-inbox.server.ts";
 import { changeStatusFromList, toLeadRow, workOnLead } from "./lead-pages.server.ts";
-import { testStaffMember } from "../../../tests/support/lead-test-data.ts";
+import { testStaffMember } from "#tests/support/lead-test-data.ts";
 
 const meena = { name: "Meena" };
 

@@ -1,7 +1,7 @@
-import { toastResult, type Toast } from "../../lib/toast.ts";
-import { describeWhen } from "../dashboard/when.ts";
-import type { DB } from "../../db/database.server.ts";
-import { isId } from "../../lib/ids.ts";
+import { toastResult, type Toast } from "#app/lib/toast.ts";
+import { describeWhen } from "#app/domain/dashboard/when.ts";
+import type { DB } from "#app/db/database.server.ts";
+import { isId } from "#app/lib/ids.ts";
 import {
   addLeadNote,
   deleteLead,

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { clearLeadTables, leadAt } from "../../../tests/support/lead-test-data.ts";
-import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
-import { backfillFirstResponses } from "../../db/migrations/0007-first-response.ts";
-import { timestamp, toDateOrNull } from "../../db/time.ts";
+import { clearLeadTables, leadAt } from "#tests/support/lead-test-data.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
+import { backfillFirstResponses } from "#app/db/migrations/0007-first-response.ts";
+import { timestamp, toDateOrNull } from "#app/db/time.ts";
 import { defaultBusinessHours } from "./business-hours.ts";
 import { addLeadNote, assignLead, setLeadStatus } from "./lead-actions.server.ts";
 import {

@@ -1,8 +1,8 @@
 import type { ExpressionBuilder } from "kysely";
 
-import type { DB } from "../../db/database.server.ts";
-import type { Database } from "../../db/schema.ts";
-import { timestamp, toDate, toDateOrNull } from "../../db/time.ts";
+import type { DB } from "#app/db/database.server.ts";
+import type { Database } from "#app/db/schema.ts";
+import { timestamp, toDate, toDateOrNull } from "#app/db/time.ts";
 import {
   businessMillis,
   describeBusinessHours,

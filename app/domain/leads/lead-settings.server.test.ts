@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { formOf, withAuditLogFailing } from "../../../tests/support/save-workflows.ts";
-import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
-import { timestamp } from "../../db/time.ts";
+import { formOf, withAuditLogFailing } from "#tests/support/save-workflows.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
+import { timestamp } from "#app/db/time.ts";
 import { leadSettingsMessages } from "./lead-settings-fields.ts";
 import {
   defaultLeadSettings,

@@ -1,10 +1,10 @@
 import { z } from "zod";
 
-import type { DB } from "../../db/database.server.ts";
-import { timestamp } from "../../db/time.ts";
-import { fieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
-import { toastResult, type Toast } from "../../lib/toast.ts";
-import { recordAudit } from "../audit/audit.server.ts";
+import type { DB } from "#app/db/database.server.ts";
+import { timestamp } from "#app/db/time.ts";
+import { fieldErrors, type FieldErrors } from "#app/lib/form-errors.ts";
+import { toastResult, type Toast } from "#app/lib/toast.ts";
+import { recordAudit } from "#app/domain/audit/audit.server.ts";
 import { leadSettingsMessages, leadSettingsRules, maxSalesEmails } from "./lead-settings-fields.ts";
 
 const { retentionMonths } = leadSettingsRules;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
 import { screenSubmission, visitContext, type FormPolicy } from "./lead-submission.server.ts";
 
 const policy: FormPolicy = { rateLimit: { limit: 2, windowMs: 10 * 60 * 1000 }, minFillMs: 3000 };

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 
-import type { DB } from "../../db/database.server.ts";
+import type { DB } from "#app/db/database.server.ts";
 import { utmFields, type SpamReason } from "./lead-model.ts";
 import { formStartedField, honeypotField, referrerField, submissionField } from "./lead-options.ts";
-import { hitRateLimit, type RateLimitPolicy } from "../../lib/rate-limit.server.ts";
+import { hitRateLimit, type RateLimitPolicy } from "#app/lib/rate-limit.server.ts";
 
 /** The public forms' spam rules, from the configuration (FORM_RATE_LIMIT, FORM_MIN_FILL_SECONDS). */
 export interface FormPolicy {

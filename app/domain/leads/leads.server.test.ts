@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
-import { toDate } from "../../db/time.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
+import { toDate } from "#app/db/time.ts";
 import { recordLead } from "./leads.server.ts";
-import { leadInput, testProject } from "../../../tests/support/lead-test-data.ts";
-import { insertPlots } from "../../../tests/support/plot-test-data.ts";
+import { leadInput, testProject } from "#tests/support/lead-test-data.ts";
+import { insertPlots } from "#tests/support/plot-test-data.ts";
 
 const lead = leadInput;
 

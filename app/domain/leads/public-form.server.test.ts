@@ -2,10 +2,10 @@ import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 
-import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
-import { clientIpContext, servicesContext, type AppServices } from "../../context.ts";
-import type { DB } from "../../db/database.server.ts";
-import { noMetrics } from "../../lib/metrics.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
+import { clientIpContext, servicesContext, type AppServices } from "#app/context.ts";
+import type { DB } from "#app/db/database.server.ts";
+import { noMetrics } from "#app/lib/metrics.ts";
 import { messages } from "./lead-options.ts";
 import {
   answerPublicForm,

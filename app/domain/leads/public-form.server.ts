@@ -1,7 +1,7 @@
 import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 
-import { fieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
+import { fieldErrors, type FieldErrors } from "#app/lib/form-errors.ts";
 import type { PublicFormAnswer } from "./lead-form-results.ts";
 import { readFormValues } from "./lead-forms.ts";
 import { messages } from "./lead-options.ts";

@@ -1,10 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 
-import { clientIpContext, servicesContext } from "~/context";
-import { consentLine } from "~/domain/leads/lead-options";
-import { screenSubmission, submissionFingerprint, visitContext } from "~/domain/leads/lead-submission.server";
-import { findSubmittedLead, recordLead, type LeadInput } from "~/domain/leads/leads.server";
-import { getSiteSettings } from "~/domain/settings/settings.server";
+import { clientIpContext, servicesContext } from "#app/context.ts";
+import { consentLine } from "./lead-options.ts";
+import { screenSubmission, submissionFingerprint, visitContext } from "./lead-submission.server.ts";
+import { findSubmittedLead, recordLead, type LeadInput } from "./leads.server.ts";
+import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
 
 export type PublicLeadOutcome =
   | { ok: true; leadId: string }

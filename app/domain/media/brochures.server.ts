@@ -4,9 +4,9 @@ import { mkdir, rm, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { Readable } from "node:stream";
 
-import { loadPdfLib } from "../../lib/lazy-libraries.server.ts";
-import { privateFolderMode } from "../../lib/file-modes.ts";
-import { isId, newId } from "../../lib/ids.ts";
+import { loadPdfLib } from "#app/lib/lazy-libraries.server.ts";
+import { privateFolderMode } from "#app/lib/file-modes.ts";
+import { isId, newId } from "#app/lib/ids.ts";
 import { syncDirectory, writeFileDurably } from "./storage.server.ts";
 
 /**

@@ -5,9 +5,9 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
-import { addBlog } from "../blogs/blogs.server.ts";
-import { addProject, deleteProject, updateProject } from "../projects/projects.server.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
+import { addBlog } from "#app/domain/blogs/blogs.server.ts";
+import { addProject, deleteProject, updateProject } from "#app/domain/projects/projects.server.ts";
 import { removeUnusedMedia } from "./cleanup.server.ts";
 import { saveImage } from "./pipeline.server.ts";
 import { LocalDiskStorage } from "./storage.server.ts";

@@ -1,4 +1,4 @@
-import type { DB } from "../../db/database.server.ts";
+import type { DB } from "#app/db/database.server.ts";
 import type { Brochures } from "./brochures.server.ts";
 import type { Storage } from "./storage.server.ts";
 import { parseMediaUrl } from "./variants.ts";

@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { startS3Server } from "../../../tests/support/s3-server.ts";
+import { startS3Server } from "#tests/support/s3-server.ts";
 import { BrochureStore } from "./brochures.server.ts";
 import { moveMedia } from "./media-move.server.ts";
 import { Bucket, S3BrochureStore, S3Storage } from "./s3-storage.server.ts";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 
-import { privateFolderMode } from "../../lib/file-modes.ts";
+import { privateFolderMode } from "#app/lib/file-modes.ts";
 import { isBrochureKey } from "./brochures.server.ts";
 import { bucketFolders, sha256Hex, type Bucket, type ObjectInfo } from "./s3-storage.server.ts";
 import { contentTypeForKey, writeFileDurably } from "./storage.server.ts";

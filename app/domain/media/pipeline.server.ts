@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 
 import type { Metadata, OutputInfo } from "sharp";
 
-import { loadSharp } from "../../lib/lazy-libraries.server.ts";
+import { loadSharp } from "#app/lib/lazy-libraries.server.ts";
 
-import type { DB } from "../../db/database.server.ts";
-import { timestamp } from "../../db/time.ts";
-import { formatMegabytes } from "../../lib/format.ts";
+import type { DB } from "#app/db/database.server.ts";
+import { timestamp } from "#app/db/time.ts";
+import { formatMegabytes } from "#app/lib/format.ts";
 import type { Storage } from "./storage.server.ts";
 import { mediaName, mediaUrl, variantKey, variantWidths, type VariantFormat } from "./variants.ts";
 

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { migrateToLatest, openDatabase, type DB } from "../../db/database.server.ts";
+import { migrateToLatest, openDatabase, type DB } from "#app/db/database.server.ts";
 import { detectImageType, MediaError, mediaLimits, saveImage } from "./pipeline.server.ts";
 import { LocalDiskStorage } from "./storage.server.ts";
 import { parseMediaUrl } from "./variants.ts";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, open, readdir, readFile, rename, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 
-import { privateFileMode, privateFolderMode } from "../../lib/file-modes.ts";
+import { privateFileMode, privateFolderMode } from "#app/lib/file-modes.ts";
 
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;

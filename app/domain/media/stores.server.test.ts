@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { DiskSpace, watchFileWrites } from "../../../server/disk-space.ts";
-import { startS3Server } from "../../../tests/support/s3-server.ts";
+import { DiskSpace, watchFileWrites } from "#server/disk-space.ts";
+import { startS3Server } from "#tests/support/s3-server.ts";
 import { BrochureError, BrochureStore, brochureResponse, type Brochures } from "./brochures.server.ts";
 import { bucketFolders, Bucket, S3BrochureStore, S3Storage } from "./s3-storage.server.ts";
 import { LocalDiskStorage, type Storage } from "./storage.server.ts";

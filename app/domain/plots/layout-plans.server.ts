@@ -1,9 +1,9 @@
 import type { Transaction } from "kysely";
 
-import { recordAudit } from "../audit/audit.server.ts";
-import type { DB } from "../../db/database.server.ts";
-import type { Database } from "../../db/schema.ts";
-import { timestamp } from "../../db/time.ts";
+import { recordAudit } from "#app/domain/audit/audit.server.ts";
+import type { DB } from "#app/db/database.server.ts";
+import type { Database } from "#app/db/schema.ts";
+import { timestamp } from "#app/db/time.ts";
 import { maxPlotsPerProject, type LayoutPlan } from "./plot-model.ts";
 import { readOutline, validOutline, type OutlinePlot } from "./plot-outline.ts";
 import { projectLayout } from "./public-plots.server.ts";

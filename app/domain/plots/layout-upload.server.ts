@@ -1,6 +1,6 @@
-import type { DB } from "../../db/database.server.ts";
-import { MediaError, saveImage } from "../media/pipeline.server.ts";
-import type { Storage } from "../media/storage.server.ts";
+import type { DB } from "#app/db/database.server.ts";
+import { MediaError, saveImage } from "#app/domain/media/pipeline.server.ts";
+import type { Storage } from "#app/domain/media/storage.server.ts";
 import { storeLayout } from "./layout-plans.server.ts";
 import { linkReport, type LinkReport } from "./svg-rules.ts";
 

@@ -1,7 +1,7 @@
-import type { DB } from "../../db/database.server.ts";
-import { pacer } from "../../lib/batches.ts";
-import { formatIndianNumber } from "../../lib/format.ts";
-import { isId } from "../../lib/ids.ts";
+import type { DB } from "#app/db/database.server.ts";
+import { pacer } from "#app/lib/batches.ts";
+import { formatIndianNumber } from "#app/lib/format.ts";
+import { isId } from "#app/lib/ids.ts";
 import { applyPlotChanges } from "./plot-change.server.ts";
 import { readPlotCsv, type CsvPlot, type CsvProblem } from "./plot-csv.ts";
 import { maxPlotsPerProject } from "./plot-model.ts";

@@ -2,8 +2,8 @@ import { finished } from "node:stream/promises";
 
 import { Parser } from "csv-parse";
 
-import { letOthersRun } from "../../lib/batches.ts";
-import { guardCell, quoteField } from "../leads/lead-csv.ts";
+import { letOthersRun } from "#app/lib/batches.ts";
+import { guardCell, quoteField } from "#app/domain/leads/lead-csv.ts";
 import { plotCsvColumns } from "./plot-csv-columns.ts";
 import { parsePlotValues, type PlotField, type PlotFormValues, type PlotInput } from "./plot-form.ts";
 import { maxPlotsPerProject, plotStatusLabels, type StaffPlot } from "./plot-model.ts";

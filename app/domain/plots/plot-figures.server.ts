@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 
-import type { Database } from "../../db/schema.ts";
+import type { Database } from "#app/db/schema.ts";
 import { inventoryFigures, noPlots } from "./plot-figures.ts";
 import { plotStatuses } from "./plot-model.ts";
 

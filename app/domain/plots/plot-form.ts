@@ -1,5 +1,5 @@
-import type { FieldErrors } from "../../lib/form-errors.ts";
-import type { FieldRule } from "../../lib/field-rules.ts";
+import type { FieldErrors } from "#app/lib/form-errors.ts";
+import type { FieldRule } from "#app/lib/field-rules.ts";
 import {
   facings,
   plotStatuses,

@@ -1,7 +1,7 @@
-import type { DB } from "../../db/database.server.ts";
-import { timestamp } from "../../db/time.ts";
-import { isId } from "../../lib/ids.ts";
-import type { Job } from "../../jobs/jobs.server.ts";
+import type { DB } from "#app/db/database.server.ts";
+import { timestamp } from "#app/db/time.ts";
+import { isId } from "#app/lib/ids.ts";
+import type { Job } from "#app/jobs/jobs.server.ts";
 import { applyPlotChange, noHold, staleMessage } from "./plot-change.server.ts";
 import { formatHoldUntil, holdHourLimits, holdMessages } from "./plot-holds.ts";
 import { plotStatusLabels } from "./plot-model.ts";

@@ -1,4 +1,4 @@
-import { naturalKeyParts } from "../../lib/natural-order.ts";
+import { naturalKeyParts } from "#app/lib/natural-order.ts";
 
 /**
  * A plot of a project's inventory as the code reads it (issue "Plot inventory and the layout plan"):

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { clearLeadTables, testProject } from "../../../tests/support/lead-test-data.ts";
-import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
+import { clearLeadTables, testProject } from "#tests/support/lead-test-data.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
 import { loadPlotPage, loadPlotsPage, plotPageAction, plotsPageAction } from "./plot-page.server.ts";
 import { insertPlots } from "./plot-save.server.ts";
 import { plotHistory } from "./plots.server.ts";

@@ -1,5 +1,5 @@
-import { formatIndianNumber } from "../../lib/format.ts";
-import { formatRupees } from "../../lib/money.ts";
+import { formatIndianNumber } from "#app/lib/format.ts";
+import { formatRupees } from "#app/lib/money.ts";
 import {
   facingLabels,
   facings,

@@ -1,14 +1,14 @@
 import type { Transaction } from "kysely";
 
-import type { DB } from "../../db/database.server.ts";
-import type { Database } from "../../db/schema.ts";
-import { timestamp } from "../../db/time.ts";
-import { inSlices } from "../../lib/batches.ts";
-import type { FieldErrors } from "../../lib/form-errors.ts";
-import { formatIndianNumber } from "../../lib/format.ts";
-import { isId, newId } from "../../lib/ids.ts";
-import { formatRupees } from "../../lib/money.ts";
-import { recordAudit, recordAudits } from "../audit/audit.server.ts";
+import type { DB } from "#app/db/database.server.ts";
+import type { Database } from "#app/db/schema.ts";
+import { timestamp } from "#app/db/time.ts";
+import { inSlices } from "#app/lib/batches.ts";
+import type { FieldErrors } from "#app/lib/form-errors.ts";
+import { formatIndianNumber } from "#app/lib/format.ts";
+import { isId, newId } from "#app/lib/ids.ts";
+import { formatRupees } from "#app/lib/money.ts";
+import { recordAudit, recordAudits } from "#app/domain/audit/audit.server.ts";
 import {
   applyPlotChange,
   applyPlotChanges,

@@ -1,5 +1,5 @@
-import type { DB } from "../../db/database.server.ts";
-import { isId } from "../../lib/ids.ts";
+import type { DB } from "#app/db/database.server.ts";
+import { isId } from "#app/lib/ids.ts";
 import {
   applyPlotChange,
   applyPlotChanges,

@@ -6,7 +6,7 @@ import {
   suggestedProjectStatus,
   type StatusCounts,
 } from "./plot-figures.ts";
-import type { FieldErrors } from "../../lib/form-errors.ts";
+import type { FieldErrors } from "#app/lib/form-errors.ts";
 import type { PlotField, PlotFormValues } from "./plot-form.ts";
 import { formatHoldUntil, holdCountdown } from "./plot-holds.ts";
 import {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { clearLeadTables, leadAt, testProject } from "../../../tests/support/lead-test-data.ts";
-import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
-import { getLead } from "../leads/lead-inbox.server.ts";
-import { getProject } from "../projects/projects.server.ts";
+import { clearLeadTables, leadAt, testProject } from "#tests/support/lead-test-data.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
+import { getLead } from "#app/domain/leads/lead-inbox.server.ts";
+import { getProject } from "#app/domain/projects/projects.server.ts";
 import { importPlots, previewPlotImport } from "./plot-csv.server.ts";
 import { emptyPlotValues, type PlotFormValues, type PlotInput } from "./plot-form.ts";
 import { expireHolds, holdPlot } from "./plot-holds.server.ts";

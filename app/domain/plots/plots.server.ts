@@ -1,12 +1,12 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from "kysely";
 
-import type { DB } from "../../db/database.server.ts";
-import { isPostgres } from "../../db/migrations/dialect.ts";
-import type { Database, PlotTable } from "../../db/schema.ts";
-import { timestamp, toDate, toDateOrNull } from "../../db/time.ts";
-import { isId } from "../../lib/ids.ts";
-import { pageOfRows, type RowPage } from "../../lib/table-query.ts";
-import { listEntityHistory, type AuditEntry } from "../audit/audit.server.ts";
+import type { DB } from "#app/db/database.server.ts";
+import { isPostgres } from "#app/db/migrations/dialect.ts";
+import type { Database, PlotTable } from "#app/db/schema.ts";
+import { timestamp, toDate, toDateOrNull } from "#app/db/time.ts";
+import { isId } from "#app/lib/ids.ts";
+import { pageOfRows, type RowPage } from "#app/lib/table-query.ts";
+import { listEntityHistory, type AuditEntry } from "#app/domain/audit/audit.server.ts";
 import { noPlots, type StatusCounts } from "./plot-figures.ts";
 import {
   facings,

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { testProject } from "../../../tests/support/lead-test-data.ts";
-import { insertLayout, insertPlots } from "../../../tests/support/plot-test-data.ts";
-import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
+import { testProject } from "#tests/support/lead-test-data.ts";
+import { insertLayout, insertPlots } from "#tests/support/plot-test-data.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
 import { publicPlan } from "./public-plots.server.ts";
 
 const now = new Date("2026-11-24T10:00:00.000Z");

@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 
-import type { DB } from "../../db/database.server.ts";
-import type { PlotTable, ProjectLayoutTable } from "../../db/schema.ts";
+import type { DB } from "#app/db/database.server.ts";
+import type { PlotTable, ProjectLayoutTable } from "#app/db/schema.ts";
 import {
   facings,
   maxPlotsPerProject,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { testProject } from "../../../tests/support/project-data.ts";
-import { sampleProjects } from "../../sample-content/sample-projects.ts";
+import { testProject } from "#tests/support/project-data.ts";
+import { sampleProjects } from "#app/sample-content/sample-projects.ts";
 import { complianceMessages as messages, publicationProblems, reraNumberPattern } from "./compliance.ts";
 
 describe("publishing a project", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatRupeeRange, formatRupees } from "../../lib/money.ts";
+import { formatRupeeRange, formatRupees } from "#app/lib/money.ts";
 import { factTexts, parsePlotSizes, parsePriceRange, placeOf } from "./project-facts.ts";
 
 const L = 100_000;

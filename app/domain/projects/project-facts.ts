@@ -1,4 +1,4 @@
-import { formatRupeeRange } from "../../lib/money.ts";
+import { formatRupeeRange } from "#app/lib/money.ts";
 
 /**
  * A project's structured facts (issue "Find and trust"): its price range in rupees and plot sizes in

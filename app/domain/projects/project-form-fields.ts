@@ -1,4 +1,4 @@
-import type { FieldRule } from "../../lib/field-rules.ts";
+import type { FieldRule } from "#app/lib/field-rules.ts";
 
 /**
  * The project editor's field names, limits, messages and native constraints: shared by the schema

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { parseMediaUrl } from "../media/variants.ts";
+import { parseMediaUrl } from "#app/domain/media/variants.ts";
 import {
   defaultNearbyPlaceType,
   defaultProjectStatus,
@@ -14,8 +14,8 @@ import {
 } from "./project-form-fields.ts";
 import { parsePlotSizes, parsePriceRange, placeOf } from "./project-facts.ts";
 import { complianceMessages as compliance, publicationProblems, reraNumberPattern } from "./compliance.ts";
-import { cleanEntries } from "../../lib/entries.ts";
-import { fieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
+import { cleanEntries } from "#app/lib/entries.ts";
+import { fieldErrors, type FieldErrors } from "#app/lib/form-errors.ts";
 import type { NearbyPlace, ProjectInput } from "./project.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { testProject } from "../../../tests/support/project-data.ts";
-import { jsonLdText } from "../../lib/json-ld.ts";
+import { testProject } from "#tests/support/project-data.ts";
+import { jsonLdText } from "#app/lib/json-ld.ts";
 import { projectBreadcrumbLd, projectListingLd } from "./project-ld.ts";
 
 const site = "https://plots.example";

@@ -1,11 +1,5 @@
-import { absoluteImage } from "../../lib/seo.ts";
-import {
-  breadcrumbLd,
-  organizationId,
-  present,
-  schemaContext,
-  type JsonLdObject,
-} from "../../lib/json-ld.ts";
+import { absoluteImage } from "#app/lib/seo.ts";
+import { breadcrumbLd, organizationId, present, schemaContext, type JsonLdObject } from "#app/lib/json-ld.ts";
 import { plotsLeft } from "./figures.ts";
 import { projectPath } from "./project-page.ts";
 import type { Project } from "./project.ts";

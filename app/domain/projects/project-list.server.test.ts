@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { testProjectInput } from "../../../tests/support/project-data.ts";
-import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
+import { testProjectInput } from "#tests/support/project-data.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
 import { homeProjects, publicProjectListing } from "./project-list.server.ts";
 import type { ProjectInput } from "./project.ts";
 import { addProject } from "./projects.server.ts";
-import { timestamp } from "../../db/time.ts";
-import { plotSortKey, type Facing } from "../plots/plot-model.ts";
+import { timestamp } from "#app/db/time.ts";
+import { plotSortKey, type Facing } from "#app/domain/plots/plot-model.ts";
 
 const project = testProjectInput;
 

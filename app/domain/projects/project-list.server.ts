@@ -1,9 +1,9 @@
 import type { ExpressionBuilder } from "kysely";
 
-import type { DB } from "../../db/database.server.ts";
-import type { Database } from "../../db/schema.ts";
-import { pageCountOf } from "../../lib/page-number.ts";
-import { pageOfTable, type TableQuery } from "../../lib/table-query.ts";
+import type { DB } from "#app/db/database.server.ts";
+import type { Database } from "#app/db/schema.ts";
+import { pageCountOf } from "#app/lib/page-number.ts";
+import { pageOfTable, type TableQuery } from "#app/lib/table-query.ts";
 import {
   budgetBands,
   homeProjectLimit,
@@ -14,7 +14,7 @@ import {
   type ProjectFilters,
   type ProjectListQuery,
 } from "./project-list.ts";
-import { facings } from "../plots/plot-model.ts";
+import { facings } from "#app/domain/plots/plot-model.ts";
 import { toProjectSummary, type ProjectSummary } from "./project-summary.ts";
 import { toProjectTableRow } from "./project-views.ts";
 import { projectStatuses } from "./project.ts";

@@ -6,7 +6,7 @@ import {
   noProjectFilters,
   projectsPath,
   readProjectListQuery,
-} from "./project-list";
+} from "./project-list.ts";
 
 describe("the project list's address", () => {
   it("keeps the first page out of the URL", () => {

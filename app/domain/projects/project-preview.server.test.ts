@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { testProjectInput } from "../../../tests/support/project-data.ts";
-import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
+import { testProjectInput } from "#tests/support/project-data.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
 import { viewableProject } from "./project-preview.server.ts";
 import { addProject } from "./projects.server.ts";
 

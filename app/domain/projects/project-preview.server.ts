@@ -1,4 +1,4 @@
-import type { DB } from "../../db/database.server.ts";
+import type { DB } from "#app/db/database.server.ts";
 import type { Project } from "./project.ts";
 import { getProject } from "./projects.server.ts";
 

@@ -6,11 +6,11 @@ import {
   pngFile,
   useFileStores,
   withAuditLogFailing,
-} from "../../../tests/support/save-workflows.ts";
-import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
-import { fallbackUploadName } from "../media/upload-fields.ts";
-import { emptyPlotValues } from "../plots/plot-form.ts";
-import { addPlot } from "../plots/plot-save.server.ts";
+} from "#tests/support/save-workflows.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
+import { fallbackUploadName } from "#app/domain/media/upload-fields.ts";
+import { emptyPlotValues } from "#app/domain/plots/plot-form.ts";
+import { addPlot } from "#app/domain/plots/plot-save.server.ts";
 import { projectMessages } from "./project-messages.ts";
 import { removeProject, saveProject } from "./project-save.server.ts";
 import { getProject, listProjects } from "./projects.server.ts";

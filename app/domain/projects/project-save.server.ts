@@ -1,10 +1,10 @@
-import { toastResult, type Toast } from "../../lib/toast.ts";
-import { deleteAudited, recordAudit } from "../audit/audit.server.ts";
-import { syncProjectFigures } from "../plots/plot-figures.server.ts";
-import { brochureMaxBytes, brochureMessages, checkBrochure } from "../media/brochures.server.ts";
-import { removeUnusedFiles } from "../media/cleanup.server.ts";
-import { postedFiles, SaveUploads, type FileStores } from "../media/form-uploads.server.ts";
-import { fallbackUploadName } from "../media/upload-fields.ts";
+import { toastResult, type Toast } from "#app/lib/toast.ts";
+import { deleteAudited, recordAudit } from "#app/domain/audit/audit.server.ts";
+import { syncProjectFigures } from "#app/domain/plots/plot-figures.server.ts";
+import { brochureMaxBytes, brochureMessages, checkBrochure } from "#app/domain/media/brochures.server.ts";
+import { removeUnusedFiles } from "#app/domain/media/cleanup.server.ts";
+import { postedFiles, SaveUploads, type FileStores } from "#app/domain/media/form-uploads.server.ts";
+import { fallbackUploadName } from "#app/domain/media/upload-fields.ts";
 import {
   parseProjectForm,
   readProjectForm,

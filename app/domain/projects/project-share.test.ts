@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { testProject } from "../../../tests/support/project-data.ts";
+import { testProject } from "#tests/support/project-data.ts";
 import { projectShareCard } from "./project-share.ts";
 
 describe("projectShareCard", () => {

@@ -1,5 +1,5 @@
-import { formatRupees } from "../../lib/money.ts";
-import type { ShareCard } from "../share/share-card.ts";
+import { formatRupees } from "#app/lib/money.ts";
+import type { ShareCard } from "#app/domain/share/share-card.ts";
 import { plotsLeftText } from "./figures.ts";
 import { priceAndSizes } from "./project-facts.ts";
 import type { Project } from "./project.ts";

@@ -1,6 +1,6 @@
-import type { DB } from "../../db/database.server.ts";
-import type { IdPageReader, PageStamp } from "../../db/id-pages.ts";
-import { toDate } from "../../db/time.ts";
+import type { DB } from "#app/db/database.server.ts";
+import type { IdPageReader, PageStamp } from "#app/db/id-pages.ts";
+import { toDate } from "#app/db/time.ts";
 import { projectPath } from "./project-page.ts";
 import { publicProjects } from "./projects.server.ts";
 

@@ -1,4 +1,4 @@
-import { pick } from "../../lib/pick.ts";
+import { pick } from "#app/lib/pick.ts";
 import { factTexts } from "./project-facts.ts";
 import type { Project } from "./project.ts";
 

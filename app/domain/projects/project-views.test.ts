@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { testProject } from "../../../tests/support/project-data.ts";
+import { testProject } from "#tests/support/project-data.ts";
 import { toProjectPage, toProjectTableRow } from "./project-views.ts";
 
 describe("toProjectPage", () => {

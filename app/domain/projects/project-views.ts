@@ -1,4 +1,4 @@
-import { pick } from "../../lib/pick.ts";
+import { pick } from "#app/lib/pick.ts";
 import { factTexts, priceAndSizes } from "./project-facts.ts";
 import { galleryImages } from "./project-page.ts";
 import type { ProjectFormValues } from "./project-form.ts";

@@ -1,14 +1,14 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 
-import { matchesAnyTerm } from "../../db/contains.ts";
-import type { DB } from "../../db/database.server.ts";
-import type { Database, NewProjectRow, ProjectRow, ProjectRowUpdate } from "../../db/schema.ts";
-import { timestamp, toDate } from "../../db/time.ts";
+import { matchesAnyTerm } from "#app/db/contains.ts";
+import type { DB } from "#app/db/database.server.ts";
+import type { Database, NewProjectRow, ProjectRow, ProjectRowUpdate } from "#app/db/schema.ts";
+import { timestamp, toDate } from "#app/db/time.ts";
 import { complianceFields, defaultProjectStatus, type ProjectCompliance } from "./project.ts";
 import { parsePlotSizes, parsePriceRange, placeOf, type Range } from "./project-facts.ts";
-import { isId, newId } from "../../lib/ids.ts";
-import type { Facing } from "../plots/plot-model.ts";
-import { isString, readJsonList } from "../../lib/json-list.ts";
+import { isId, newId } from "#app/lib/ids.ts";
+import type { Facing } from "#app/domain/plots/plot-model.ts";
+import { isString, readJsonList } from "#app/lib/json-list.ts";
 import type { NearbyPlace, Project, ProjectInput } from "./project.ts";
 
 /** Spec §7 Projects: list, get, add, update and delete, with the timestamps the spec names. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { testProjectInput } from "../../../tests/support/project-data.ts";
-import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
+import { testProjectInput } from "#tests/support/project-data.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
 import { addProject } from "./projects.server.ts";
 import { placeTerms, relatedProjects } from "./related-projects.server.ts";
 

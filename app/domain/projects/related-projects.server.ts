@@ -1,4 +1,4 @@
-import type { DB } from "../../db/database.server.ts";
+import type { DB } from "#app/db/database.server.ts";
 import { toProjectSummary, type ProjectSummary } from "./project-summary.ts";
 import { listProjects } from "./projects.server.ts";
 

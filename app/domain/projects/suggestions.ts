@@ -1,4 +1,4 @@
-import { entryKey } from "../../lib/entries.ts";
+import { entryKey } from "#app/lib/entries.ts";
 import type { nearbyPlaceTypes } from "./project.ts";
 
 /**

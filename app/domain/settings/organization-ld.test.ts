@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { jsonLdText } from "../../lib/json-ld.ts";
+import { jsonLdText } from "#app/lib/json-ld.ts";
 import { openingHoursText, organizationLd } from "./organization-ld.ts";
 import { defaultSiteSettings } from "./settings.ts";
 

@@ -1,4 +1,4 @@
-import type { FieldRule } from "../../lib/field-rules.ts";
+import type { FieldRule } from "#app/lib/field-rules.ts";
 
 /**
  * The Settings page's fields: label, hint, the one message a refused value gets, and the native

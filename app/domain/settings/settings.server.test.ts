@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { formOf, withAuditLogFailing } from "../../../tests/support/save-workflows.ts";
-import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
+import { formOf, withAuditLogFailing } from "#tests/support/save-workflows.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
 import { settingsFieldSpecs } from "./settings-fields.ts";
 import { getSiteSettings, saveSettingsForm, saveSiteSettings } from "./settings.server.ts";
 import { defaultSiteSettings, type SiteSettings } from "./settings.ts";

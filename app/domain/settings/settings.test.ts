@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { fieldErrors } from "../../lib/form-errors.ts";
+import { fieldErrors } from "#app/lib/form-errors.ts";
 import { defaultSiteSettings, siteSettingsSchema } from "./settings.ts";
 import { settingsFieldSpecs, settingsFields } from "./settings-fields.ts";
 

@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { loadSharp } from "../../lib/lazy-libraries.server.ts";
+import { loadSharp } from "#app/lib/lazy-libraries.server.ts";
 
 import { woffToSfnt } from "./woff.server.ts";
 

@@ -5,12 +5,12 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { testProject, testProjectInput } from "../../../tests/support/project-data.ts";
-import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
-import { addBlog } from "../blogs/blogs.server.ts";
-import { saveImage } from "../media/pipeline.server.ts";
-import { LocalDiskStorage } from "../media/storage.server.ts";
-import { addProject, getPublishedProject } from "../projects/projects.server.ts";
+import { testProject, testProjectInput } from "#tests/support/project-data.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
+import { addBlog } from "#app/domain/blogs/blogs.server.ts";
+import { saveImage } from "#app/domain/media/pipeline.server.ts";
+import { LocalDiskStorage } from "#app/domain/media/storage.server.ts";
+import { addProject, getPublishedProject } from "#app/domain/projects/projects.server.ts";
 import {
   postShareImage,
   projectShareImage,

@@ -1,6 +1,6 @@
 import type { OverlayOptions } from "sharp";
 
-import { loadSharp } from "../../lib/lazy-libraries.server.ts";
+import { loadSharp } from "#app/lib/lazy-libraries.server.ts";
 
 import { shareImageSize, type ShareCard } from "./share-card.ts";
 import { shareFonts, type TextFont } from "./share-fonts.server.ts";

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { testProjectInput } from "../../../tests/support/project-data.ts";
-import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
-import { addBlog } from "../blogs/blogs.server.ts";
-import type { BlogInput } from "../blogs/blog.ts";
-import { addProject, updateProject } from "../projects/projects.server.ts";
+import { testProjectInput } from "#tests/support/project-data.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
+import { addBlog } from "#app/domain/blogs/blogs.server.ts";
+import type { BlogInput } from "#app/domain/blogs/blog.ts";
+import { addProject, updateProject } from "#app/domain/projects/projects.server.ts";
 import { sitemapParts } from "./sitemap.server.ts";
 
 const site = "https://plots.example";

@@ -1,5 +1,5 @@
-import type { DB } from "../../db/database.server.ts";
-import type { Mailer } from "../../mail/mailer.server.ts";
+import type { DB } from "#app/db/database.server.ts";
+import type { Mailer } from "#app/mail/mailer.server.ts";
 import { maxPasswordLength, minPasswordLength } from "./password-policy.ts";
 import { authCookiePrefix } from "./session-cookie.ts";
 import { hoursInWords } from "./staff-fields.ts";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { testStaffMember } from "../../../tests/support/lead-test-data.ts";
-import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
-import type { DB } from "../../db/database.server.ts";
+import { testStaffMember } from "#tests/support/lead-test-data.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
+import type { DB } from "#app/db/database.server.ts";
 import { isKnownSignInAddress, knownAddressDays, rememberSignInAddress } from "./known-addresses.server.ts";
 
 const secret = "k".repeat(40);

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 
-import type { DB } from "../../db/database.server.ts";
-import { timestamp } from "../../db/time.ts";
+import type { DB } from "#app/db/database.server.ts";
+import { timestamp } from "#app/db/time.ts";
 
 /** How long a place stays known after the last sign-in there. */
 export const knownAddressDays = 90;

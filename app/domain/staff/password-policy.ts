@@ -1,4 +1,4 @@
-import type { FieldRule } from "../../lib/field-rules.ts";
+import type { FieldRule } from "#app/lib/field-rules.ts";
 
 /**
  * Staff passwords: at least 10 characters, at most 128, and not one of the passwords attackers

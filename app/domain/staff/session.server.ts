@@ -1,6 +1,6 @@
 import { createContext, data, type RouterContextProvider } from "react-router";
 
-import { servicesContext, type AppServices } from "../../context.ts";
+import { servicesContext, type AppServices } from "#app/context.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
 
 export interface StaffUser {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 
-import type { DB } from "../../db/database.server.ts";
-import { timestamp } from "../../db/time.ts";
+import type { DB } from "#app/db/database.server.ts";
+import { timestamp } from "#app/db/time.ts";
 
 const key = "setup-token";
 const lifetimeMs = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
-import type { MailMessage } from "../../mail/mailer.server.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
+import type { MailMessage } from "#app/mail/mailer.server.ts";
 import { createAuth } from "./auth.server.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
 import { requestPasswordReset, signIn, signInLimits, signOut } from "./sign-in.server.ts";

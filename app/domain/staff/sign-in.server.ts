@@ -1,5 +1,5 @@
-import type { AppServices } from "../../context.ts";
-import { hitRateLimit, refundRateLimit, type RateLimitPolicy } from "../../lib/rate-limit.server.ts";
+import type { AppServices } from "#app/context.ts";
+import { hitRateLimit, refundRateLimit, type RateLimitPolicy } from "#app/lib/rate-limit.server.ts";
 import { isKnownSignInAddress, rememberSignInAddress } from "./known-addresses.server.ts";
 import type { AuthErrorCode } from "./messages.ts";
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { formOf, withAuditLogFailing } from "../../../tests/support/save-workflows.ts";
-import { testAuth } from "../../../tests/support/test-auth.ts";
-import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
-import type { MailMessage } from "../../mail/mailer.server.ts";
+import { formOf, withAuditLogFailing } from "#tests/support/save-workflows.ts";
+import { testAuth } from "#tests/support/test-auth.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
+import type { MailMessage } from "#app/mail/mailer.server.ts";
 import { addStaff, changeStaff } from "./staff-changes.server.ts";
 import { createStaffAccount, listStaff } from "./staff.server.ts";
 

@@ -1,4 +1,4 @@
-import { toastResult, type Toast } from "../../lib/toast.ts";
+import { toastResult, type Toast } from "#app/lib/toast.ts";
 import type { Auth } from "./auth.server.ts";
 import { passwordProblem } from "./password-policy.ts";
 import type { StaffUser } from "./session.server.ts";

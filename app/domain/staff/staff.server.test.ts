@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { testAuth } from "../../../tests/support/test-auth.ts";
-import { testEngines, useTestDatabase } from "../../../tests/support/test-engines.ts";
-import type { MailMessage } from "../../mail/mailer.server.ts";
+import { testAuth } from "#tests/support/test-auth.ts";
+import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
+import type { MailMessage } from "#app/mail/mailer.server.ts";
 import {
   countActiveStaff,
   createStaffAccount,

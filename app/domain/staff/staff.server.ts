@@ -3,9 +3,9 @@ import { randomBytes } from "node:crypto";
 import type { kyselyAdapter } from "@better-auth/kysely-adapter";
 import type { Transaction } from "kysely";
 
-import type { DB } from "../../db/database.server.ts";
-import type { Database } from "../../db/schema.ts";
-import { recordAudit, type AuditInput } from "../audit/audit.server.ts";
+import type { DB } from "#app/db/database.server.ts";
+import type { Database } from "#app/db/schema.ts";
+import { recordAudit, type AuditInput } from "#app/domain/audit/audit.server.ts";
 import type { Auth } from "./auth.server.ts";
 import { passwordProblem } from "./password-policy.ts";
 

@@ -1,12 +1,12 @@
-import { PreviewBanner } from "~/components/admin/blog-preview-banner";
-import { BlogArticle } from "~/components/blog/blog-article";
-import { servicesContext } from "~/context";
-import { articleView } from "~/domain/blogs/blog-article.server";
-import { blogMessages } from "~/domain/blogs/blog-messages";
-import { blogsAdminPath } from "~/domain/blogs/blog-paths";
-import { getBlog, publicDate } from "~/domain/blogs/blogs.server";
-import { requireStaff } from "~/domain/staff/session.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { PreviewBanner } from "#app/components/admin/blog-preview-banner.tsx";
+import { BlogArticle } from "#app/components/blog/blog-article.tsx";
+import { servicesContext } from "#app/context.ts";
+import { articleView } from "#app/domain/blogs/blog-article.server.ts";
+import { blogMessages } from "#app/domain/blogs/blog-messages.ts";
+import { blogsAdminPath } from "#app/domain/blogs/blog-paths.ts";
+import { getBlog, publicDate } from "#app/domain/blogs/blogs.server.ts";
+import { requireStaff } from "#app/domain/staff/session.server.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
 
 import type { Route } from "./+types/blog-preview";
 

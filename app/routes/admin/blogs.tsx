@@ -1,18 +1,18 @@
 import { data } from "react-router";
 
-import { emptyBlogForm } from "~/components/admin/blog-editor";
-import { BlogManagement } from "~/components/admin/blog-management";
-import { servicesContext } from "~/context";
-import { blogMessages } from "~/domain/blogs/blog-messages";
-import { blogsAdminPath as listPath } from "~/domain/blogs/blog-paths";
-import { removeBlog, saveBlog } from "~/domain/blogs/blog-save.server";
-import { adminBlogListing } from "~/domain/blogs/blog-listing.server";
-import { toBlogFormValues } from "~/domain/blogs/blog-views";
-import { getBlog } from "~/domain/blogs/blogs.server";
-import { requireStaff } from "~/domain/staff/session.server";
-import { readForm } from "~/lib/read-form";
-import { readTableQuery } from "~/lib/table-query";
-import { redirectWithToast } from "~/lib/toast.server";
+import { emptyBlogForm } from "#app/components/admin/blog-editor.tsx";
+import { BlogManagement } from "#app/components/admin/blog-management.tsx";
+import { servicesContext } from "#app/context.ts";
+import { blogMessages } from "#app/domain/blogs/blog-messages.ts";
+import { blogsAdminPath as listPath } from "#app/domain/blogs/blog-paths.ts";
+import { removeBlog, saveBlog } from "#app/domain/blogs/blog-save.server.ts";
+import { adminBlogListing } from "#app/domain/blogs/blog-listing.server.ts";
+import { toBlogFormValues } from "#app/domain/blogs/blog-views.ts";
+import { getBlog } from "#app/domain/blogs/blogs.server.ts";
+import { requireStaff } from "#app/domain/staff/session.server.ts";
+import { readForm } from "#app/lib/read-form.ts";
+import { readTableQuery } from "#app/lib/table-query.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
 
 import type { Route } from "./+types/blogs";
 

@@ -1,25 +1,29 @@
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
 
-import { DashboardCards } from "~/components/admin/dashboard-cards";
-import { PageHeader } from "~/components/admin/page-header";
-import { buttonClass } from "~/components/ui/form-styles";
+import { DashboardCards } from "#app/components/admin/dashboard-cards.tsx";
+import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { buttonClass } from "#app/components/ui/form-styles.ts";
 import {
   FirstResponse,
   LeadsPerProject,
   PlotInventories,
   RecentActivity,
   RecentProjects,
-} from "~/components/admin/dashboard-panels";
-import { requireStaff } from "~/domain/staff/session.server";
-import { servicesContext } from "~/context";
-import { getDashboardStats, listActivity, listRecentProjects } from "~/domain/dashboard/dashboard.server";
-import { businessHoursFrom } from "~/domain/leads/business-hours";
-import { countLeadsPerProject, countRecentLeads } from "~/domain/leads/lead-inbox.server";
-import { firstResponseFigures, toFirstResponseView } from "~/domain/leads/lead-response.server";
-import { listHoldsEndingSoon, listInventories } from "~/domain/plots/plots.server";
-import { toInventoryOverview } from "~/domain/plots/plot-view";
-import { getSiteSettings } from "~/domain/settings/settings.server";
+} from "#app/components/admin/dashboard-panels.tsx";
+import { requireStaff } from "#app/domain/staff/session.server.ts";
+import { servicesContext } from "#app/context.ts";
+import {
+  getDashboardStats,
+  listActivity,
+  listRecentProjects,
+} from "#app/domain/dashboard/dashboard.server.ts";
+import { businessHoursFrom } from "#app/domain/leads/business-hours.ts";
+import { countLeadsPerProject, countRecentLeads } from "#app/domain/leads/lead-inbox.server.ts";
+import { firstResponseFigures, toFirstResponseView } from "#app/domain/leads/lead-response.server.ts";
+import { listHoldsEndingSoon, listInventories } from "#app/domain/plots/plots.server.ts";
+import { toInventoryOverview } from "#app/domain/plots/plot-view.ts";
+import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
 
 import type { Route } from "./+types/dashboard";
 

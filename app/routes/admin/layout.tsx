@@ -1,13 +1,13 @@
 import { data, isRouteErrorResponse, Outlet, useLocation } from "react-router";
 
-import { AdminShell } from "~/components/admin/admin-shell";
-import { ConfirmProvider } from "~/components/admin/confirm-dialog";
-import { LoginScreen } from "~/components/admin/login-screen";
-import { ToastMessage } from "~/components/admin/toast";
-import { servicesContext } from "~/context";
-import { countNewLeads } from "~/domain/leads/lead-response.server";
-import { requireStaff, resolveStaff, staffContext } from "~/domain/staff/session.server";
-import { takeToast } from "~/lib/toast.server";
+import { AdminShell } from "#app/components/admin/admin-shell.tsx";
+import { ConfirmProvider } from "#app/components/admin/confirm-dialog.tsx";
+import { LoginScreen } from "#app/components/admin/login-screen.tsx";
+import { ToastMessage } from "#app/components/admin/toast.tsx";
+import { servicesContext } from "#app/context.ts";
+import { countNewLeads } from "#app/domain/leads/lead-response.server.ts";
+import { requireStaff, resolveStaff, staffContext } from "#app/domain/staff/session.server.ts";
+import { takeToast } from "#app/lib/toast.server.ts";
 
 import type { Route } from "./+types/layout";
 

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 
-import { BlogDialog } from "~/components/admin/blog-dialog";
+import { BlogDialog } from "#app/components/admin/blog-dialog.tsx";
 import {
   LeadAlertPanel,
   LeadContactLinks,
@@ -11,22 +11,22 @@ import {
   LeadNotes,
   LeadSpamPanel,
   LeadWorkPanel,
-} from "~/components/admin/lead-detail";
-import { LeadStatusBadge } from "~/components/admin/lead-table";
-import { PageHeader } from "~/components/admin/page-header";
-import { LeadPlot } from "~/components/admin/plots/lead-plot";
-import { servicesContext } from "~/context";
-import { businessHoursFrom } from "~/domain/leads/business-hours";
-import { getLead } from "~/domain/leads/lead-inbox.server";
-import { leadKindLabels } from "~/domain/leads/lead-model";
-import { leadGone, toLeadPage, workOnLead } from "~/domain/leads/lead-pages.server";
-import { leadPath, leadsPath } from "~/domain/leads/lead-view";
-import { loadLeadPlot } from "~/domain/plots/plot-page.server";
-import { getSiteSettings } from "~/domain/settings/settings.server";
-import { requireStaff } from "~/domain/staff/session.server";
-import { listActiveStaff } from "~/domain/staff/staff.server";
-import { readForm } from "~/lib/read-form";
-import { redirectWithToast } from "~/lib/toast.server";
+} from "#app/components/admin/lead-detail.tsx";
+import { LeadStatusBadge } from "#app/components/admin/lead-table.tsx";
+import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { LeadPlot } from "#app/components/admin/plots/lead-plot.tsx";
+import { servicesContext } from "#app/context.ts";
+import { businessHoursFrom } from "#app/domain/leads/business-hours.ts";
+import { getLead } from "#app/domain/leads/lead-inbox.server.ts";
+import { leadKindLabels } from "#app/domain/leads/lead-model.ts";
+import { leadGone, toLeadPage, workOnLead } from "#app/domain/leads/lead-pages.server.ts";
+import { leadPath, leadsPath } from "#app/domain/leads/lead-view.ts";
+import { loadLeadPlot } from "#app/domain/plots/plot-page.server.ts";
+import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
+import { requireStaff } from "#app/domain/staff/session.server.ts";
+import { listActiveStaff } from "#app/domain/staff/staff.server.ts";
+import { readForm } from "#app/lib/read-form.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
 
 import type { Route } from "./+types/lead";
 

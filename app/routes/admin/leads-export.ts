@@ -1,8 +1,8 @@
-import { requireStaff } from "~/domain/staff/session.server";
-import { csvResponse } from "~/lib/csv-response";
-import { servicesContext } from "~/context";
-import { leadsCsv, leadsCsvFilename } from "~/domain/leads/lead-csv";
-import { leadFilterFromSearch, listLeadsForExport } from "~/domain/leads/lead-inbox.server";
+import { requireStaff } from "#app/domain/staff/session.server.ts";
+import { csvResponse } from "#app/lib/csv-response.ts";
+import { servicesContext } from "#app/context.ts";
+import { leadsCsv, leadsCsvFilename } from "#app/domain/leads/lead-csv.ts";
+import { leadFilterFromSearch, listLeadsForExport } from "#app/domain/leads/lead-inbox.server.ts";
 
 import type { Route } from "./+types/leads-export";
 

@@ -1,30 +1,30 @@
 import { Download } from "lucide-react";
 
-import { FailedAlertsBanner } from "~/components/admin/failed-alerts-banner";
-import { buttonClass } from "~/components/ui/form-styles";
-import { LeadFilters, LeadViewTabs } from "~/components/admin/lead-filters";
-import { LeadListEmpty, LeadPager, LeadTable } from "~/components/admin/lead-table";
-import { PageHeader } from "~/components/admin/page-header";
-import { businessHoursFrom } from "~/domain/leads/business-hours";
-import { requireStaff } from "~/domain/staff/session.server";
-import { servicesContext } from "~/context";
+import { FailedAlertsBanner } from "#app/components/admin/failed-alerts-banner.tsx";
+import { buttonClass } from "#app/components/ui/form-styles.ts";
+import { LeadFilters, LeadViewTabs } from "#app/components/admin/lead-filters.tsx";
+import { LeadListEmpty, LeadPager, LeadTable } from "#app/components/admin/lead-table.tsx";
+import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { businessHoursFrom } from "#app/domain/leads/business-hours.ts";
+import { requireStaff } from "#app/domain/staff/session.server.ts";
+import { servicesContext } from "#app/context.ts";
 import {
   countFailedAlerts,
   leadFilterFromSearch,
   listLeadFilterProjects,
   listLeadsWithCounts,
-} from "~/domain/leads/lead-inbox.server";
-import { changeStatusFromList, retryAlerts, toLeadRow } from "~/domain/leads/lead-pages.server";
+} from "#app/domain/leads/lead-inbox.server.ts";
+import { changeStatusFromList, retryAlerts, toLeadRow } from "#app/domain/leads/lead-pages.server.ts";
 import {
   isFiltered,
   leadFilterQuery,
   leadsExportPath,
   leadsPath,
   noLeadFilters,
-} from "~/domain/leads/lead-view";
-import { getSiteSettings } from "~/domain/settings/settings.server";
-import { readForm } from "~/lib/read-form";
-import { redirectWithToast } from "~/lib/toast.server";
+} from "#app/domain/leads/lead-view.ts";
+import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
+import { readForm } from "#app/lib/read-form.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
 
 import type { Route } from "./+types/leads";
 

@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
 
-import { LoginScreen, type LoginActionData } from "~/components/admin/login-screen";
-import { authErrorMessage, enterEmail, fillAllFields, resetEmailSent } from "~/domain/staff/messages";
-import { resolveStaff } from "~/domain/staff/session.server";
-import { requestPasswordReset, signIn } from "~/domain/staff/sign-in.server";
-import { clientIpContext, servicesContext } from "~/context";
-import { readForm } from "~/lib/read-form";
-import { safeReturnPath } from "~/lib/safe-redirect";
+import { LoginScreen, type LoginActionData } from "#app/components/admin/login-screen.tsx";
+import { authErrorMessage, enterEmail, fillAllFields, resetEmailSent } from "#app/domain/staff/messages.ts";
+import { resolveStaff } from "#app/domain/staff/session.server.ts";
+import { requestPasswordReset, signIn } from "#app/domain/staff/sign-in.server.ts";
+import { clientIpContext, servicesContext } from "#app/context.ts";
+import { readForm } from "#app/lib/read-form.ts";
+import { safeReturnPath } from "#app/lib/safe-redirect.ts";
 
 import type { Route } from "./+types/login";
 

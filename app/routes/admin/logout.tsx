@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 
-import { logoutFailed } from "~/domain/staff/messages";
-import { signOut } from "~/domain/staff/sign-in.server";
-import { servicesContext } from "~/context";
+import { logoutFailed } from "#app/domain/staff/messages.ts";
+import { signOut } from "#app/domain/staff/sign-in.server.ts";
+import { servicesContext } from "#app/context.ts";
 
 import type { Route } from "./+types/logout";
 

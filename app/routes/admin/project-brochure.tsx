@@ -1,7 +1,7 @@
-import { requireStaff } from "~/domain/staff/session.server";
-import { servicesContext } from "~/context";
-import { getProject } from "~/domain/projects/projects.server";
-import { brochureResponse } from "~/domain/media/brochures.server";
+import { requireStaff } from "#app/domain/staff/session.server.ts";
+import { servicesContext } from "#app/context.ts";
+import { getProject } from "#app/domain/projects/projects.server.ts";
+import { brochureResponse } from "#app/domain/media/brochures.server.ts";
 
 import type { Route } from "./+types/project-brochure";
 

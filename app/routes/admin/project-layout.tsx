@@ -1,15 +1,15 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 
-import { LayoutUploadForm, SvgPlanPreview } from "~/components/admin/layout-plan-admin";
-import { OutlineEditor } from "~/components/admin/outline-editor";
-import { PageHeader } from "~/components/admin/page-header";
-import { servicesContext } from "~/context";
-import { layoutEditorData, saveOutlines } from "~/domain/plots/layout-plans.server";
-import { uploadLayout } from "~/domain/plots/layout-upload.server";
-import { getProject } from "~/domain/projects/projects.server";
-import { requireStaff } from "~/domain/staff/session.server";
-import { readForm } from "~/lib/read-form";
+import { LayoutUploadForm, SvgPlanPreview } from "#app/components/admin/layout-plan-admin.tsx";
+import { OutlineEditor } from "#app/components/admin/outline-editor.tsx";
+import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { servicesContext } from "#app/context.ts";
+import { layoutEditorData, saveOutlines } from "#app/domain/plots/layout-plans.server.ts";
+import { uploadLayout } from "#app/domain/plots/layout-upload.server.ts";
+import { getProject } from "#app/domain/projects/projects.server.ts";
+import { requireStaff } from "#app/domain/staff/session.server.ts";
+import { readForm } from "#app/lib/read-form.ts";
 
 import type { Route } from "./+types/project-layout";
 

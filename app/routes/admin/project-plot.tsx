@@ -1,13 +1,13 @@
 import { data } from "react-router";
 
-import { PlotDetail } from "~/components/admin/plots/plot-detail";
-import { servicesContext } from "~/context";
-import { loadPlotPage, plotPageAction } from "~/domain/plots/plot-page.server";
-import { plotPath, plotsPath } from "~/domain/plots/plot-view";
-import { requireStaff } from "~/domain/staff/session.server";
-import { readForm } from "~/lib/read-form";
-import { safeReturnPath } from "~/lib/safe-redirect";
-import { redirectWithToast } from "~/lib/toast.server";
+import { PlotDetail } from "#app/components/admin/plots/plot-detail.tsx";
+import { servicesContext } from "#app/context.ts";
+import { loadPlotPage, plotPageAction } from "#app/domain/plots/plot-page.server.ts";
+import { plotPath, plotsPath } from "#app/domain/plots/plot-view.ts";
+import { requireStaff } from "#app/domain/staff/session.server.ts";
+import { readForm } from "#app/lib/read-form.ts";
+import { safeReturnPath } from "#app/lib/safe-redirect.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
 
 import type { Route } from "./+types/project-plot";
 

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 
-import { servicesContext } from "~/context";
-import { plotsCsv, plotsCsvFilename } from "~/domain/plots/plot-csv";
-import { listPlots } from "~/domain/plots/plots.server";
-import { getProject } from "~/domain/projects/projects.server";
-import { requireStaff } from "~/domain/staff/session.server";
-import { csvResponse } from "~/lib/csv-response";
+import { servicesContext } from "#app/context.ts";
+import { plotsCsv, plotsCsvFilename } from "#app/domain/plots/plot-csv.ts";
+import { listPlots } from "#app/domain/plots/plots.server.ts";
+import { getProject } from "#app/domain/projects/projects.server.ts";
+import { requireStaff } from "#app/domain/staff/session.server.ts";
+import { csvResponse } from "#app/lib/csv-response.ts";
 
 import type { Route } from "./+types/project-plots-export";
 

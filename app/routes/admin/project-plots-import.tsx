@@ -1,18 +1,18 @@
 import { data } from "react-router";
 
-import { PlotImport } from "~/components/admin/plots/plot-import";
-import { servicesContext } from "~/context";
+import { PlotImport } from "#app/components/admin/plots/plot-import.tsx";
+import { servicesContext } from "#app/context.ts";
 import {
   importPlots,
   maxImportBytes,
   plotImportMessages,
   previewPlotImport,
-} from "~/domain/plots/plot-csv.server";
-import { plotsPath } from "~/domain/plots/plot-view";
-import { getProject } from "~/domain/projects/projects.server";
-import { requireStaff } from "~/domain/staff/session.server";
-import { readForm } from "~/lib/read-form";
-import { redirectWithToast } from "~/lib/toast.server";
+} from "#app/domain/plots/plot-csv.server.ts";
+import { plotsPath } from "#app/domain/plots/plot-view.ts";
+import { getProject } from "#app/domain/projects/projects.server.ts";
+import { requireStaff } from "#app/domain/staff/session.server.ts";
+import { readForm } from "#app/lib/read-form.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
 
 import type { Route } from "./+types/project-plots-import";
 

@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
 
-import { PlotsPage } from "~/components/admin/plots/plots-page";
-import { servicesContext } from "~/context";
-import { loadPlotsPage, plotsPageAction } from "~/domain/plots/plot-page.server";
-import { plotsPath } from "~/domain/plots/plot-view";
-import { requireStaff } from "~/domain/staff/session.server";
-import { readForm } from "~/lib/read-form";
-import { redirectWithToast } from "~/lib/toast.server";
+import { PlotsPage } from "#app/components/admin/plots/plots-page.tsx";
+import { servicesContext } from "#app/context.ts";
+import { loadPlotsPage, plotsPageAction } from "#app/domain/plots/plot-page.server.ts";
+import { plotsPath } from "#app/domain/plots/plot-view.ts";
+import { requireStaff } from "#app/domain/staff/session.server.ts";
+import { readForm } from "#app/lib/read-form.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
 
 import type { Route } from "./+types/project-plots";
 

@@ -1,20 +1,20 @@
 import { data, redirect } from "react-router";
 
-import { emptyProjectValues } from "~/components/admin/project-editor";
-import { ProjectManagement, type ProjectPanel } from "~/components/admin/project-management";
-import { servicesContext } from "~/context";
-import type { ProjectFormErrors, ProjectFormValues } from "~/domain/projects/project-form";
-import { plotStatusCounts } from "~/domain/plots/plots.server";
-import { toInventoryHint } from "~/domain/plots/plot-view";
-import { projectMessages } from "~/domain/projects/project-messages";
-import { removeProject, saveProject } from "~/domain/projects/project-save.server";
-import { adminProjectListing } from "~/domain/projects/project-list.server";
-import { toProjectFormValues } from "~/domain/projects/project-views";
-import { getProject } from "~/domain/projects/projects.server";
-import { requireStaff } from "~/domain/staff/session.server";
-import { readForm } from "~/lib/read-form";
-import { readTableQuery } from "~/lib/table-query";
-import { redirectWithToast } from "~/lib/toast.server";
+import { emptyProjectValues } from "#app/components/admin/project-editor.tsx";
+import { ProjectManagement, type ProjectPanel } from "#app/components/admin/project-management.tsx";
+import { servicesContext } from "#app/context.ts";
+import type { ProjectFormErrors, ProjectFormValues } from "#app/domain/projects/project-form.ts";
+import { plotStatusCounts } from "#app/domain/plots/plots.server.ts";
+import { toInventoryHint } from "#app/domain/plots/plot-view.ts";
+import { projectMessages } from "#app/domain/projects/project-messages.ts";
+import { removeProject, saveProject } from "#app/domain/projects/project-save.server.ts";
+import { adminProjectListing } from "#app/domain/projects/project-list.server.ts";
+import { toProjectFormValues } from "#app/domain/projects/project-views.ts";
+import { getProject } from "#app/domain/projects/projects.server.ts";
+import { requireStaff } from "#app/domain/staff/session.server.ts";
+import { readForm } from "#app/lib/read-form.ts";
+import { readTableQuery } from "#app/lib/table-query.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
 
 import type { Route } from "./+types/projects";
 

@@ -1,9 +1,9 @@
 import { data, Link } from "react-router";
 
-import { AccountCard, AccountForm, newPasswordFields } from "~/components/admin/password-form";
-import { newPasswordErrors, passwordProblem } from "~/domain/staff/password-policy";
-import { servicesContext } from "~/context";
-import { readForm } from "~/lib/read-form";
+import { AccountCard, AccountForm, newPasswordFields } from "#app/components/admin/password-form.tsx";
+import { newPasswordErrors, passwordProblem } from "#app/domain/staff/password-policy.ts";
+import { servicesContext } from "#app/context.ts";
+import { readForm } from "#app/lib/read-form.ts";
 
 import type { Route } from "./+types/reset-password";
 

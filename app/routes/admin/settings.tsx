@@ -1,21 +1,21 @@
 import { data } from "react-router";
 
-import { LeadSettingsForm } from "~/components/admin/lead-settings-form";
-import { PageHeader } from "~/components/admin/page-header";
-import { SettingsForm } from "~/components/admin/settings-form";
-import { servicesContext } from "~/context";
+import { LeadSettingsForm } from "#app/components/admin/lead-settings-form.tsx";
+import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { SettingsForm } from "#app/components/admin/settings-form.tsx";
+import { servicesContext } from "#app/context.ts";
 import {
   getLeadSettings,
   saveLeadSettingsForm,
   type LeadSettings,
-} from "~/domain/leads/lead-settings.server";
-import type { LeadSettingsField } from "~/domain/leads/lead-settings-fields";
-import type { SiteSettings } from "~/domain/settings/settings";
-import { settingsFields, type SettingsField } from "~/domain/settings/settings-fields";
-import { getSiteSettings, saveSettingsForm } from "~/domain/settings/settings.server";
-import { requireStaff } from "~/domain/staff/session.server";
-import { readForm } from "~/lib/read-form";
-import { redirectWithToast } from "~/lib/toast.server";
+} from "#app/domain/leads/lead-settings.server.ts";
+import type { LeadSettingsField } from "#app/domain/leads/lead-settings-fields.ts";
+import type { SiteSettings } from "#app/domain/settings/settings.ts";
+import { settingsFields, type SettingsField } from "#app/domain/settings/settings-fields.ts";
+import { getSiteSettings, saveSettingsForm } from "#app/domain/settings/settings.server.ts";
+import { requireStaff } from "#app/domain/staff/session.server.ts";
+import { readForm } from "#app/lib/read-form.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
 
 import type { Route } from "./+types/settings";
 

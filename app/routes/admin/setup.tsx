@@ -1,11 +1,11 @@
 import { data, Link, redirect } from "react-router";
 
-import { AccountCard, AccountForm, newPasswordFields } from "~/components/admin/password-form";
-import { newPasswordErrors, passwordProblem } from "~/domain/staff/password-policy";
-import { consumeSetupToken, isSetupTokenValid } from "~/domain/staff/setup-token.server";
-import { countActiveStaff, createStaffAccount, StaffError } from "~/domain/staff/staff.server";
-import { servicesContext } from "~/context";
-import { readForm } from "~/lib/read-form";
+import { AccountCard, AccountForm, newPasswordFields } from "#app/components/admin/password-form.tsx";
+import { newPasswordErrors, passwordProblem } from "#app/domain/staff/password-policy.ts";
+import { consumeSetupToken, isSetupTokenValid } from "#app/domain/staff/setup-token.server.ts";
+import { countActiveStaff, createStaffAccount, StaffError } from "#app/domain/staff/staff.server.ts";
+import { servicesContext } from "#app/context.ts";
+import { readForm } from "#app/lib/read-form.ts";
 
 import type { Route } from "./+types/setup";
 

@@ -1,14 +1,14 @@
 import { data } from "react-router";
 
-import { AddStaffForm } from "~/components/admin/staff-add-form";
-import { PageHeader } from "~/components/admin/page-header";
-import { StaffTable } from "~/components/admin/staff-table";
-import { servicesContext } from "~/context";
-import { requireStaff } from "~/domain/staff/session.server";
-import { addStaff, changeStaff } from "~/domain/staff/staff-changes.server";
-import { listStaff } from "~/domain/staff/staff.server";
-import { readForm } from "~/lib/read-form";
-import { redirectWithToast } from "~/lib/toast.server";
+import { AddStaffForm } from "#app/components/admin/staff-add-form.tsx";
+import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { StaffTable } from "#app/components/admin/staff-table.tsx";
+import { servicesContext } from "#app/context.ts";
+import { requireStaff } from "#app/domain/staff/session.server.ts";
+import { addStaff, changeStaff } from "#app/domain/staff/staff-changes.server.ts";
+import { listStaff } from "#app/domain/staff/staff.server.ts";
+import { readForm } from "#app/lib/read-form.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
 
 import type { Route } from "./+types/staff";
 

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-import { requireStaff } from "~/domain/staff/session.server";
+import { requireStaff } from "#app/domain/staff/session.server.ts";
 
 import type { Route } from "./+types/unknown";
 

@@ -1,8 +1,8 @@
-import { requireStaff } from "~/domain/staff/session.server";
-import { servicesContext } from "~/context";
-import { MediaError, mediaLimits, saveImage } from "~/domain/media/pipeline.server";
-import { uploadFailedMessage } from "~/domain/media/upload-fields";
-import { readForm } from "~/lib/read-form";
+import { requireStaff } from "#app/domain/staff/session.server.ts";
+import { servicesContext } from "#app/context.ts";
+import { MediaError, mediaLimits, saveImage } from "#app/domain/media/pipeline.server.ts";
+import { uploadFailedMessage } from "#app/domain/media/upload-fields.ts";
+import { readForm } from "#app/lib/read-form.ts";
 
 import type { Route } from "./+types/uploads";
 

@@ -1,11 +1,11 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
-import { blogCategories, blogStatuses } from "../../domain/blogs/blog.ts";
-import { nearbyPlaceTypes, projectStatuses } from "../../domain/projects/project.ts";
+import { blogCategories, blogStatuses } from "#app/domain/blogs/blog.ts";
+import { nearbyPlaceTypes, projectStatuses } from "#app/domain/projects/project.ts";
 import { drawScene, scenes } from "./drawings.ts";
-import { sampleBlogs } from "../sample-blogs.ts";
-import { sampleProjects } from "../sample-projects.ts";
+import { sampleBlogs } from "#app/sample-content/sample-blogs.ts";
+import { sampleProjects } from "#app/sample-content/sample-projects.ts";
 
 /** Spec §4: the slug rule of the blog form. */
 function slugify(title: string): string {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-import { holdCountdown } from "~/domain/plots/plot-holds";
+import { holdCountdown } from "#app/domain/plots/plot-holds.ts";
 
 const tick = 30_000;
 

@@ -1,10 +1,10 @@
 import { Form, Link } from "react-router";
 
-import { buttonClass } from "~/components/ui/form-styles";
-import { plotPath, type LeadPlotView } from "~/domain/plots/plot-view";
+import { buttonClass } from "#app/components/ui/form-styles.ts";
+import { plotPath, type LeadPlotView } from "#app/domain/plots/plot-view.ts";
 
-import { HoldTimeLeft } from "./hold-time-left";
-import { PlotStatusBadge } from "./plot-status-badge";
+import { HoldTimeLeft } from "./hold-time-left.tsx";
+import { PlotStatusBadge } from "./plot-status-badge.tsx";
 
 /** The plot the lead asked about, its status, and a button to hold it for them. */
 export function LeadPlot({

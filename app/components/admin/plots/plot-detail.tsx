@@ -1,16 +1,16 @@
 import { Form } from "react-router";
 
-import { FormError } from "~/components/ui/form-status";
-import { buttonClass } from "~/components/ui/form-styles";
-import { SelectField, TextField } from "~/components/ui/inputs";
-import type { When } from "~/domain/dashboard/when";
-import { holdHourLimits } from "~/domain/plots/plot-holds";
-import type { PlotRowView } from "~/domain/plots/plot-view";
+import { FormError } from "#app/components/ui/form-status.tsx";
+import { buttonClass } from "#app/components/ui/form-styles.ts";
+import { SelectField, TextField } from "#app/components/ui/inputs.tsx";
+import type { When } from "#app/domain/dashboard/when.ts";
+import { holdHourLimits } from "#app/domain/plots/plot-holds.ts";
+import type { PlotRowView } from "#app/domain/plots/plot-view.ts";
 
-import { BackLink } from "../back-link";
-import { PageHeader } from "../page-header";
-import { HoldTimeLeft } from "./hold-time-left";
-import { PlotStatusBadge } from "./plot-status-badge";
+import { BackLink } from "#app/components/admin/back-link.tsx";
+import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { HoldTimeLeft } from "./hold-time-left.tsx";
+import { PlotStatusBadge } from "./plot-status-badge.tsx";
 
 export interface PlotDetailProps {
   project: { id: string; name: string };

@@ -1,11 +1,11 @@
 import { Form } from "react-router";
 
-import { FormError } from "~/components/ui/form-status";
-import { buttonClass } from "~/components/ui/form-styles";
-import { FileField } from "~/components/ui/inputs";
-import { plotCsvColumns } from "~/domain/plots/plot-csv-columns";
+import { FormError } from "#app/components/ui/form-status.tsx";
+import { buttonClass } from "#app/components/ui/form-styles.ts";
+import { FileField } from "#app/components/ui/inputs.tsx";
+import { plotCsvColumns } from "#app/domain/plots/plot-csv-columns.ts";
 
-import { BackLink } from "../back-link";
+import { BackLink } from "#app/components/admin/back-link.tsx";
 
 export interface ImportPreviewView {
   problems: { row: number; reason: string }[];

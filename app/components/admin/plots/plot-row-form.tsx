@@ -1,10 +1,10 @@
 import { Form, Link } from "react-router";
 
-import { buttonClass, inlineControlClass } from "~/components/ui/form-styles";
-import { facings, plotStatuses, plotStatusLabels } from "~/domain/plots/plot-model";
-import { plotRules, type PlotField, type PlotFormValues } from "~/domain/plots/plot-form";
-import type { PlotRowView } from "~/domain/plots/plot-view";
-import type { FieldErrors } from "~/lib/form-errors";
+import { buttonClass, inlineControlClass } from "#app/components/ui/form-styles.ts";
+import { facings, plotStatuses, plotStatusLabels } from "#app/domain/plots/plot-model.ts";
+import { plotRules, type PlotField, type PlotFormValues } from "#app/domain/plots/plot-form.ts";
+import type { PlotRowView } from "#app/domain/plots/plot-view.ts";
+import type { FieldErrors } from "#app/lib/form-errors.ts";
 
 const cell = "px-2 py-1.5 align-top";
 const input = `${inlineControlClass} min-w-0 px-2 py-1`;

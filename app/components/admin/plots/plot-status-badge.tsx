@@ -1,4 +1,4 @@
-import type { PlotStatus } from "~/domain/plots/plot-model";
+import type { PlotStatus } from "#app/domain/plots/plot-model.ts";
 
 const look: Record<PlotStatus, string> = {
   available: "bg-forest-50 text-forest-800 ring-forest-200",

@@ -1,17 +1,17 @@
 import type { FormEvent } from "react";
 import { Form, Link, useSubmit } from "react-router";
 
-import { useHydrated } from "~/components/site/use-client";
-import { iconButtonClass } from "~/components/ui/form-styles";
-import type { PlotField, PlotFormValues } from "~/domain/plots/plot-form";
-import { plotPath, type PlotRowView } from "~/domain/plots/plot-view";
-import type { FieldErrors } from "~/lib/form-errors";
+import { useHydrated } from "#app/components/site/use-client.ts";
+import { iconButtonClass } from "#app/components/ui/form-styles.ts";
+import type { PlotField, PlotFormValues } from "#app/domain/plots/plot-form.ts";
+import { plotPath, type PlotRowView } from "#app/domain/plots/plot-view.ts";
+import type { FieldErrors } from "#app/lib/form-errors.ts";
 
-import { useConfirm } from "../confirm-dialog";
-import { RowIcon, RowIconSymbols } from "../row-icons";
-import { HoldTimeLeft } from "./hold-time-left";
-import { PlotRowForm } from "./plot-row-form";
-import { PlotStatusBadge } from "./plot-status-badge";
+import { useConfirm } from "#app/components/admin/confirm-dialog.tsx";
+import { RowIcon, RowIconSymbols } from "#app/components/admin/row-icons.tsx";
+import { HoldTimeLeft } from "./hold-time-left.tsx";
+import { PlotRowForm } from "./plot-row-form.tsx";
+import { PlotStatusBadge } from "./plot-status-badge.tsx";
 
 export const bulkFormId = "plots-bulk";
 

@@ -1,17 +1,17 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 
-import { bindFields } from "~/components/ui/field";
-import { FormError, fieldsToCorrect } from "~/components/ui/form-status";
-import { buttonClass, inlineControlClass } from "~/components/ui/form-styles";
-import { SelectField, TextField, type SelectOption } from "~/components/ui/inputs";
-import { CheckboxField } from "~/components/ui/choices";
-import { facings } from "~/domain/plots/plot-model";
-import { plotRules, type PlotField, type PlotFormValues } from "~/domain/plots/plot-form";
-import { statusOptions, type InventorySummary, type PlotFilterValues } from "~/domain/plots/plot-view";
-import type { FieldErrors } from "~/lib/form-errors";
+import { bindFields } from "#app/components/ui/field.tsx";
+import { FormError, fieldsToCorrect } from "#app/components/ui/form-status.tsx";
+import { buttonClass, inlineControlClass } from "#app/components/ui/form-styles.ts";
+import { SelectField, TextField, type SelectOption } from "#app/components/ui/inputs.tsx";
+import { CheckboxField } from "#app/components/ui/choices.tsx";
+import { facings } from "#app/domain/plots/plot-model.ts";
+import { plotRules, type PlotField, type PlotFormValues } from "#app/domain/plots/plot-form.ts";
+import { statusOptions, type InventorySummary, type PlotFilterValues } from "#app/domain/plots/plot-view.ts";
+import type { FieldErrors } from "#app/lib/form-errors.ts";
 
-import { bulkFormId } from "./plot-table";
+import { bulkFormId } from "./plot-table.tsx";
 
 /** The page header's line (a span: the header puts it in a paragraph): "12 available · 3 on hold · 20 booked · 65 sold (registered) · 2 not for sale; 85 of 100 sold". */
 export function InventoryLine({ summary }: { summary: InventorySummary }) {

@@ -1,23 +1,23 @@
 import { Link, useLocation } from "react-router";
 
-import { buttonClass } from "~/components/ui/form-styles";
-import { emptyPlotValues } from "~/domain/plots/plot-form";
+import { buttonClass } from "#app/components/ui/form-styles.ts";
+import { emptyPlotValues } from "#app/domain/plots/plot-form.ts";
 import {
   plotTablePageSize,
   type InventorySummary,
   type PlotFilterValues,
   type PlotFormRefusal,
   type PlotRowView,
-} from "~/domain/plots/plot-view";
-import { formatIndianNumber } from "~/lib/format";
+} from "#app/domain/plots/plot-view.ts";
+import { formatIndianNumber } from "#app/lib/format.ts";
 
-import { BlogDialog } from "../blog-dialog";
-import { ConfirmDeleteForm } from "../confirm-delete-form";
-import { BackLink } from "../back-link";
-import { PageHeader } from "../page-header";
-import { Pager } from "../pager";
-import { PlotTable, type RowEdit } from "./plot-table";
-import { InventoryLine, PlotAddForm, PlotBulkForm, PlotFilters } from "./plot-toolbar";
+import { BlogDialog } from "#app/components/admin/blog-dialog.tsx";
+import { ConfirmDeleteForm } from "#app/components/admin/confirm-delete-form.tsx";
+import { BackLink } from "#app/components/admin/back-link.tsx";
+import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { Pager } from "#app/components/admin/pager.tsx";
+import { PlotTable, type RowEdit } from "./plot-table.tsx";
+import { InventoryLine, PlotAddForm, PlotBulkForm, PlotFilters } from "./plot-toolbar.tsx";
 
 export interface PlotsPageProps {
   project: { id: string; name: string };

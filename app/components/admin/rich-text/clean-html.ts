@@ -1,4 +1,4 @@
-import { contentTags } from "~/domain/blogs/content-lines";
+import { contentTags } from "#app/domain/blogs/content-lines.ts";
 
 /**
  * The editor's HTML reduced to the plain markup the public page keeps: the editor's own classes,

@@ -3,12 +3,12 @@ import { $insertNodes } from "lexical";
 import { ImagePlus } from "lucide-react";
 import { useRef, useState } from "react";
 
-import { uploadFailedMessage } from "~/domain/media/upload-fields";
-import { parseMediaUrl, variantUrl, variantWidths } from "~/domain/media/variants";
+import { uploadFailedMessage } from "#app/domain/media/upload-fields.ts";
+import { parseMediaUrl, variantUrl, variantWidths } from "#app/domain/media/variants.ts";
 
-import { uploadFile } from "../upload-file";
-import { $createImageNode } from "./image-node";
-import { toolButtonClass } from "./toolbar-button";
+import { uploadFile } from "#app/components/admin/upload-file.ts";
+import { $createImageNode } from "./image-node.tsx";
+import { toolButtonClass } from "./toolbar-button.tsx";
 
 /** The stored image's variant a post shows: as wide as the article at most. */
 function articleVariant(url: string): string {

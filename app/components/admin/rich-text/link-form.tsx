@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 
-import { buttonClass, inlineControlClass } from "~/components/ui/form-styles";
+import { buttonClass, inlineControlClass } from "#app/components/ui/form-styles.ts";
 
 /** Addresses a post may link to; the public page's sanitiser keeps the same schemes. */
 const linkAddress = /^(?:https?:\/\/\S+|mailto:\S+|tel:[\d+\-\s()]+|\/\S*)$/i;

@@ -20,11 +20,11 @@ import { MarkdownShortcutPlugin } from "@lexical/react/LexicalMarkdownShortcutPl
 import { RichTextPlugin } from "@lexical/react/LexicalRichTextPlugin";
 import { HeadingNode, QuoteNode } from "@lexical/rich-text";
 
-import { articleBody } from "~/components/blog/article-body";
+import { articleBody } from "#app/components/blog/article-body.ts";
 
-import { ImageNode } from "./image-node";
-import { SyncPlugin } from "./sync-plugin";
-import { Toolbar } from "./toolbar";
+import { ImageNode } from "./image-node.tsx";
+import { SyncPlugin } from "./sync-plugin.tsx";
+import { Toolbar } from "./toolbar.tsx";
 
 /** Typing `## `, `> `, `- `, `1. `, `**bold**`, `*italic*` or `[text](https://…)` formats as it goes. */
 const markdownShortcuts: Transformer[] = [

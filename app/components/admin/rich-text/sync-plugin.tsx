@@ -3,9 +3,9 @@ import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext
 import { $getRoot, $insertNodes, type LexicalEditor } from "lexical";
 import { useEffect, useRef } from "react";
 
-import { contentWithBreaks } from "~/domain/blogs/content-lines";
+import { contentWithBreaks } from "#app/domain/blogs/content-lines.ts";
 
-import { cleanEditorHtml } from "./clean-html";
+import { cleanEditorHtml } from "./clean-html.ts";
 
 const importTag = "content-import";
 

@@ -25,9 +25,9 @@ import {
 } from "lucide-react";
 import { useEffect, useState } from "react";
 
-import { ImageButton } from "./image-button";
-import { LinkForm } from "./link-form";
-import { ToolButton } from "./toolbar-button";
+import { ImageButton } from "./image-button.tsx";
+import { LinkForm } from "./link-form.tsx";
+import { ToolButton } from "./toolbar-button.tsx";
 
 type Block = "paragraph" | "h2" | "h3" | "quote" | "bullet" | "number";
 
