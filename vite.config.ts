@@ -4,6 +4,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+import { scriptModules } from "#scripts/script-modules.ts";
+
 export default defineConfig({
   environments: {
     ssr: {
@@ -14,13 +16,12 @@ export default defineConfig({
       resolve: { noExternal: ["lucide-react"] },
     },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  // scriptModules: `import src from "./x-script.ts?script"`, a page's behaviour module bundled on
+  // its own (docs/architecture.md, "Public pages without the framework runtime").
+  plugins: [tailwindcss(), reactRouter(), scriptModules()],
   // A font stays a file of its own, however small (the ₹ faces are under 1 KB): the CSP allows
   // fonts from this site only, not from data: addresses.
   build: { assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined) },
-  // The layout plan's standalone script is bundled as its own hashed asset (a `?worker&url`
-  // import, see app/components/project-detail/plot-plan-section.tsx) and loaded as a module.
-  worker: { format: "es" },
   resolve: {
     // zod without JIT, whose `new Function` probe the CSP reports (see app/lib/zod-jitless.ts).
     alias: [

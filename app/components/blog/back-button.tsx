@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 
 import { blogsPath } from "#app/domain/blogs/blog-paths.ts";
 
-import backScript from "./back-button-script.ts?worker&url";
+import backScript from "./back-button-script.ts?script";
 
 /** Spec §2: a Back button that goes back in history (back-button-script.ts shows and runs it). */
 export function BackButton({ className }: { className?: string }) {

@@ -7,7 +7,7 @@ import { blogsPath } from "#app/domain/blogs/blog-paths.ts";
 import type { BlogCardData } from "#app/domain/blogs/blog-card.ts";
 
 import { BlogCard } from "./blog-card.tsx";
-import listingScript from "./blog-listing-script.ts?worker&url";
+import listingScript from "./blog-listing-script.ts?script";
 import { CategoryChips } from "./category-chips.tsx";
 
 /** The dark green button of the blog pages' empty and error states. */

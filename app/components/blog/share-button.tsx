@@ -1,7 +1,7 @@
 import { Check, Share2, X } from "lucide-react";
 import { useId } from "react";
 
-import shareScript from "./share-button-script.ts?worker&url";
+import shareScript from "./share-button-script.ts?script";
 
 /**
  * Spec §7 Share: the button, hidden until share-button-script.ts runs (it can do nothing without

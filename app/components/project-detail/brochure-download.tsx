@@ -14,7 +14,7 @@ import type { BrochureField } from "#app/domain/leads/lead-forms.ts";
 import { messages } from "#app/domain/leads/lead-options.ts";
 import type { FieldErrors } from "#app/lib/form-errors.ts";
 
-import brochureScript from "./brochure-script.ts?worker&url";
+import brochureScript from "./brochure-script.ts?script";
 
 export interface BrochureDownloadProps {
   projectId: string;

@@ -5,7 +5,7 @@ import { ContactBar } from "#app/components/site/contact-bar.tsx";
 import { telHref } from "#app/components/site/contact-links.ts";
 import { WhatsAppLogo } from "#app/components/site/whatsapp.tsx";
 
-import chatScript from "./chat-event-script.ts?worker&url";
+import chatScript from "./chat-event-script.ts?script";
 import { whatsappChatUrl } from "#app/domain/projects/project-page.ts";
 
 export interface FloatingActionsProps {

@@ -12,7 +12,7 @@ import {
   type PlotPlanView,
 } from "#app/domain/plots/plot-plan.ts";
 
-import planScript from "./plot-plan-script.ts?worker&url";
+import planScript from "./plot-plan-script.ts?script";
 
 const control =
   "mt-1 block w-full rounded-lg border border-neutral-400 bg-white px-3 py-2 text-base text-neutral-900";

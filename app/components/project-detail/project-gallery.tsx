@@ -2,7 +2,7 @@ import { Expand } from "lucide-react";
 
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 
-import galleryScript from "./gallery-script.ts?worker&url";
+import galleryScript from "./gallery-script.ts?script";
 import { ImageLightbox } from "./image-lightbox.tsx";
 import { photoAlt } from "#app/domain/projects/project-page.ts";
 

@@ -1,6 +1,6 @@
 import { LoaderCircle } from "lucide-react";
 
-import loadingScript from "./project-loading-script.ts?worker&url";
+import loadingScript from "./project-loading-script.ts?script";
 
 /** Spec §2's loading text for a project page. */
 export const projectLoadingText = "Loading project details...";

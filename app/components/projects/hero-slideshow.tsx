@@ -5,7 +5,7 @@ import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { heroId } from "#app/components/site/navigation.ts";
 
 import type { ProjectSummary } from "#app/domain/projects/project-summary.ts";
-import heroScript from "./hero-slideshow-script.ts?worker&url";
+import heroScript from "./hero-slideshow-script.ts?script";
 import { dotMarkClass, slideClass, slideLabel } from "./hero-slides.ts";
 import { ProjectLocation } from "./project-location.tsx";
 import { StatusBadge } from "./status-badge.tsx";

@@ -13,7 +13,7 @@ import {
   type ProjectListQuery,
 } from "#app/domain/projects/project-list.ts";
 
-import filtersScript from "./project-filters-script.ts?worker&url";
+import filtersScript from "./project-filters-script.ts?script";
 
 const withCount = (label: string, count: number) => `${label} (${count})`;
 

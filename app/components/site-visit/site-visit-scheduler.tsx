@@ -4,7 +4,7 @@ import { useLocation, useSearchParams } from "react-router";
 import { DialogFrame } from "#app/components/enquiry/form-dialog.tsx";
 
 import { SiteVisitForm } from "./site-visit-form.tsx";
-import siteVisitScript from "./site-visit-script.ts?worker&url";
+import siteVisitScript from "./site-visit-script.ts?script";
 
 export interface SiteVisitSchedulerProps {
   project: { id: string; name: string };

@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { Link, useLocation } from "react-router";
 
 import { sampleNotice, sampleParam, withoutSampleParam } from "./sample-notice.ts";
-import dismissScript from "./sample-notice-script.ts?worker&url";
+import dismissScript from "./sample-notice-script.ts?script";
 
 const blogsPath = "/blogs";
 

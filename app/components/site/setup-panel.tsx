@@ -2,7 +2,7 @@ import { Database, LoaderCircle } from "lucide-react";
 import { useLocation } from "react-router";
 
 import { withoutSampleParam } from "./sample-notice.ts";
-import setupScript from "./setup-panel-script.ts?worker&url";
+import setupScript from "./setup-panel-script.ts?script";
 
 const sampleContentAction = "/sample-content";
 

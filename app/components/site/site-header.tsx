@@ -6,7 +6,7 @@ import { useSite } from "./site-data.ts";
 import { telHref } from "./contact-links.ts";
 import { menuId, siteNavigation } from "./navigation.ts";
 import { PageWhatsAppLink } from "./whatsapp-link.tsx";
-import headerScript from "./site-header-script.ts?worker&url";
+import headerScript from "./site-header-script.ts?script";
 
 /** The attributes of a navigation link: Home is marked for the header script's rule (spec §9). */
 function navLink(to: string, pathname: string) {
