@@ -13,7 +13,7 @@ import {
 import type { Route } from "./+types/root";
 
 import "./app.css";
-import { MediaBaseProvider } from "#app/components/responsive-image.tsx";
+import { MediaBaseProvider } from "#app/components/responsive-image.static.tsx";
 import { servicesContext } from "./context.ts";
 import { fontFaces, fontPreloads } from "#app/fonts/typeface.ts";
 import { outageMiddleware } from "#app/db/outage.server.ts";

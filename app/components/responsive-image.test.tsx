@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
-import { MediaBaseProvider, ResponsiveImage, ThumbnailImage } from "./responsive-image.tsx";
+import { MediaBaseProvider, ResponsiveImage, ThumbnailImage } from "./responsive-image.static.tsx";
 
 const src = "/media/0123456789abcdef-2000x1000";
 const sizes = "(min-width: 1024px) 50vw, 100vw";

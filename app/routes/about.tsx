@@ -1,5 +1,5 @@
-import { OurMission, OurStory, OurValues } from "#app/components/about/about-sections.tsx";
-import { PageBanner } from "#app/components/site/page-banner.tsx";
+import { OurMission, OurStory, OurValues } from "#app/components/about/about-sections.static.tsx";
+import { PageBanner } from "#app/components/site/page-banner.static.tsx";
 import { siteFromMatches, useSite } from "#app/components/site/site-data.ts";
 import { scriptlessPage } from "#app/lib/scriptless.ts";
 import { seoMeta } from "#app/lib/seo.ts";

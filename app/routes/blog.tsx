@@ -1,12 +1,12 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 
-import { BackButton } from "#app/components/blog/back-button.tsx";
-import { BlogArticle } from "#app/components/blog/blog-article.tsx";
-import { PostCallToAction, postChatTopic } from "#app/components/blog/post-call-to-action.tsx";
-import type { ContactHandle } from "#app/components/site/contact-bar.tsx";
-import { RelatedProjects } from "#app/components/blog/related-projects.tsx";
+import { BackButton } from "#app/components/blog/back-button.static.tsx";
+import { BlogArticle } from "#app/components/blog/blog-article.static.tsx";
+import { PostCallToAction, postChatTopic } from "#app/components/blog/post-call-to-action.static.tsx";
+import type { ContactHandle } from "#app/components/site/contact-bar.static.tsx";
+import { RelatedProjects } from "#app/components/blog/related-projects.static.tsx";
 import { blogPath, blogsPath } from "#app/domain/blogs/blog-paths.ts";
-import { ShareButton } from "#app/components/blog/share-button.tsx";
+import { ShareButton } from "#app/components/blog/share-button.static.tsx";
 import { servicesContext } from "#app/context.ts";
 import { getPublishedBlogBySlug, publicDate } from "#app/domain/blogs/blogs.server.ts";
 import type { Blog } from "#app/domain/blogs/blog.ts";
@@ -17,7 +17,7 @@ import { postShareImage } from "#app/domain/share/share-images.server.ts";
 import { scriptlessPage, type ScriptlessHandle } from "#app/lib/scriptless.ts";
 import { seoMeta } from "#app/lib/seo.ts";
 import { siteFromMatches, useSite } from "#app/components/site/site-data.ts";
-import { JsonLd } from "#app/components/site/json-ld.tsx";
+import { JsonLd } from "#app/components/site/json-ld.static.tsx";
 
 import type { Route } from "./+types/blog";
 
@@ -95,12 +95,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <PostCallToAction postTitle={blog.title} />
         <RelatedProjects projects={related} />
         <div className="mt-8 flex flex-wrap items-center gap-3">
-          <Link
-            to="/blogs"
+          <a
+            href="/blogs"
             className="inline-flex min-h-11 items-center gap-2 rounded-full bg-forest-800 px-5 font-semibold text-white hover:bg-forest-700"
           >
             Back to Blogs
-          </Link>
+          </a>
           <BackButton className={secondaryButton} />
         </div>
       </BlogArticle>

@@ -1,7 +1,12 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 
-import { BlogListing, BlogsHeader, blogButtonClass, NoBlogsYet } from "#app/components/blog/blog-listing.tsx";
-import { SampleContentNotice } from "#app/components/site/sample-content-notice.tsx";
+import {
+  BlogListing,
+  BlogsHeader,
+  blogButtonClass,
+  NoBlogsYet,
+} from "#app/components/blog/blog-listing.static.tsx";
+import { SampleContentNotice } from "#app/components/site/sample-content-notice.static.tsx";
 import { siteFromMatches } from "#app/components/site/site-data.ts";
 import { servicesContext } from "#app/context.ts";
 import { publishedBlogListing } from "#app/domain/blogs/blog-listing.server.ts";
@@ -59,9 +64,9 @@ export function ErrorBoundary() {
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-semibold text-forest-900">We could not load the blogs</h1>
       <p className="mt-4 text-neutral-700">Please try again in a moment.</p>
-      <Link to="/blogs" reloadDocument className={`mt-8 ${blogButtonClass}`}>
+      <a href="/blogs" className={`mt-8 ${blogButtonClass}`}>
         Try again
-      </Link>
+      </a>
     </section>
   );
 }

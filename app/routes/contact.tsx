@@ -1,6 +1,10 @@
-import { ContactForm, contactFormQuery } from "#app/components/contact/contact-form.tsx";
-import { ContactDetails, contactCardClass, OfficeMap } from "#app/components/contact/contact-details.tsx";
-import { PageBanner } from "#app/components/site/page-banner.tsx";
+import { ContactForm, contactFormQuery } from "#app/components/contact/contact-form.static.tsx";
+import {
+  ContactDetails,
+  contactCardClass,
+  OfficeMap,
+} from "#app/components/contact/contact-details.static.tsx";
+import { PageBanner } from "#app/components/site/page-banner.static.tsx";
 import { siteFromMatches, useSite } from "#app/components/site/site-data.ts";
 import { contactSchema } from "#app/domain/leads/lead-forms.ts";
 import {

@@ -1,18 +1,17 @@
 import { ArrowRight, MessageSquare } from "lucide-react";
-import { Link } from "react-router";
 
-import { EnquiryTrigger } from "#app/components/enquiry/enquiry-trigger.tsx";
-import { HeroSlideshow } from "#app/components/projects/hero-slideshow.tsx";
-import { ProjectList } from "#app/components/projects/project-list.tsx";
-import { EnquirySection } from "#app/components/site/enquiry-section.tsx";
+import { EnquiryTrigger } from "#app/components/enquiry/enquiry-trigger.static.tsx";
+import { HeroSlideshow } from "#app/components/projects/hero-slideshow.static.tsx";
+import { ProjectList } from "#app/components/projects/project-list.static.tsx";
+import { EnquirySection } from "#app/components/site/enquiry-section.static.tsx";
 import {
   BuyingSteps,
   SectionHeading,
   Testimonials,
   TrackRecord,
   WhyChooseUs,
-} from "#app/components/site/home-sections.tsx";
-import { SampleContentNotice } from "#app/components/site/sample-content-notice.tsx";
+} from "#app/components/site/home-sections.static.tsx";
+import { SampleContentNotice } from "#app/components/site/sample-content-notice.static.tsx";
 import { siteFromMatches } from "#app/components/site/site-data.ts";
 import { servicesContext } from "#app/context.ts";
 import { homeProjects } from "#app/domain/projects/project-list.server.ts";
@@ -77,13 +76,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           {projects.length > 0 && (
             <p className="mt-10 text-center">
-              <Link
-                to={allProjectsPath}
+              <a
+                href={allProjectsPath}
                 className="inline-flex min-h-11 items-center gap-2 rounded-full bg-forest-800 px-6 font-semibold text-white hover:bg-forest-700"
               >
                 View all projects
                 <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
+              </a>
             </p>
           )}
         </div>

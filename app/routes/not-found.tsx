@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 
 import { scriptlessPage } from "#app/lib/scriptless.ts";
 
@@ -24,15 +24,15 @@ export function ErrorBoundary() {
       <h1 className="text-3xl font-semibold text-forest-800">Page not found</h1>
       <p className="mt-4 text-neutral-600">The page you are looking for does not exist or has moved.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link className="rounded-md bg-forest-700 px-5 py-3 font-medium text-white" to="/">
+        <a className="rounded-md bg-forest-700 px-5 py-3 font-medium text-white" href="/">
           Back to Home
-        </Link>
-        <Link
+        </a>
+        <a
           className="rounded-md px-5 py-3 font-medium text-forest-800 ring-1 ring-forest-700"
-          to="/projects"
+          href="/projects"
         >
           See our projects
-        </Link>
+        </a>
       </div>
     </section>
   );

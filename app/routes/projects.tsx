@@ -3,11 +3,11 @@ import { FileCheck2, Landmark, ShieldCheck } from "lucide-react";
 import { preload } from "react-dom";
 import { redirect } from "react-router";
 
-import { heroPlaceholder } from "#app/components/projects/hero-slideshow.tsx";
-import { NoMatchingProjects, ProjectFilters } from "#app/components/projects/project-filters.tsx";
-import { ProjectList, ProjectListLoading } from "#app/components/projects/project-list.tsx";
-import { Pagination } from "#app/components/site/pagination.tsx";
-import { SampleContentNotice } from "#app/components/site/sample-content-notice.tsx";
+import { heroPlaceholder } from "#app/components/projects/hero-slideshow.static.tsx";
+import { NoMatchingProjects, ProjectFilters } from "#app/components/projects/project-filters.static.tsx";
+import { ProjectList, ProjectListLoading } from "#app/components/projects/project-list.static.tsx";
+import { Pagination } from "#app/components/site/pagination.static.tsx";
+import { SampleContentNotice } from "#app/components/site/sample-content-notice.static.tsx";
 import { siteFromMatches } from "#app/components/site/site-data.ts";
 import { servicesContext } from "#app/context.ts";
 import {

@@ -1,18 +1,18 @@
 import { Outlet, useLoaderData } from "react-router";
 
 import { enquiryDialogTemplateId } from "#app/components/enquiry/enquiry-dialog-id.ts";
-import { EnquiryDialog } from "#app/components/enquiry/enquiry-dialog.tsx";
-import { enquiryFormQuery } from "#app/components/enquiry/enquiry-form.tsx";
+import { EnquiryDialog } from "#app/components/enquiry/enquiry-dialog.static.tsx";
+import { enquiryFormQuery } from "#app/components/enquiry/enquiry-form.static.tsx";
 import dialogScript from "#app/components/enquiry/enquiry-dialog-script.ts?script";
 import formScript from "#app/components/enquiry/lead-form-script.ts?script";
 import originScript from "#app/components/enquiry/visit-origin-script.ts?script";
-import { SiteContactBar } from "#app/components/site/contact-bar.tsx";
-import { JsonLd } from "#app/components/site/json-ld.tsx";
-import { SiteFooter } from "#app/components/site/site-footer.tsx";
-import { ProjectLoadingIndicator } from "#app/components/project-detail/project-loading-indicator.tsx";
+import { SiteContactBar } from "#app/components/site/contact-bar.static.tsx";
+import { JsonLd } from "#app/components/site/json-ld.static.tsx";
+import { SiteFooter } from "#app/components/site/site-footer.static.tsx";
+import { ProjectLoadingIndicator } from "#app/components/project-detail/project-loading-indicator.static.tsx";
 import { sampleParam } from "#app/components/site/sample-notice.ts";
 import type { SiteData } from "#app/components/site/site-data.ts";
-import { SiteHeader } from "#app/components/site/site-header.tsx";
+import { SiteHeader } from "#app/components/site/site-header.static.tsx";
 import { servicesContext } from "#app/context.ts";
 import { organizationLd } from "#app/domain/settings/organization-ld.ts";
 import { getSiteSettings } from "#app/domain/settings/settings.server.ts";

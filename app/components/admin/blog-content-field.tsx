@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
 
 import { useHydrated } from "#app/components/site/use-client.ts";
-import { describedBy, Field, type FieldBinding } from "#app/components/ui/field.tsx";
+import { describedBy, Field, type FieldBinding } from "#app/components/ui/field.static.tsx";
 import { controlClass } from "#app/components/ui/form-styles.ts";
 import { blogFormMessages } from "#app/domain/blogs/blog-form-fields.ts";
 import type { FieldRule } from "#app/lib/field-rules.ts";

@@ -2,11 +2,11 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 
 import { ChipInput } from "#app/components/ui/chip-input.tsx";
-import { RadioCards } from "#app/components/ui/choices.tsx";
-import { bindFields } from "#app/components/ui/field.tsx";
-import { FormError, SubmitButton } from "#app/components/ui/form-status.tsx";
+import { RadioCards } from "#app/components/ui/radio-cards.tsx";
+import { bindFields } from "#app/components/ui/field.static.tsx";
+import { FormError, SubmitButton } from "#app/components/ui/form-status.static.tsx";
 import { buttonClass } from "#app/components/ui/form-styles.ts";
-import { SelectField, TextAreaField, TextField } from "#app/components/ui/inputs.tsx";
+import { SelectField, TextAreaField, TextField } from "#app/components/ui/inputs.static.tsx";
 import { blogCategories, blogStatuses, blogTagSuggestions } from "#app/domain/blogs/blog.ts";
 import type { BlogFieldErrors, BlogFormValues } from "#app/domain/blogs/blog-form.ts";
 import { blogFieldRules as rules, blogTagLimits } from "#app/domain/blogs/blog-form-fields.ts";

@@ -14,8 +14,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { HoldTimeLeft } from "#app/components/admin/plots/hold-time-left.tsx";
-import { StatusBadge } from "#app/components/projects/status-badge.tsx";
-import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { StatusBadge } from "#app/components/projects/status-badge.static.tsx";
+import { ResponsiveImage } from "#app/components/responsive-image.static.tsx";
 import type { ActivityItem } from "#app/domain/dashboard/dashboard-view.ts";
 import { leadKindLabels } from "#app/domain/leads/lead-model.ts";
 import { plotPath, plotsPath, type InventoryOverview } from "#app/domain/plots/plot-view.ts";

@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight, ImagePlus, Trash2, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 
-import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { ResponsiveImage } from "#app/components/responsive-image.static.tsx";
 import { useHydrated } from "#app/components/site/use-client.ts";
-import { describedBy, FieldError, FieldMark } from "#app/components/ui/field.tsx";
+import { describedBy, FieldError, FieldMark } from "#app/components/ui/field.static.tsx";
 import {
   fileButtonClass,
   fileInputClass,

@@ -25,9 +25,9 @@ import {
   type LeadResponse,
 } from "#app/domain/leads/lead-view.ts";
 
-import { Field } from "#app/components/ui/field.tsx";
+import { Field } from "#app/components/ui/field.static.tsx";
 import { buttonClass, hintClass, inlineControlClass } from "#app/components/ui/form-styles.ts";
-import { TextAreaField } from "#app/components/ui/inputs.tsx";
+import { TextAreaField } from "#app/components/ui/inputs.static.tsx";
 
 import { ConfirmDeleteForm } from "./confirm-delete-form.tsx";
 import { LeadStatusBadge } from "./lead-table.tsx";

@@ -2,9 +2,9 @@ import { Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { Form, Link } from "react-router";
 
-import { Field } from "#app/components/ui/field.tsx";
+import { Field } from "#app/components/ui/field.static.tsx";
 import { buttonClass, controlClass } from "#app/components/ui/form-styles.ts";
-import { SelectField, TextField } from "#app/components/ui/inputs.tsx";
+import { SelectField, TextField } from "#app/components/ui/inputs.static.tsx";
 import { leadKindLabels, leadKinds, leadStatuses } from "#app/domain/leads/lead-model.ts";
 import { leadFilterQuery, leadsPath, type LeadFilter } from "#app/domain/leads/lead-view.ts";
 

@@ -1,5 +1,5 @@
-import { bindFields } from "#app/components/ui/field.tsx";
-import { TextField } from "#app/components/ui/inputs.tsx";
+import { bindFields } from "#app/components/ui/field.static.tsx";
+import { TextField } from "#app/components/ui/inputs.static.tsx";
 import {
   leadSettingsRules as rules,
   type LeadSettingsField,

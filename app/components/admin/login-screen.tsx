@@ -2,10 +2,10 @@ import { Eye, EyeOff, LockKeyhole } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 
-import { Field } from "#app/components/ui/field.tsx";
-import { FormError, SubmitButton } from "#app/components/ui/form-status.tsx";
+import { Field } from "#app/components/ui/field.static.tsx";
+import { FormError, SubmitButton } from "#app/components/ui/form-status.static.tsx";
 import { buttonClass, controlClass } from "#app/components/ui/form-styles.ts";
-import { TextField } from "#app/components/ui/inputs.tsx";
+import { TextField } from "#app/components/ui/inputs.static.tsx";
 import { enterEmail, fillAllFields } from "#app/domain/staff/messages.ts";
 
 type Mode = "sign-in" | "reset";

@@ -2,7 +2,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
 
 import { useHydrated } from "#app/components/site/use-client.ts";
-import { FieldError } from "#app/components/ui/field.tsx";
+import { FieldError } from "#app/components/ui/field.static.tsx";
 import {
   buttonClass,
   fieldErrorClass,
@@ -10,7 +10,7 @@ import {
   iconButtonClass,
   labelClass,
 } from "#app/components/ui/form-styles.ts";
-import { SelectField, TextField } from "#app/components/ui/inputs.tsx";
+import { SelectField, TextField } from "#app/components/ui/inputs.static.tsx";
 import { defaultNearbyPlaceType, nearbyPlaceTypes } from "#app/domain/projects/project.ts";
 import { nearbyFields, projectFieldLimits } from "#app/domain/projects/project-form-fields.ts";
 import { quickAddPlaces } from "#app/domain/projects/suggestions.ts";

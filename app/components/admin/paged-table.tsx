@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 
-import { Field } from "#app/components/ui/field.tsx";
+import { Field } from "#app/components/ui/field.static.tsx";
 import { buttonClass, controlClass } from "#app/components/ui/form-styles.ts";
 import { tableQueryString, type TableListing } from "#app/lib/table-query.ts";
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 
-import { bindFields } from "#app/components/ui/field.tsx";
-import { FormError, SubmitButton } from "#app/components/ui/form-status.tsx";
+import { bindFields } from "#app/components/ui/field.static.tsx";
+import { FormError, SubmitButton } from "#app/components/ui/form-status.static.tsx";
 import { buttonClass } from "#app/components/ui/form-styles.ts";
-import { TextField } from "#app/components/ui/inputs.tsx";
+import { TextField } from "#app/components/ui/inputs.static.tsx";
 import { newPasswordRule } from "#app/domain/staff/password-policy.ts";
 
 /** The centred card used by the reset and first-account pages, with one field per entry. */

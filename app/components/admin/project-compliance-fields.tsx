@@ -1,5 +1,5 @@
-import type { FieldBinding } from "#app/components/ui/field.tsx";
-import { SelectField, TextAreaField, TextField } from "#app/components/ui/inputs.tsx";
+import type { FieldBinding } from "#app/components/ui/field.static.tsx";
+import { SelectField, TextAreaField, TextField } from "#app/components/ui/inputs.static.tsx";
 import type { ProjectFormField } from "#app/domain/projects/project-form.ts";
 
 /**

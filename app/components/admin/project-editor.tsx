@@ -2,12 +2,13 @@ import { Eye, FileText, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 
-import { CheckboxField } from "#app/components/ui/choices.tsx";
+import { CheckboxField } from "#app/components/ui/checkbox-field.static.tsx";
 import { ChipInput } from "#app/components/ui/chip-input.tsx";
-import { bindFields } from "#app/components/ui/field.tsx";
-import { fieldsToCorrect, FormError, SubmitButton } from "#app/components/ui/form-status.tsx";
+import { bindFields } from "#app/components/ui/field.static.tsx";
+import { fieldsToCorrect, FormError, SubmitButton } from "#app/components/ui/form-status.static.tsx";
 import { buttonClass, iconButtonClass } from "#app/components/ui/form-styles.ts";
-import { FileField, SelectField, TextAreaField, TextField } from "#app/components/ui/inputs.tsx";
+import { FileField } from "#app/components/ui/file-field.tsx";
+import { SelectField, TextAreaField, TextField } from "#app/components/ui/inputs.static.tsx";
 import { defaultReraWebsite, projectStatuses } from "#app/domain/projects/project.ts";
 import type { ProjectFormErrors, ProjectFormValues } from "#app/domain/projects/project-form.ts";
 import { plotsPath, type InventoryHint } from "#app/domain/plots/plot-view.ts";

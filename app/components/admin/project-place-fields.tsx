@@ -1,7 +1,7 @@
 import { useId } from "react";
 
-import type { FieldBinding } from "#app/components/ui/field.tsx";
-import { TextField } from "#app/components/ui/inputs.tsx";
+import type { FieldBinding } from "#app/components/ui/field.static.tsx";
+import { TextField } from "#app/components/ui/inputs.static.tsx";
 import { citySuggestions } from "#app/domain/projects/project-facts.ts";
 import type { ProjectFormField } from "#app/domain/projects/project-form.ts";
 import { projectFieldRules as rules } from "#app/domain/projects/project-form-fields.ts";

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, type FormEvent } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 
 import { ProjectFlags } from "./project-flags.tsx";
-import { StatusBadge } from "#app/components/projects/status-badge.tsx";
-import { ThumbnailImage } from "#app/components/responsive-image.tsx";
+import { StatusBadge } from "#app/components/projects/status-badge.static.tsx";
+import { ThumbnailImage } from "#app/components/responsive-image.static.tsx";
 import { useHydrated } from "#app/components/site/use-client.ts";
 import { projectMessages } from "#app/domain/projects/project-messages.ts";
 import { plotsPath } from "#app/domain/plots/plot-view.ts";

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 
-import { bindFields } from "#app/components/ui/field.tsx";
-import { TextField } from "#app/components/ui/inputs.tsx";
+import { bindFields } from "#app/components/ui/field.static.tsx";
+import { TextField } from "#app/components/ui/inputs.static.tsx";
 import { settingsFieldSpecs, type SettingsField } from "#app/domain/settings/settings-fields.ts";
 import type { FieldErrors } from "#app/lib/form-errors.ts";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 
-import { fieldsToCorrect, FormError, SubmitButton } from "#app/components/ui/form-status.tsx";
+import { fieldsToCorrect, FormError, SubmitButton } from "#app/components/ui/form-status.static.tsx";
 
 /**
  * One section of the Settings page, a form of its own with its own Save at its foot: saving the

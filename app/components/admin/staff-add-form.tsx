@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 
-import { RadioCards } from "#app/components/ui/choices.tsx";
-import { bindFields } from "#app/components/ui/field.tsx";
-import { FormError, SubmitButton } from "#app/components/ui/form-status.tsx";
-import { TextField } from "#app/components/ui/inputs.tsx";
+import { RadioCards } from "#app/components/ui/radio-cards.tsx";
+import { bindFields } from "#app/components/ui/field.static.tsx";
+import { FormError, SubmitButton } from "#app/components/ui/form-status.static.tsx";
+import { TextField } from "#app/components/ui/inputs.static.tsx";
 import { minPasswordLength } from "#app/domain/staff/password-policy.ts";
 import {
   addStaffRules as rules,

@@ -2,8 +2,8 @@
  * The enquiry dialog (spec: the contact bar's and the floating 'Enquire', the project's 'Enquire
  * Now', a plot's 'Enquire about plot ...'), a standalone module loaded by the site layout. The
  * triggers are links to the home page's form in the server's HTML (`[data-enquire]`, see
- * enquiry-trigger.tsx); here those marked `data-enquire="button"` act as buttons, and any trigger
- * opens the dialog whose markup waits in the page's <template> (enquiry-dialog.tsx), with the
+ * enquiry-trigger.static.tsx); here those marked `data-enquire="button"` act as buttons, and any trigger
+ * opens the dialog whose markup waits in the page's <template> (enquiry-dialog.static.tsx), with the
  * trigger's project and plot (`data-project-id`, `data-project-name`, `data-plot`). The native
  * <dialog> shown with showModal() keeps focus inside and closes on Escape; focus goes back to the
  * trigger. Once the form is stored (lead-form-script.ts says so with `lead-form-sent`) the dialog

@@ -1,6 +1,6 @@
 /**
  * The public lead forms' behaviour (the enquiry forms and the contact form: `form[data-lead-form]`,
- * see lead-form.tsx), a standalone module loaded by the site layout. It sends a form with fetch
+ * see lead-form.static.tsx), a standalone module loaded by the site layout. It sends a form with fetch
  * (js=1, `Accept: application/json`: the endpoint answers `{ ok, errors, formError }`, see
  * app/domain/leads/public-form.server.ts) and shows the answer in place as the server would: each
  * field's message under it (`<id>-error`, aria-invalid, aria-describedby), the whole-form error

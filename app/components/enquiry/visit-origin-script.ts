@@ -2,7 +2,7 @@
  * Where the visit came from, for every lead it brings (loaded on every public page by the site
  * layout): the landing page's utm_* parameters and the referring page (another site's only) are
  * noted in the tab's session storage once per visit, and written into a public form's hidden
- * origin fields (lead-context-fields.tsx) just before it is sent, whichever script sends it.
+ * origin fields (lead-context-fields.static.tsx) just before it is sent, whichever script sends it.
  */
 import { utmFields } from "#app/domain/leads/lead-model.ts";
 import { referrerField } from "#app/domain/leads/lead-options.ts";

@@ -1,5 +1,5 @@
 /**
- * "Download Brochure" on the project page (brochure-download.tsx), a standalone module. The form
+ * "Download Brochure" on the project page (brochure-download.static.tsx), a standalone module. The form
  * that unfolds under the button without JavaScript moves into the dialog, and the button that opens
  * the dialog takes the place of the unfolding one. The public forms' script sends the form
  * (lead-form-script.ts: the refusals next to the fields); its answer for a stored lead carries the

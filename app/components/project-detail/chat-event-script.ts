@@ -1,7 +1,7 @@
 /**
  * Counts a 'chat started' for a project (no personal data) as a WhatsApp link marked with
  * `data-chat-project` opens (the project page's floating button and contact bar, see
- * floating-actions.tsx): POST /interest with kind=whatsapp. The beacon is queued by the browser,
+ * floating-actions.static.tsx): POST /interest with kind=whatsapp. The beacon is queued by the browser,
  * so the link opens at once and the count survives the tab switching away; where sendBeacon is
  * missing, a keepalive fetch does the same. Without this module the link just opens the chat.
  */

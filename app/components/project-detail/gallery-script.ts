@@ -1,5 +1,5 @@
 /**
- * The project gallery's behaviour (project-gallery.tsx, image-lightbox.tsx), a standalone module:
+ * The project gallery's behaviour (project-gallery.static.tsx, image-lightbox.static.tsx), a standalone module:
  * the main picture moves on every 5000 ms (spec §4) while nobody points at or tabs through the
  * gallery, the lightbox is closed and the visitor has not asked for reduced motion; the main
  * picture and the thumbnails open the full-screen lightbox, whose buttons, arrow keys and swipes

@@ -1,5 +1,5 @@
 /**
- * 'Loading project details...' (spec §2; project-loading-indicator.tsx), a standalone module on
+ * 'Loading project details...' (spec §2; project-loading-indicator.static.tsx), a standalone module on
  * every public page. When the visitor follows a link to a project page in this tab, the status
  * region says so until the project page replaces this one. Coming back to this page from the
  * browser's cache (Back) finds it quiet again.

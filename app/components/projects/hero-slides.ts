@@ -1,5 +1,5 @@
 /**
- * How the home page's hero slideshow looks in each state: set by its markup (hero-slideshow.tsx,
+ * How the home page's hero slideshow looks in each state: set by its markup (hero-slideshow.static.tsx,
  * the first slide as the server sends it) and by its script (hero-slideshow-script.ts, every
  * change after), so both draw the same. Plain strings, no imports: this goes to the browser.
  */

@@ -1,7 +1,7 @@
 /**
  * The home page's hero slideshow (spec §2 Hero, §4 Carousels): it moves on every 5000 ms, and the
  * arrows, dots and pause button choose the slide. Without this script the page shows the first
- * slide, a link that opens its project in a new tab, and no controls (hero-slideshow.tsx renders
+ * slide, a link that opens its project in a new tab, and no controls (hero-slideshow.static.tsx renders
  * them hidden and the other slides in templates).
  *
  * It stays put while the pointer is over it, while focus is inside (but not on the pause button

@@ -1,5 +1,5 @@
 /**
- * 'Schedule Site Visit' on the project page (site-visit-scheduler.tsx), a standalone module. The
+ * 'Schedule Site Visit' on the project page (site-visit-scheduler.static.tsx), a standalone module. The
  * link that shows the form on the page without JavaScript (`[data-site-visit-open]`) becomes a
  * button opening the page's site-visit dialog, which the layout plan's script also opens for a
  * plot ("plot-form" event, see plot-plan-enhance.ts). Each opening starts a fresh form, whose date

@@ -4,7 +4,7 @@ import { useId, useState, type KeyboardEvent } from "react";
 import { useHydrated } from "#app/components/site/use-client.ts";
 import { addEntry, filterSuggestions } from "#app/lib/entries.ts";
 
-import { describedBy, Field } from "./field.tsx";
+import { describedBy, Field } from "./field.static.tsx";
 import { buttonClass, inlineControlClass } from "./form-styles.ts";
 
 export interface ChipInputProps {

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
-import { bindFields } from "./field.tsx";
-import { SelectField, TextField } from "./inputs.tsx";
+import { bindFields } from "./field.static.tsx";
+import { SelectField, TextField } from "./inputs.static.tsx";
 
 /** The attributes of the first tag of a kind in the markup (the tests run without a DOM). */
 function attributes(html: string, tag: string): Record<string, string> {

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
-import { QrCode } from "#app/components/project-detail/project-compliance.tsx";
+import { QrCode } from "#app/components/project-detail/project-compliance.static.tsx";
 import { drawnQrCodes, registrationQr } from "./registration-qr.server.ts";
 
 /** The code as the project page draws it, rasterised and read back as a phone's camera would. */

@@ -1,5 +1,5 @@
 import { PreviewBanner } from "#app/components/admin/blog-preview-banner.tsx";
-import { BlogArticle } from "#app/components/blog/blog-article.tsx";
+import { BlogArticle } from "#app/components/blog/blog-article.static.tsx";
 import { servicesContext } from "#app/context.ts";
 import { articleView } from "#app/domain/blogs/blog-article.server.ts";
 import { blogMessages } from "#app/domain/blogs/blog-messages.ts";

@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 
-import { FormError } from "#app/components/ui/form-status.tsx";
+import { FormError } from "#app/components/ui/form-status.static.tsx";
 import { buttonClass } from "#app/components/ui/form-styles.ts";
-import { SelectField, TextField } from "#app/components/ui/inputs.tsx";
+import { SelectField, TextField } from "#app/components/ui/inputs.static.tsx";
 import type { When } from "#app/domain/dashboard/when.ts";
 import { holdHourLimits } from "#app/domain/plots/plot-holds.ts";
 import type { PlotRowView } from "#app/domain/plots/plot-view.ts";

@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 
-import { FormError } from "#app/components/ui/form-status.tsx";
+import { FormError } from "#app/components/ui/form-status.static.tsx";
 import { buttonClass } from "#app/components/ui/form-styles.ts";
-import { FileField } from "#app/components/ui/inputs.tsx";
+import { FileField } from "#app/components/ui/file-field.tsx";
 import { plotCsvColumns } from "#app/domain/plots/plot-csv-columns.ts";
 
 import { BackLink } from "#app/components/admin/back-link.tsx";

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 
-import { bindFields } from "#app/components/ui/field.tsx";
-import { FormError, fieldsToCorrect } from "#app/components/ui/form-status.tsx";
+import { bindFields } from "#app/components/ui/field.static.tsx";
+import { FormError, fieldsToCorrect } from "#app/components/ui/form-status.static.tsx";
 import { buttonClass, inlineControlClass } from "#app/components/ui/form-styles.ts";
-import { SelectField, TextField, type SelectOption } from "#app/components/ui/inputs.tsx";
-import { CheckboxField } from "#app/components/ui/choices.tsx";
+import { SelectField, TextField, type SelectOption } from "#app/components/ui/inputs.static.tsx";
+import { CheckboxField } from "#app/components/ui/checkbox-field.static.tsx";
 import { facings } from "#app/domain/plots/plot-model.ts";
 import { plotRules, type PlotField, type PlotFormValues } from "#app/domain/plots/plot-form.ts";
 import { statusOptions, type InventorySummary, type PlotFilterValues } from "#app/domain/plots/plot-view.ts";

@@ -1,0 +1,110 @@
+import { LoaderCircle } from "lucide-react";
+
+import { Pagination } from "#app/components/site/pagination.static.tsx";
+import { SetupPanel } from "#app/components/site/setup-panel.static.tsx";
+import { blogsPath } from "#app/domain/blogs/blog-paths.ts";
+import type { BlogCardData } from "#app/domain/blogs/blog-card.ts";
+
+import { BlogCard } from "./blog-card.static.tsx";
+import listingScript from "./blog-listing-script.ts?script";
+import { CategoryChips } from "./category-chips.static.tsx";
+
+/** The dark green button of the blog pages' empty and error states. */
+export const blogButtonClass =
+  "inline-flex min-h-11 items-center rounded-full bg-forest-800 px-5 font-semibold text-white hover:bg-forest-700";
+
+export function BlogsHeader() {
+  return (
+    <header className="border-b border-forest-900/10 bg-white">
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        <p className="text-sm font-semibold tracking-wide text-forest-700 uppercase">Blogs</p>
+        <h1 className="mt-2 max-w-3xl text-3xl font-semibold tracking-tight text-balance text-forest-900 sm:text-4xl lg:text-5xl">
+          Guides for buying land with confidence
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-pretty text-neutral-700">
+          Plain-language articles on approvals, RERA, loans, Vastu and the places we build in, so you know
+          what to check before you buy a plot.
+        </p>
+      </div>
+    </header>
+  );
+}
+
+/** Spec §2 /blogs: 'No Blogs Yet', with the sample blogs offered. */
+export function NoBlogsYet() {
+  return (
+    <section aria-labelledby="no-blogs" className="mx-auto max-w-2xl py-8 text-center">
+      <h2 id="no-blogs" className="text-2xl font-semibold text-forest-900">
+        No Blogs Yet
+      </h2>
+      <p className="mt-3 text-neutral-700">Our first articles are on their way. Please check back soon.</p>
+      <div className="mt-8 text-left">
+        <SetupPanel variant="blogs" />
+      </div>
+    </section>
+  );
+}
+
+function NoBlogsInCategory({ category }: { category: string | null }) {
+  return (
+    <section aria-labelledby="no-blogs" className="mx-auto max-w-xl py-12 text-center">
+      <h2 id="no-blogs" className="text-2xl font-semibold text-forest-900">
+        No Blogs in "{category}"
+      </h2>
+      <p className="mt-3 text-neutral-700">There are no articles in this category yet.</p>
+      <a href="/blogs" className={`mt-6 ${blogButtonClass}`}>
+        See all blogs
+      </a>
+    </section>
+  );
+}
+
+export interface BlogListingProps {
+  blogs: BlogCardData[];
+  categories: string[];
+  category: string | null;
+  page: number;
+  pageCount: number;
+}
+
+/**
+ * The category chips, then one page of cards and its pagination. While another page of the listing
+ * loads, 'Loading blogs...' shows in the status line and the cards dim (blog-listing-script.ts).
+ */
+export function BlogListing({ blogs, categories, category, page, pageCount }: BlogListingProps) {
+  return (
+    <div data-blog-listing>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+        <CategoryChips categories={categories} active={category} />
+        <p
+          role="status"
+          data-blog-listing-status
+          className="inline-flex items-center gap-2 text-sm text-neutral-600"
+        />
+        <template data-blog-listing-loading>
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          Loading blogs...
+        </template>
+      </div>
+      <div
+        aria-busy="false"
+        data-blog-listing-results
+        className="mt-8 transition-opacity duration-200 aria-busy:opacity-50"
+      >
+        {blogs.length === 0 ? (
+          <NoBlogsInCategory category={category} />
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+            {blogs.map((blog, index) => (
+              <li key={blog.slug}>
+                <BlogCard blog={blog} priority={index === 0} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={page} pageCount={pageCount} pathOf={(n) => blogsPath({ category, page: n })} />
+      </div>
+      <script type="module" src={listingScript} async />
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { useLocation, useSearchParams } from "react-router";
+
+import { formAnswer, formAnswerQuery } from "#app/components/enquiry/form-answer.ts";
+import {
+  bindLeadFields,
+  LeadForm,
+  PersonFields,
+  useFieldIdPrefix,
+} from "#app/components/enquiry/lead-form.static.tsx";
+import { useSite } from "#app/components/site/site-data.ts";
+import { CheckboxField } from "#app/components/ui/checkbox-field.static.tsx";
+import { SuccessStatus } from "#app/components/ui/form-status.static.tsx";
+import { SelectField, TextField } from "#app/components/ui/inputs.static.tsx";
+import type { SiteVisitField } from "#app/domain/leads/lead-forms.ts";
+import {
+  messages,
+  siteVisitRules,
+  visitConfirmation as confirmation,
+  visitTimeSlotLabels,
+  visitTimeSlots,
+} from "#app/domain/leads/lead-options.ts";
+import { maxVisitDaysAhead, visitDateRange } from "#app/domain/leads/visit-date.ts";
+import type { FieldErrors } from "#app/lib/form-errors.ts";
+
+export interface SiteVisitFormProps {
+  /** "page": the form on the project page itself (the way without JavaScript); "dialog": in the modal. */
+  variant: "page" | "dialog";
+  projectId: string;
+  projectName: string;
+}
+
+// After a post without JavaScript only the names of the wrong fields come back (see
+// app/routes/site-visit.tsx), so each gets its general message.
+const noScriptMessages: FieldErrors<SiteVisitField> = {
+  name: messages.name,
+  phone: messages.phone,
+  visitDate: messages.visitDate,
+  timeSlot: messages.timeSlot,
+  visitors: messages.visitors,
+};
+
+const timeSlotOptions = visitTimeSlots.map((slot) => ({ value: slot, label: visitTimeSlotLabels[slot] }));
+
+/**
+ * 'Schedule Site Visit': name, phone, a day in the next 60 days, a time slot, visitors, pickup. A
+ * plain form that the public forms' script sends in place (lead-form-script.ts);
+ * site-visit-script.ts confirms the day and slot in the status region above it (and, in the
+ * dialog, offers 'Done'). Without JavaScript it posts and comes back with the outcome in the query.
+ */
+/** What the site visit's page form and its scheduler read from the page's address. */
+export const siteVisitQuery = [...formAnswerQuery("visit"), "date", "slot", "plot"];
+
+export function SiteVisitForm({ variant, projectId, projectName }: SiteVisitFormProps) {
+  const idPrefix = useFieldIdPrefix("visit");
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const { settings } = useSite();
+  const range = visitDateRange();
+
+  const query = variant === "page" ? searchParams : null;
+  const { outcome, errors, formError } = formAnswer(undefined, query, "visit", noScriptMessages);
+  const sentMessage =
+    outcome === "sent" ? confirmation(searchParams.get("date"), searchParams.get("slot")) : null;
+  const field = bindLeadFields(idPrefix, errors);
+  // The plot asked about: the plan's link without JavaScript gives it in `?plot=`; the dialog's
+  // script sets it when a plot opens the dialog.
+  const plotNumber = variant === "page" ? searchParams.get("plot") : null;
+
+  return (
+    <div className="space-y-5" data-site-visit={variant}>
+      <SuccessStatus
+        id={variant === "page" ? "site-visit-status" : `${idPrefix}-status`}
+        message={sentMessage ?? ""}
+        shown={sentMessage !== null}
+      />
+      {variant === "dialog" ? (
+        // After a stored request the dialog offers 'Done' instead of the form.
+        <button
+          type="button"
+          hidden
+          data-site-visit-done
+          className="inline-flex w-full items-center justify-center rounded-lg bg-forest-800 px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-forest-900 sm:w-auto"
+        >
+          Done
+        </button>
+      ) : null}
+      <LeadForm
+        action="/site-visit"
+        idPrefix={idPrefix}
+        companyName={settings.companyName}
+        projectId={projectId}
+        page={pathname}
+        plot={plotNumber}
+        intro={`Site visit to ${projectName}${plotNumber ? `, plot ${plotNumber}` : ""}`}
+        formError={formError}
+        submitLabel="Request Site Visit"
+      >
+        <PersonFields field={field} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            {...field("visitDate")}
+            label="Preferred Date"
+            rule={siteVisitRules.visitDate}
+            autoComplete="off"
+            min={range.min}
+            max={range.max}
+            hint={`Today or up to ${maxVisitDaysAhead} days ahead.`}
+          />
+          <SelectField
+            {...field("timeSlot")}
+            label="Time Slot"
+            placeholder="Select a time slot"
+            rule={siteVisitRules.timeSlot}
+            options={timeSlotOptions}
+          />
+          <TextField
+            {...field("visitors")}
+            label="Number of Visitors"
+            rule={siteVisitRules.visitors}
+            autoComplete="off"
+            defaultValue="1"
+          />
+        </div>
+        <CheckboxField
+          id={`${idPrefix}-pickup`}
+          name="pickup"
+          label="I need pickup to the site"
+          look="roomy"
+        />
+      </LeadForm>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { CalendarCheck } from "lucide-react";
+import { useLocation, useSearchParams } from "react-router";
+
+import { DialogFrame } from "#app/components/enquiry/form-dialog.static.tsx";
+
+import { SiteVisitForm } from "./site-visit-form.static.tsx";
+import siteVisitScript from "./site-visit-script.ts?script";
+
+export interface SiteVisitSchedulerProps {
+  project: { id: string; name: string };
+  className?: string;
+}
+
+/**
+ * 'Schedule Site Visit' on the project page. In the server's HTML (and without JavaScript) it is a
+ * link to this page with `?visit=open`, which shows the form on the page itself, as does the query
+ * an outcome comes back with after a post without JavaScript. site-visit-script.ts makes the link
+ * a button that opens the page's one site-visit dialog (also opened for a plot of the layout plan);
+ * the dialog waits closed, and so out of view and out of the accessibility tree, until then.
+ */
+export function SiteVisitScheduler({ project, className }: SiteVisitSchedulerProps) {
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  return (
+    <>
+      <script type="module" src={siteVisitScript} async />
+      <a href={`${pathname}?visit=open#site-visit`} className={className} data-site-visit-open>
+        <CalendarCheck className="size-4 shrink-0" aria-hidden="true" />
+        Schedule Site Visit
+      </a>
+      {searchParams.has("visit") ? (
+        <div id="site-visit" className="mt-4 scroll-mt-24">
+          <SiteVisitForm variant="page" projectId={project.id} projectName={project.name} />
+        </div>
+      ) : null}
+      <DialogFrame
+        titleId="site-visit-dialog-title"
+        title="Schedule Site Visit"
+        description="Choose a day and a time; our team will call you to confirm."
+        data-site-visit-dialog={project.name}
+      >
+        <SiteVisitForm variant="dialog" projectId={project.id} projectName={project.name} />
+      </DialogFrame>
+    </>
+  );
+}
