@@ -1,7 +1,7 @@
 import { LoaderCircle } from "lucide-react";
 import { Link } from "react-router";
 
-import { Pagination } from "#app/components/site/pagination.tsx";
+import { Pager } from "#app/components/ui/pager.tsx";
 import { SetupPanel } from "#app/components/site/setup-panel.tsx";
 import { blogsPath } from "#app/domain/blogs/blog-paths.ts";
 import type { BlogCardData } from "#app/domain/blogs/blog-card.ts";
@@ -103,7 +103,13 @@ export function BlogListing({ blogs, categories, category, page, pageCount }: Bl
             ))}
           </ul>
         )}
-        <Pagination page={page} pageCount={pageCount} pathOf={(n) => blogsPath({ category, page: n })} />
+        <Pager
+          look="site"
+          page={page}
+          pageCount={pageCount}
+          hrefOf={(n) => blogsPath({ category, page: n })}
+          className="mt-12"
+        />
       </div>
       <script type="module" src={listingScript} async />
     </div>

@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { Link } from "react-router";
 
 import { DashboardCards } from "#app/components/admin/dashboard-cards.tsx";
-import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { buttonClass } from "#app/components/ui/form-styles.ts";
 import {
   FirstResponse,

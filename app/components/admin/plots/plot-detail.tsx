@@ -8,7 +8,7 @@ import { holdHourLimits } from "#app/domain/plots/plot-holds.ts";
 import type { PlotRowView } from "#app/domain/plots/plot-view.ts";
 
 import { BackLink } from "#app/components/admin/back-link.tsx";
-import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { HoldTimeLeft } from "./hold-time-left.tsx";
 import { PlotStatusBadge } from "./plot-status-badge.tsx";
 

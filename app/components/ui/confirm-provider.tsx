@@ -1,19 +1,8 @@
 import { createContext, use, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 
-import { buttonClass } from "#app/components/ui/form-styles.ts";
-
-/** The consequence of deleting a project or a post. */
-export const removedFromSite = "It disappears from the website at once. This cannot be undone.";
-
-/** What a confirmation asks: the spec's question, what it is about, and the button that goes ahead. */
-export interface ConfirmRequest {
-  question: string;
-  /** The record concerned, shown under the question (a project's name, a post's title). */
-  subject: string;
-  /** What follows, e.g. "It disappears from the website at once. This cannot be undone." */
-  consequence: string;
-  confirmLabel: string;
-}
+import { Button } from "./button.tsx";
+import { ConfirmBody } from "./confirm-body.tsx";
+import type { ConfirmRequest } from "./confirm-request.ts";
 
 type Ask = (request: ConfirmRequest) => Promise<boolean>;
 
@@ -27,9 +16,9 @@ export function useConfirm(): Ask {
 }
 
 /**
- * One modal confirmation dialog for every back-office page (not one per table row): a native
- * <dialog> shown with showModal(), so focus stays inside, the page behind is inert and Escape
- * cancels; Cancel is focused first, so Enter never deletes by accident.
+ * One modal confirmation dialog for every back-office page (not one per table row), provided by
+ * the admin layout: a native <dialog> shown with showModal(), so focus stays inside, the page
+ * behind is inert and Escape cancels; Cancel is focused first, so Enter never deletes by accident.
  */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -79,18 +68,19 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
             <h2 id={titleId} className="text-lg font-semibold text-neutral-900">
               {request.question}
             </h2>
-            <p className="rounded-md bg-neutral-100 px-3 py-2 text-sm font-semibold break-words text-neutral-900">
-              {request.subject}
-            </p>
-            <p className="text-sm text-neutral-600">{request.consequence}</p>
-            <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-              <button type="submit" value="cancel" data-autofocus className={buttonClass.secondary}>
-                Cancel
-              </button>
-              <button type="submit" value="confirm" className={buttonClass.danger}>
-                {request.confirmLabel}
-              </button>
-            </div>
+            <ConfirmBody
+              request={request}
+              cancel={
+                <Button type="submit" value="cancel" data-autofocus>
+                  Cancel
+                </Button>
+              }
+              confirm={
+                <Button type="submit" value="confirm" variant="danger">
+                  {request.confirmLabel}
+                </Button>
+              }
+            />
           </form>
         ) : null}
       </dialog>

@@ -1,12 +1,10 @@
 import { ArrowLeft, ExternalLink, EyeOff, Pencil } from "lucide-react";
-import { Link } from "react-router";
 
+import { LinkButton } from "#app/components/ui/link-button.tsx";
 import { blogPath, blogsAdminPath } from "#app/domain/blogs/blog-paths.ts";
 
-import { buttonClass } from "#app/components/ui/form-styles.ts";
-
 /** Above a staff preview: whether the blog is live, and the ways on (back, edit, the public page). */
-export function PreviewBanner({ blog }: { blog: { id: string; slug: string; status: string } }) {
+export function BlogPreviewBanner({ blog }: { blog: { id: string; slug: string; status: string } }) {
   const draft = blog.status !== "Published";
   return (
     <div
@@ -31,25 +29,20 @@ export function PreviewBanner({ blog }: { blog: { id: string; slug: string; stat
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Link to={blogsAdminPath} className={buttonClass.secondary}>
+        <LinkButton to={blogsAdminPath}>
           <ArrowLeft aria-hidden className="size-4" />
           Blog Management
-        </Link>
-        <Link to={`${blogsAdminPath}?edit=${blog.id}`} className={buttonClass.secondary}>
+        </LinkButton>
+        <LinkButton to={`${blogsAdminPath}?edit=${blog.id}`}>
           <Pencil aria-hidden className="size-4" />
           Edit
-        </Link>
+        </LinkButton>
         {draft ? null : (
-          <a
-            href={blogPath(blog.slug)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClass.primary}
-          >
+          <LinkButton to={blogPath(blog.slug)} newTab variant="primary">
             <ExternalLink aria-hidden className="size-4" />
             View on the website
             <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </LinkButton>
         )}
       </div>
     </div>
