@@ -44,6 +44,7 @@ export function BlogContentField({
             }}
             sourceView={sourceView}
             onSourceViewChange={setSourceView}
+            labelledBy={`${id}-label`}
             describedBy={description}
             invalid={Boolean(shownError)}
           />
