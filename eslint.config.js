@@ -16,7 +16,7 @@ const importStyle = [
 ];
 
 /**
- * Static components (docs/architecture.md, "Static components", ADR 020): React renders them to HTML once, on the server, and nothing of React runs in the
+ * Static components (docs/architecture.md, "Static components", ADR 021): React renders them to HTML once, on the server, and nothing of React runs in the
  * browser after that. So they keep no state, run no effect, hold no ref, memoise nothing (one
  * render computes each value once anyway) and name no event handler: a behaviour is a module of
  * its own (`./x-script.ts?script`). React Router's components and hooks that act in the browser

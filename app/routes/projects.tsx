@@ -6,7 +6,7 @@ import { redirect } from "react-router";
 import { heroPlaceholder } from "#app/components/projects/hero-slideshow.static.tsx";
 import { NoMatchingProjects, ProjectFilters } from "#app/components/projects/project-filters.static.tsx";
 import { ProjectList, ProjectListLoading } from "#app/components/projects/project-list.static.tsx";
-import { Pagination } from "#app/components/site/pagination.static.tsx";
+import { Pager } from "#app/components/ui/pager.static.tsx";
 import { SampleContentNotice } from "#app/components/site/sample-content-notice.static.tsx";
 import { siteFromMatches } from "#app/components/site/site-data.ts";
 import { servicesContext } from "#app/context.ts";
@@ -116,10 +116,12 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
         <template data-project-results-loading>
           <ProjectListLoading />
         </template>
-        <Pagination
+        <Pager
+          look="site"
           page={loaderData.page}
           pageCount={loaderData.pageCount}
-          pathOf={(page) => projectsPath({ ...query, page })}
+          hrefOf={(page) => projectsPath({ ...query, page })}
+          className="mt-12"
         />
       </section>
     </>

@@ -26,8 +26,10 @@ async function openNewPost(page: Page) {
   return dialog;
 }
 
-const formatted = (dialog: Locator) => dialog.getByRole("textbox", { name: "Formatted text" });
-const source = (dialog: Locator) => dialog.getByLabel("Content");
+/** The formatted view and the source view are both named by the field's label, Content. */
+const formatted = (dialog: Locator) =>
+  dialog.getByRole("textbox", { name: "Content" }).and(dialog.locator("[contenteditable]"));
+const source = (dialog: Locator) => dialog.locator("textarea").and(dialog.getByLabel("Content"));
 const sourceToggle = (dialog: Locator) => dialog.getByRole("button", { name: "HTML source" });
 
 async function paste(target: Locator, html: string) {
@@ -183,3 +185,38 @@ test("a picture from another site is refused next to Content, which says where p
   );
   expect(stored).toEqual([]);
 });
+
+test("the formatted editor is named by its label, Content", async ({ page }) => {
+  const dialog = await openNewPost(page);
+  const editor = dialog.getByRole("textbox", { name: "Content" });
+  await expect(editor).toHaveAttribute("contenteditable", "true");
+  await expect(editor).toHaveAccessibleName("Content");
+  await expect(editor).toHaveAccessibleDescription(/Line breaks are kept/);
+});
+
+for (const [form, path] of [
+  ["Add New Blog", () => "/admin/blogs?new"],
+  ["Edit Blog", (id: string) => `/admin/blogs?edit=${id}`],
+] as const) {
+  test(`typing at once after "${form}" opens goes into the Title, whole, as the editor loads`, async ({
+    page,
+  }) => {
+    await signIn(page);
+    const [post] = await withSiteDatabase((db) =>
+      db.selectFrom("blogs").select(["id", "content"]).orderBy("created_at").limit(1).execute(),
+    );
+    await page.goto(path(post!.id));
+    const dialog = page.getByRole("dialog");
+    const title = dialog.getByLabel("Title");
+    await expect(title).toBeFocused();
+    const before = await title.inputValue();
+    await page.keyboard.type("Abcdefghij");
+    // The editor arrives in its own chunk: once it is there, typing still goes to the Title.
+    await expect(formatted(dialog)).toBeVisible();
+    await page.keyboard.type("klm");
+    await expect(title).toBeFocused();
+    await expect(title).toHaveValue(/Abcdefghijklm/);
+    expect((await title.inputValue()).replace("Abcdefghijklm", "")).toBe(before);
+    await expect(source(dialog)).toHaveValue(form === "Add New Blog" ? "" : post!.content);
+  });
+}

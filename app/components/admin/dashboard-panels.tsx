@@ -10,12 +10,12 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { HoldTimeLeft } from "#app/components/admin/plots/hold-time-left.tsx";
 import { StatusBadge } from "#app/components/projects/status-badge.static.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.static.tsx";
+import { Panel } from "#app/components/ui/panel.tsx";
 import type { ActivityItem } from "#app/domain/dashboard/dashboard-view.ts";
 import { leadKindLabels } from "#app/domain/leads/lead-model.ts";
 import { plotPath, plotsPath, type InventoryOverview } from "#app/domain/plots/plot-view.ts";
@@ -23,27 +23,13 @@ import { leadPath, type FirstResponseView, type ProjectLeadCount } from "#app/do
 import { projectMessages } from "#app/domain/projects/project-messages.ts";
 import type { RecentProject } from "#app/domain/projects/project-views.ts";
 
-function Panel({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  const id = `panel-${title.toLowerCase().replace(/\s+/g, "-")}`;
-  return (
-    <section aria-labelledby={id} className="min-w-0 rounded-xl bg-white shadow-sm ring-1 ring-neutral-200">
-      <div className="flex items-center justify-between gap-3 border-b border-neutral-200 px-4 py-3 sm:px-5">
-        <h2 id={id} className="text-lg font-semibold text-forest-900">
-          {title}
-        </h2>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
-}
-
 /** Spec §2 "Recent Projects": the first 4, newest first, or the spec's empty message. */
 export function RecentProjects({ projects }: { projects: RecentProject[] }) {
   return (
     <Panel
       title="Recent Projects"
-      action={
+      body="flush"
+      actions={
         projects.length > 0 ? (
           <Link
             to="/admin/projects"
@@ -99,7 +85,7 @@ const entityIcons: Record<string, LucideIcon> = {
 /** Spec §2 "Recent Activity", from the audit log: who did what to which item, and when. */
 export function RecentActivity({ activity }: { activity: ActivityItem[] }) {
   return (
-    <Panel title="Recent Activity">
+    <Panel title="Recent Activity" body="flush">
       {activity.length === 0 ? (
         <p className="px-4 py-8 text-center text-neutral-700 sm:px-5">
           No activity yet. Changes made by staff will appear here.
@@ -141,7 +127,8 @@ export function LeadsPerProject({ projects }: { projects: ProjectLeadCount[] }) 
   return (
     <Panel
       title="Leads per Project"
-      action={
+      body="flush"
+      actions={
         <Link
           to="/admin/leads"
           className="text-sm font-medium text-forest-700 underline-offset-4 hover:underline"
@@ -194,7 +181,7 @@ export function LeadsPerProject({ projects }: { projects: ProjectLeadCount[] }) 
 export function FirstResponse({ figures }: { figures: FirstResponseView }) {
   const { median, answered, hours, waitingCount, waiting } = figures;
   return (
-    <Panel title="First response">
+    <Panel title="First response" body="flush">
       <dl className="grid grid-cols-2 gap-3 px-4 py-4 sm:px-5">
         <div>
           <dt className="text-sm font-medium text-neutral-700">Median, last 30 days</dt>
@@ -243,7 +230,7 @@ const linkClass = "font-medium text-forest-800 underline-offset-4 hover:underlin
 export function PlotInventories({ overview }: { overview: InventoryOverview }) {
   if (overview.projects.length === 0) return null;
   return (
-    <Panel title="Plot inventory">
+    <Panel title="Plot inventory" body="flush">
       <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Plots of each project by status</caption>

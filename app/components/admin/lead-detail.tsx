@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 
 import { mailtoHref, telHref } from "#app/components/site/contact-links.ts";
-import type { When } from "#app/domain/dashboard/when.ts";
+import type { When } from "#app/lib/when.ts";
 import {
   leadDetailLabels,
   leadKindLabels,
@@ -29,7 +29,6 @@ import { Field } from "#app/components/ui/field.static.tsx";
 import { buttonClass, hintClass, inlineControlClass } from "#app/components/ui/form-styles.ts";
 import { TextAreaField } from "#app/components/ui/inputs.static.tsx";
 
-import { ConfirmDeleteForm } from "./confirm-delete-form.tsx";
 import { LeadStatusBadge } from "./lead-table.tsx";
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -400,31 +399,5 @@ export function LeadSpamPanel({
         </Link>
       </div>
     </Card>
-  );
-}
-
-/** The confirmation step of "Delete lead" (in a dialog, with or without JavaScript). */
-export function LeadDeleteForm({
-  lead,
-  closeHref,
-}: {
-  lead: { id: string; name: string };
-  closeHref: string;
-}) {
-  return (
-    <ConfirmDeleteForm
-      action={leadPath(lead.id)}
-      fields={{ intent: "delete", confirm: "yes" }}
-      closeHref={closeHref}
-      confirmLabel="Delete lead"
-    >
-      <p className="text-neutral-900">
-        Delete the lead from <strong>{lead.name}</strong> with its notes?
-      </p>
-      <p className="text-sm text-neutral-600">
-        Use this when the person asks for their data to be deleted. The audit log keeps that a lead was
-        deleted, but not who it was. This cannot be undone.
-      </p>
-    </ConfirmDeleteForm>
   );
 }

@@ -1,10 +1,12 @@
 import { Form, Link } from "react-router";
 
 import { telHref } from "#app/components/site/contact-links.ts";
-import type { When } from "#app/domain/dashboard/when.ts";
+import type { When } from "#app/lib/when.ts";
+import { badgeToneClasses, StatusBadge } from "#app/components/ui/status-badge.tsx";
 import {
   leadKindLabels,
   leadStatuses,
+  leadStatusTones,
   spamReasonLabels,
   type LeadStatus,
 } from "#app/domain/leads/lead-model.ts";
@@ -19,27 +21,12 @@ import {
   type LeadRow,
 } from "#app/domain/leads/lead-view.ts";
 
-import { Pager } from "./pager.tsx";
+import { Pager } from "#app/components/ui/pager.static.tsx";
 import { RowIcon, RowIconSymbols } from "./row-icons.tsx";
-
-const statusClasses: Record<LeadStatus, string> = {
-  New: "bg-sky-100 text-sky-900 ring-sky-300",
-  Contacted: "bg-amber-100 text-amber-950 ring-amber-300",
-  "Site visit scheduled": "bg-violet-100 text-violet-900 ring-violet-300",
-  Negotiation: "bg-orange-100 text-orange-950 ring-orange-300",
-  Won: "bg-green-100 text-green-900 ring-green-300",
-  Lost: "bg-neutral-200 text-neutral-800 ring-neutral-300",
-};
 
 /** A lead's place in the sales pipeline as a coloured pill. */
 export function LeadStatusBadge({ status }: { status: LeadStatus }) {
-  return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${statusClasses[status]}`}
-    >
-      {status}
-    </span>
-  );
+  return <StatusBadge tone={leadStatusTones[status]} label={status} />;
 }
 
 const markClass =
@@ -110,7 +97,7 @@ function RowStatusForm({ row }: { row: LeadRow }) {
         name="status"
         defaultValue={row.status}
         aria-label={`Move ${row.name} to`}
-        className={`rounded-md py-1 pr-7 pl-2 text-xs font-semibold ring-1 ${statusClasses[row.status]}`}
+        className={`rounded-md py-1 pr-7 pl-2 text-xs font-semibold ring-1 ${badgeToneClasses[leadStatusTones[row.status]]}`}
       >
         {leadStatuses.map((status) => (
           <option key={status} value={status}>

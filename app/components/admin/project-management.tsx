@@ -1,19 +1,20 @@
 import { Plus } from "lucide-react";
-import { Link } from "react-router";
 
 import type { ProjectFormErrors, ProjectFormValues } from "#app/domain/projects/project-form.ts";
 import { projectMessages } from "#app/domain/projects/project-messages.ts";
 import type { ProjectTableRow } from "#app/domain/projects/project-views.ts";
 
-import { buttonClass } from "#app/components/ui/form-styles.ts";
+import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { LinkButton } from "#app/components/ui/link-button.tsx";
+import { TableFrame } from "#app/components/ui/table-frame.tsx";
+import { tableListingProps } from "#app/components/ui/table-listing.ts";
 import type { TableListing } from "#app/lib/table-query.ts";
 
-import { PagedTable } from "./paged-table.tsx";
 import type { InventoryHint } from "#app/domain/plots/plot-view.ts";
 
 import { emptyProjectValues, ProjectEditor } from "./project-editor.tsx";
 import { ProjectDeleteConfirm, ProjectTable } from "./project-table.tsx";
-import { PageHeader } from "./page-header.tsx";
+import { PageHeader } from "#app/components/ui/page-header.tsx";
 
 /** What a search parameter opens over the list: the editor (new or edit) or the delete step. */
 export type ProjectPanel =
@@ -42,6 +43,13 @@ export function ProjectManagement({
   failed?: { errors: ProjectFormErrors; values: ProjectFormValues };
   listPath: string;
 }) {
+  const table = listing
+    ? tableListingProps(listing, listPath, {
+        id: "project-q",
+        label: "Search projects",
+        placeholder: "Name or location",
+      })
+    : null;
   return (
     <>
       <PageHeader
@@ -53,10 +61,10 @@ export function ProjectManagement({
           </>
         }
         actions={
-          <Link to={`${listPath}?new`} preventScrollReset className={buttonClass.primary}>
+          <LinkButton to={`${listPath}?new`} preventScrollReset variant="primary">
             <Plus aria-hidden className="size-4" />
             Add New Project
-          </Link>
+          </LinkButton>
         }
       />
 
@@ -64,26 +72,23 @@ export function ProjectManagement({
         {panel?.kind === "delete" ? (
           <ProjectDeleteConfirm id={panel.id} name={panel.name} listPath={listPath} />
         ) : null}
-        {listing === null ? (
+        {table === null ? (
           <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-200">
             {projectMessages.fetchFailed}
           </p>
         ) : (
-          <PagedTable
-            listing={listing}
-            path={listPath}
-            search={{ id: "project-q", label: "Search projects", placeholder: "Name or location" }}
+          <TableFrame
+            search={table.search}
+            pager={table.pager}
+            hasRows={table.rows.length > 0}
             empty={
-              <div className="rounded-lg border border-dashed border-neutral-300 bg-white px-6 py-12 text-center">
-                <p className="font-medium text-neutral-900">{projectMessages.empty}</p>
-                <p className="mt-1 text-sm text-neutral-600">
-                  Projects you add here appear on the public Projects page straight away.
-                </p>
-              </div>
+              <EmptyState title={projectMessages.empty}>
+                Projects you add here appear on the public Projects page straight away.
+              </EmptyState>
             }
           >
-            {(rows) => <ProjectTable rows={rows} listPath={listPath} />}
-          </PagedTable>
+            <ProjectTable rows={table.rows} listPath={listPath} />
+          </TableFrame>
         )}
       </div>
 

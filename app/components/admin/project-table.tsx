@@ -12,7 +12,8 @@ import type { ProjectTableRow } from "#app/domain/projects/project-views.ts";
 
 import { buttonClass, iconButtonClass } from "#app/components/ui/form-styles.ts";
 
-import { removedFromSite, useConfirm } from "./confirm-dialog.tsx";
+import { useConfirm } from "#app/components/ui/confirm-provider.tsx";
+import { removedFromSite } from "#app/components/ui/confirm-request.ts";
 import { RowIcon, RowIconSymbols } from "./row-icons.tsx";
 
 /**

@@ -1,6 +1,6 @@
 import { LoaderCircle } from "lucide-react";
 
-import { Pagination } from "#app/components/site/pagination.static.tsx";
+import { Pager } from "#app/components/ui/pager.static.tsx";
 import { SetupPanel } from "#app/components/site/setup-panel.static.tsx";
 import { blogsPath } from "#app/domain/blogs/blog-paths.ts";
 import type { BlogCardData } from "#app/domain/blogs/blog-card.ts";
@@ -102,7 +102,13 @@ export function BlogListing({ blogs, categories, category, page, pageCount }: Bl
             ))}
           </ul>
         )}
-        <Pagination page={page} pageCount={pageCount} pathOf={(n) => blogsPath({ category, page: n })} />
+        <Pager
+          look="site"
+          page={page}
+          pageCount={pageCount}
+          hrefOf={(n) => blogsPath({ category, page: n })}
+          className="mt-12"
+        />
       </div>
       <script type="module" src={listingScript} async />
     </div>

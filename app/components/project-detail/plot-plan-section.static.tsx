@@ -1,4 +1,4 @@
-import { Pagination } from "#app/components/site/pagination.static.tsx";
+import { Pager } from "#app/components/ui/pager.static.tsx";
 import { labelClass } from "#app/components/ui/form-styles.ts";
 import { facingLabels, facings } from "#app/domain/plots/plot-model.ts";
 import {
@@ -191,10 +191,11 @@ function PlotList({ plan }: { plan: PlotPlanView }) {
       <p data-plan-empty hidden={list.shown > 0} className="mt-2 text-sm text-neutral-700">
         No plot matches these filters. Clear a filter to see more.
       </p>
-      <Pagination
+      <Pager
+        look="site"
         page={list.page}
         pageCount={list.pageCount}
-        pathOf={(page) => planListPath(plan.projectId, plan.filters, page)}
+        hrefOf={(page) => planListPath(plan.projectId, plan.filters, page)}
         label="Pages of the plot list"
         className="mt-4"
       />

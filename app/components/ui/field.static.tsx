@@ -97,11 +97,14 @@ export interface FieldProps {
   children: ReactNode;
 }
 
-/** The frame of one field: the label, the hint under it, the control, and its error. */
+/**
+ * The frame of one field: the label (`<id>-label`, for a control that is not a form element, such
+ * as a formatting editor, to be named by), the hint under it, the control, and its error.
+ */
 export function Field({ id, label, hint, error, look, marked, required, className, children }: FieldProps) {
   return (
     <div className={className}>
-      <label htmlFor={id} className={labelClass}>
+      <label id={`${id}-label`} htmlFor={id} className={labelClass}>
         {label}
         {marked ? <FieldMark required={required} /> : null}
       </label>

@@ -3,6 +3,8 @@
  * controls (a thumb on a phone); the back office the compact ones (a desk, long forms).
  */
 
+import { buttonLook } from "./button-styles.ts";
+
 export type FieldLook = "compact" | "roomy";
 
 export const labelClass = "block text-sm font-semibold text-neutral-800";
@@ -46,14 +48,14 @@ export const successClass =
 export const formErrorClass =
   "rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200";
 
-const button =
-  "inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold shadow-xs " +
-  "transition-colors disabled:cursor-not-allowed disabled:opacity-60";
-
+/**
+ * Buttons as class strings, for markup that is not a Button or LinkButton (a public form's send
+ * button, the sign-in card's); primary, secondary and danger are `buttonLook`'s.
+ */
 export const buttonClass = {
-  primary: `${button} bg-forest-700 text-white hover:bg-forest-800`,
-  secondary: `${button} border border-neutral-300 bg-white text-neutral-800 hover:bg-neutral-100`,
-  danger: `${button} bg-red-700 text-white hover:bg-red-800`,
+  primary: buttonLook({ variant: "primary" }),
+  secondary: buttonLook({ variant: "secondary" }),
+  danger: buttonLook({ variant: "danger" }),
   /** A public form's send button: the warm accent, full width on a phone. */
   cta:
     "inline-flex w-full items-center justify-center rounded-lg bg-marigold-400 px-5 py-3 text-base " +

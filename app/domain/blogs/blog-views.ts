@@ -1,3 +1,4 @@
+import type { BadgeTone } from "#app/lib/badge-tone.ts";
 import { formatShortDate } from "#app/lib/format.ts";
 import type { Blog, BlogStatus } from "./blog.ts";
 import type { BlogFormValues } from "./blog-form.ts";
@@ -23,6 +24,9 @@ export interface BlogTableRow {
   createdLabel: string;
 }
 
+/** Spec §4 badge colours of a post: Published green, Draft grey. */
+export const blogStatusTones: Record<BlogStatus, BadgeTone> = { Published: "green", Draft: "grey" };
+
 export function toBlogTableRow(blog: BlogTableEntry): BlogTableRow {
   return {
     id: blog.id,
@@ -35,6 +39,19 @@ export function toBlogTableRow(blog: BlogTableEntry): BlogTableRow {
     createdLabel: formatShortDate(blog.createdAt),
   };
 }
+
+/** The blog editor of "Add New Blog": empty, a Draft until published. */
+export const emptyBlogForm: BlogFormValues = {
+  title: "",
+  slug: "",
+  author: "",
+  category: "",
+  excerpt: "",
+  content: "",
+  tags: [],
+  featuredImage: [],
+  status: "Draft",
+};
 
 /** The blog editor filled in with a stored blog (spec §4 "Admin forms": prefilled via Edit). */
 export function toBlogFormValues(blog: Blog): BlogFormValues {

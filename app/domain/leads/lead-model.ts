@@ -1,3 +1,5 @@
+import type { BadgeTone } from "#app/lib/badge-tone.ts";
+
 /**
  * The lead vocabulary shared by the server and the back office's pages (no server imports, so the
  * browser bundle can take the labels from here).
@@ -23,6 +25,16 @@ export const leadStatuses = [
   "Lost",
 ] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
+
+/** Each step's colour in the back office, from the cool start of the pipeline to its end. */
+export const leadStatusTones: Record<LeadStatus, BadgeTone> = {
+  New: "sky",
+  Contacted: "amber",
+  "Site visit scheduled": "violet",
+  Negotiation: "orange",
+  Won: "green",
+  Lost: "grey",
+};
 
 /** A closed lead is won or lost: only these are deleted after the retention period. */
 export const closedLeadStatuses: readonly LeadStatus[] = ["Won", "Lost"];

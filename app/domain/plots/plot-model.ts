@@ -1,3 +1,4 @@
+import type { BadgeTone } from "#app/lib/badge-tone.ts";
 import { naturalKeyParts } from "#app/lib/natural-order.ts";
 
 /**
@@ -21,6 +22,15 @@ export const plotStatusLabels: Record<PlotStatus, string> = {
   booked: "Booked",
   sold: "Sold (registered)",
   not_for_sale: "Not for sale",
+};
+
+/** Each status's colour in the back office (its words always go with it). */
+export const plotStatusTones: Record<PlotStatus, BadgeTone> = {
+  available: "forest",
+  on_hold: "marigold",
+  booked: "sky",
+  sold: "grey",
+  not_for_sale: "plain",
 };
 
 /**

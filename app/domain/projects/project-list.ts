@@ -1,6 +1,6 @@
 import { readPageNumber } from "#app/lib/page-number.ts";
-import { type enquiryBudgets } from "#app/domain/leads/lead-options.ts";
-import { facings, type Facing } from "#app/domain/plots/plot-model.ts";
+import { type enquiryBudgets } from "#app/domain/leads/index.ts";
+import { facings, type Facing } from "#app/domain/plots/index.ts";
 import { projectStatuses } from "./project.ts";
 import type { Range } from "./project-facts.ts";
 

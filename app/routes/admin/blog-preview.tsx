@@ -1,5 +1,6 @@
-import { PreviewBanner } from "#app/components/admin/blog-preview-banner.tsx";
+import { BlogPreviewBanner } from "#app/components/admin/blogs/blog-preview-banner.tsx";
 import { BlogArticle } from "#app/components/blog/blog-article.static.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 import { servicesContext } from "#app/context.ts";
 import { articleView } from "#app/domain/blogs/blog-article.server.ts";
 import { blogMessages } from "#app/domain/blogs/blog-messages.ts";
@@ -36,14 +37,14 @@ export default function BlogPreview({ loaderData }: Route.ComponentProps) {
   const { blog } = loaderData;
   return (
     <>
-      <PreviewBanner blog={blog} />
-      <div className="mt-6 rounded-xl bg-white shadow-xs ring-1 ring-neutral-200">
+      <BlogPreviewBanner blog={blog} />
+      <Card className="mt-6">
         <BlogArticle
           blog={blog}
           imageSizes="(min-width: 1024px) 720px, 100vw"
           className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12"
         />
-      </div>
+      </Card>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, Outlet, useLocation } from "react-router";
 
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
-import { ConfirmProvider } from "#app/components/admin/confirm-dialog.tsx";
+import { ConfirmProvider } from "#app/components/ui/confirm-provider.tsx";
 import { LoginScreen } from "#app/components/admin/login-screen.tsx";
 import { ToastMessage } from "#app/components/admin/toast.tsx";
 import { servicesContext } from "#app/context.ts";

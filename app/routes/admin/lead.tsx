@@ -1,22 +1,22 @@
 import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 
-import { BlogDialog } from "#app/components/admin/blog-dialog.tsx";
 import {
   LeadAlertPanel,
   LeadContactLinks,
-  LeadDeleteForm,
   LeadFacts,
   LeadHistory,
   LeadNotes,
   LeadSpamPanel,
   LeadWorkPanel,
 } from "#app/components/admin/lead-detail.tsx";
+import { leadDeleteRequest } from "#app/components/admin/lead-delete-request.ts";
 import { LeadStatusBadge } from "#app/components/admin/lead-table.tsx";
-import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { ConfirmStep } from "#app/components/ui/confirm-step.tsx";
+import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { LeadPlot } from "#app/components/admin/plots/lead-plot.tsx";
 import { servicesContext } from "#app/context.ts";
-import { businessHoursFrom } from "#app/domain/leads/business-hours.ts";
+import { businessHoursFrom } from "#app/domain/settings/business-hours.ts";
 import { getLead } from "#app/domain/leads/lead-inbox.server.ts";
 import { leadKindLabels } from "#app/domain/leads/lead-model.ts";
 import { leadGone, toLeadPage, workOnLead } from "#app/domain/leads/lead-pages.server.ts";
@@ -124,9 +124,12 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       </div>
 
       {confirmDelete ? (
-        <BlogDialog title="Delete lead" closeHref={here} size="narrow">
-          <LeadDeleteForm lead={lead} closeHref={here} />
-        </BlogDialog>
+        <ConfirmStep
+          request={leadDeleteRequest(lead)}
+          action={leadPath(lead.id)}
+          fields={{ intent: "delete" }}
+          closeHref={here}
+        />
       ) : null}
     </div>
   );

@@ -4,8 +4,8 @@ import { FailedAlertsBanner } from "#app/components/admin/failed-alerts-banner.t
 import { buttonClass } from "#app/components/ui/form-styles.ts";
 import { LeadFilters, LeadViewTabs } from "#app/components/admin/lead-filters.tsx";
 import { LeadListEmpty, LeadPager, LeadTable } from "#app/components/admin/lead-table.tsx";
-import { PageHeader } from "#app/components/admin/page-header.tsx";
-import { businessHoursFrom } from "#app/domain/leads/business-hours.ts";
+import { PageHeader } from "#app/components/ui/page-header.tsx";
+import { businessHoursFrom } from "#app/domain/settings/business-hours.ts";
 import { requireStaff } from "#app/domain/staff/session.server.ts";
 import { servicesContext } from "#app/context.ts";
 import {

@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 
 import { LayoutUploadForm, SvgPlanPreview } from "#app/components/admin/layout-plan-admin.tsx";
 import { OutlineEditor } from "#app/components/admin/outline-editor.tsx";
-import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { servicesContext } from "#app/context.ts";
 import { layoutEditorData, saveOutlines } from "#app/domain/plots/layout-plans.server.ts";
 import { uploadLayout } from "#app/domain/plots/layout-upload.server.ts";

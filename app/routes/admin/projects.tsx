@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 
 import { emptyProjectValues } from "#app/components/admin/project-editor.tsx";
 import { ProjectManagement, type ProjectPanel } from "#app/components/admin/project-management.tsx";
@@ -13,7 +13,7 @@ import { toProjectFormValues } from "#app/domain/projects/project-views.ts";
 import { getProject } from "#app/domain/projects/projects.server.ts";
 import { requireStaff } from "#app/domain/staff/session.server.ts";
 import { readForm } from "#app/lib/read-form.ts";
-import { readTableQuery } from "#app/lib/table-query.ts";
+import { confirmedId, loadTablePage } from "#app/lib/table-page.server.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 
 import type { Route } from "./+types/projects";
@@ -26,43 +26,28 @@ export function meta() {
   return [{ title: "Project Management · Admin" }, { name: "robots", content: "noindex" }];
 }
 
-/** The project named by `?edit=` or `?delete=`, or a redirect back to the list when there is none. */
-async function projectFromQuery(context: Route.LoaderArgs["context"], id: string) {
-  const project = await getProject(context.get(servicesContext).db, id).catch(async (error: unknown) => {
-    console.error("Failed to fetch project:", error);
-    throw await redirectWithToast(listPath, { type: "error", message: projectMessages.fetchFailed });
-  });
-  if (!project) throw await redirectWithToast(listPath, { type: "error", message: projectMessages.gone });
-  return project;
-}
-
 /**
  * The list, and the panel a search parameter opens: `?new` (empty editor), `?edit=<id>` (the
  * editor with that project) or `?delete=<id>` (the confirmation used without JavaScript).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context);
-  const params = new URL(request.url).searchParams;
-  const listing = await adminProjectListing(context.get(servicesContext).db, readTableQuery(params)).catch(
-    (error: unknown) => {
-      console.error("Failed to fetch projects:", error);
-      return null;
-    },
-  );
-
-  const editId = params.get("edit");
-  const deleteId = params.get("delete");
+  const { db } = context.get(servicesContext);
+  const { listing, panel: opened } = await loadTablePage(request, {
+    path: listPath,
+    messages: projectMessages,
+    list: (query) => adminProjectListing(db, query),
+    find: (id) => getProject(db, id),
+  });
   let panel: ProjectPanel = null;
-  if (editId) {
-    const project = await projectFromQuery(context, editId);
+  if (opened?.kind === "edit") {
+    const project = opened.item;
+    const inventory = toInventoryHint(await plotStatusCounts(db, project.id));
     const values = toProjectFormValues(project);
-    const counts = await plotStatusCounts(context.get(servicesContext).db, project.id);
-    const inventory = toInventoryHint(counts);
     panel = { kind: "edit", id: project.id, values, hasBrochure: project.brochure !== "", inventory };
-  } else if (deleteId) {
-    const project = await projectFromQuery(context, deleteId);
-    panel = { kind: "delete", id: project.id, name: project.name };
-  } else if (params.has("new")) {
+  } else if (opened?.kind === "delete") {
+    panel = { kind: "delete", id: opened.item.id, name: opened.item.name };
+  } else if (opened?.kind === "new") {
     panel = { kind: "new" };
   }
   return { listing, panel };
@@ -80,9 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
 
   if (form.get("intent") === "delete") {
-    const id = String(form.get("id") ?? "");
-    // Without JavaScript nobody has confirmed yet: show the confirmation step first.
-    if (form.get("confirm") !== "yes") throw redirect(`${listPath}?delete=${encodeURIComponent(id)}`);
+    const id = confirmedId(form, listPath);
     return redirectWithToast(listPath, (await removeProject(services, staff.name, id)).toast);
   }
   const result = await saveProject(services, staff.name, form);

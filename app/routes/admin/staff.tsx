@@ -1,7 +1,7 @@
 import { data } from "react-router";
 
 import { AddStaffForm } from "#app/components/admin/staff-add-form.tsx";
-import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { StaffTable } from "#app/components/admin/staff-table.tsx";
 import { servicesContext } from "#app/context.ts";
 import { requireStaff } from "#app/domain/staff/session.server.ts";

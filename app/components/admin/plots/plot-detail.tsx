@@ -3,12 +3,12 @@ import { Form } from "react-router";
 import { FormError } from "#app/components/ui/form-status.static.tsx";
 import { buttonClass } from "#app/components/ui/form-styles.ts";
 import { SelectField, TextField } from "#app/components/ui/inputs.static.tsx";
-import type { When } from "#app/domain/dashboard/when.ts";
+import type { When } from "#app/lib/when.ts";
 import { holdHourLimits } from "#app/domain/plots/plot-holds.ts";
 import type { PlotRowView } from "#app/domain/plots/plot-view.ts";
 
 import { BackLink } from "#app/components/admin/back-link.tsx";
-import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { HoldTimeLeft } from "./hold-time-left.tsx";
 import { PlotStatusBadge } from "./plot-status-badge.tsx";
 

@@ -7,9 +7,10 @@ import type { PlotField, PlotFormValues } from "#app/domain/plots/plot-form.ts";
 import { plotPath, type PlotRowView } from "#app/domain/plots/plot-view.ts";
 import type { FieldErrors } from "#app/lib/form-errors.ts";
 
-import { useConfirm } from "#app/components/admin/confirm-dialog.tsx";
+import { useConfirm } from "#app/components/ui/confirm-provider.tsx";
 import { RowIcon, RowIconSymbols } from "#app/components/admin/row-icons.tsx";
 import { HoldTimeLeft } from "./hold-time-left.tsx";
+import { plotDeleteRequest } from "./plot-delete-request.ts";
 import { PlotRowForm } from "./plot-row-form.tsx";
 import { PlotStatusBadge } from "./plot-status-badge.tsx";
 
@@ -23,12 +24,7 @@ function DeletePlot({ row }: { row: PlotRowView }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const confirmed = await confirm({
-      question: "Delete this plot?",
-      subject: `Plot ${row.number}`,
-      consequence: "Its history stays in the activity log; leads that asked about it keep its number.",
-      confirmLabel: "Delete plot",
-    });
+    const confirmed = await confirm(plotDeleteRequest(row));
     if (confirmed) await submit(form, { preventScrollReset: true });
   }
   return (

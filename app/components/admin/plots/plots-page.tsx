@@ -11,11 +11,11 @@ import {
 } from "#app/domain/plots/plot-view.ts";
 import { formatIndianNumber } from "#app/lib/format.ts";
 
-import { BlogDialog } from "#app/components/admin/blog-dialog.tsx";
-import { ConfirmDeleteForm } from "#app/components/admin/confirm-delete-form.tsx";
 import { BackLink } from "#app/components/admin/back-link.tsx";
-import { PageHeader } from "#app/components/admin/page-header.tsx";
-import { Pager } from "#app/components/admin/pager.tsx";
+import { ConfirmStep } from "#app/components/ui/confirm-step.tsx";
+import { PageHeader } from "#app/components/ui/page-header.tsx";
+import { Pager } from "#app/components/ui/pager.static.tsx";
+import { plotDeleteRequest } from "./plot-delete-request.ts";
 import { PlotTable, type RowEdit } from "./plot-table.tsx";
 import { InventoryLine, PlotAddForm, PlotBulkForm, PlotFilters } from "./plot-toolbar.tsx";
 
@@ -121,17 +121,11 @@ export function PlotsPage(props: PlotsPageProps) {
         errors={addRefused?.errors ?? {}}
       />
       {deleting ? (
-        <BlogDialog title="Delete plot" closeHref={hrefWith()} size="narrow">
-          <ConfirmDeleteForm
-            fields={{ intent: "delete", id: deleting.id, confirm: "yes" }}
-            closeHref={hrefWith()}
-            confirmLabel="Delete plot"
-          >
-            <p className="text-neutral-800">
-              Delete plot {deleting.number}? Leads that asked about it keep its number.
-            </p>
-          </ConfirmDeleteForm>
-        </BlogDialog>
+        <ConfirmStep
+          request={plotDeleteRequest(deleting)}
+          fields={{ intent: "delete", id: deleting.id }}
+          closeHref={hrefWith()}
+        />
       ) : null}
     </div>
   );

@@ -52,6 +52,8 @@ export interface RichTextEditorProps {
   onChange(html: string): void;
   sourceView: boolean;
   onSourceViewChange(sourceView: boolean): void;
+  /** The field's label (Content), which names the editing area as it names the source view. */
+  labelledBy: string;
   /** The field's hint and message, which the editing area shares with the source view. */
   describedBy?: string;
   invalid: boolean;
@@ -67,6 +69,7 @@ export default function RichTextEditor({
   onChange,
   sourceView,
   onSourceViewChange,
+  labelledBy,
   describedBy,
   invalid,
 }: RichTextEditorProps) {
@@ -78,8 +81,7 @@ export default function RichTextEditor({
           <RichTextPlugin
             contentEditable={
               <ContentEditable
-                // Not "Content": that name stays the source view's, the field the form posts.
-                aria-label="Formatted text"
+                aria-labelledby={labelledBy}
                 aria-describedby={describedBy}
                 aria-invalid={invalid || undefined}
                 aria-multiline

@@ -1,6 +1,6 @@
 import { $generateHtmlFromNodes, $generateNodesFromDOM } from "@lexical/html";
 import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext";
-import { $getRoot, $insertNodes, type LexicalEditor } from "lexical";
+import { $getRoot, $insertNodes, $setSelection, type LexicalEditor } from "lexical";
 import { useEffect, useRef } from "react";
 
 import { contentWithBreaks } from "#app/domain/blogs/content-lines.ts";
@@ -47,6 +47,9 @@ export function SyncPlugin({
         root.clear();
         root.select();
         $insertNodes(nodes);
+        // A selection left by code makes Lexical move the browser's focus into the editor, taking
+        // it from the field being typed in (the Title, as the editor loads after the dialog opens).
+        $setSelection(null);
       },
       {
         tag: importTag,

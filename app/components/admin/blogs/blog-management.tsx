@@ -1,0 +1,74 @@
+import { Plus } from "lucide-react";
+
+import { ConfirmStep } from "#app/components/ui/confirm-step.tsx";
+import { formErrorClass } from "#app/components/ui/form-styles.ts";
+import { LinkButton } from "#app/components/ui/link-button.tsx";
+import { PageHeader } from "#app/components/ui/page-header.tsx";
+import type { BlogFieldErrors, BlogFormValues } from "#app/domain/blogs/blog-form.ts";
+import { blogMessages } from "#app/domain/blogs/blog-messages.ts";
+import type { BlogTableRow } from "#app/domain/blogs/blog-views.ts";
+import type { TableListing } from "#app/lib/table-query.ts";
+
+import { blogDeleteRequest } from "./blog-delete-request.ts";
+import { BlogEditor } from "./blog-editor.tsx";
+import { BlogTable } from "./blog-table.tsx";
+
+/** Spec §2 "Admin blogs" ('Blog Management'): the table, Add New Blog, the editor and the delete step. */
+export function BlogManagement({
+  listing,
+  editor,
+  deleting,
+  failed,
+  closeHref,
+}: {
+  /** One page of the table; null when the list could not be read. */
+  listing: TableListing<BlogTableRow> | null;
+  editor: { blogId: string | null; values: BlogFormValues } | null;
+  /** The post whose deletion asks for confirmation (`?delete=<id>`, without JavaScript). */
+  deleting: { id: string; title: string } | null;
+  /** A refused save: the form again, as typed, with the messages. */
+  failed?: { errors: BlogFieldErrors; values: BlogFormValues; formError?: string };
+  closeHref: string;
+}) {
+  return (
+    <>
+      <PageHeader
+        title="Blog Management"
+        intro="Drafts are visible only here and in their preview."
+        actions={
+          <LinkButton to="?new" preventScrollReset variant="primary">
+            <Plus aria-hidden className="size-4" />
+            Add New Blog
+          </LinkButton>
+        }
+      />
+
+      <div className="mt-6">
+        {listing === null ? (
+          <p role="alert" className={formErrorClass}>
+            {blogMessages.fetchFailed}
+          </p>
+        ) : (
+          <BlogTable listing={listing} />
+        )}
+      </div>
+      {editor ? (
+        <BlogEditor
+          key={editor.blogId ?? "new"}
+          blogId={editor.blogId}
+          initial={failed?.values ?? editor.values}
+          errors={failed?.errors ?? {}}
+          formError={failed?.formError}
+          closeHref={closeHref}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmStep
+          request={blogDeleteRequest(deleting)}
+          fields={{ intent: "delete", id: deleting.id }}
+          closeHref={closeHref}
+        />
+      ) : null}
+    </>
+  );
+}

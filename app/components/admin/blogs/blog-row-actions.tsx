@@ -1,0 +1,52 @@
+import { RowActionLink } from "#app/components/admin/row-action-link.tsx";
+import { RowIcon } from "#app/components/admin/row-icons.tsx";
+import { ConfirmButton } from "#app/components/ui/confirm-button.tsx";
+import { blogPath, blogPreviewPath } from "#app/domain/blogs/blog-paths.ts";
+import type { BlogTableRow } from "#app/domain/blogs/blog-views.ts";
+
+import { blogDeleteRequest } from "./blog-delete-request.ts";
+
+/**
+ * Spec §2's actions of a post: view it in a new tab (Published only; a Draft keeps the place
+ * empty so the columns line up), the staff preview, edit, and delete once confirmed.
+ */
+export function BlogRowActions({ blog }: { blog: BlogTableRow }) {
+  return (
+    <>
+      {blog.status === "Published" ? (
+        <RowActionLink
+          to={blogPath(blog.slug)}
+          newTab
+          icon="external"
+          label={`View ${blog.title} on the website (opens in a new tab)`}
+          title="View on the website"
+        />
+      ) : (
+        <span aria-hidden className="size-9 shrink-0" />
+      )}
+      <RowActionLink
+        to={blogPreviewPath(blog.id)}
+        icon="preview"
+        label={`Preview ${blog.title}`}
+        title="Preview"
+      />
+      <RowActionLink
+        to={`?edit=${blog.id}`}
+        preventScrollReset
+        icon="edit"
+        label={`Edit ${blog.title}`}
+        title="Edit"
+      />
+      <ConfirmButton
+        request={blogDeleteRequest(blog)}
+        fields={{ intent: "delete", id: blog.id }}
+        aria-label={`Delete ${blog.title}`}
+        title="Delete"
+        variant="ghost-danger"
+        size="icon"
+      >
+        <RowIcon name="delete" />
+      </ConfirmButton>
+    </>
+  );
+}
