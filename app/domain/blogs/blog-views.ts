@@ -1,4 +1,4 @@
-import { formatShortDate } from "#app/lib/format.ts";
+import { formatShortDate } from "#app/lib/india-time.ts";
 import type { Blog, BlogStatus } from "./blog.ts";
 import type { BlogFormValues } from "./blog-form.ts";
 

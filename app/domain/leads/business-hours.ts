@@ -1,3 +1,5 @@
+import { indiaOffsetMs } from "#app/lib/india-time.ts";
+
 /**
  * Business hours and response times (issue "Daily work": calling within five minutes multiplies
  * the chance of reaching the buyer). Staff work in India, so the hours are India time (UTC+5:30,
@@ -24,7 +26,6 @@ export const responseTargetMs = 5 * 60 * 1000;
 
 const minuteMs = 60 * 1000;
 const dayMs = 24 * 60 * minuteMs;
-const indiaOffsetMs = 330 * minuteMs;
 const dayNames = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
 const dash = String.raw`(?:to|through|till|until|-|–|—)`;
 const dayPattern = new RegExp(

@@ -1,3 +1,4 @@
+import { formatIsoDateTime, indiaToday } from "#app/lib/india-time.ts";
 import type { LeadExportRow } from "./lead-inbox.server.ts";
 import { leadKindLabels, spamReasonLabels } from "./lead-model.ts";
 
@@ -35,12 +36,6 @@ export const csvHeader = [
 
 const bom = "\uFEFF";
 const lineEnd = "\r\n";
-const indiaOffsetMs = (5 * 60 + 30) * 60 * 1000;
-
-/** "2026-03-01 15:30" in India time: a form Excel reads as a date in every locale. */
-export function csvTime(date: Date): string {
-  return new Date(date.getTime() + indiaOffsetMs).toISOString().slice(0, 16).replace("T", " ");
-}
 
 /** A cell as typed text: what would start a formula is prefixed with an apostrophe. */
 export function guardCell(value: string): string {
@@ -64,7 +59,7 @@ function row(lead: LeadExportRow): string[] {
   const text = (value: string | null | undefined) => guardCell(value ?? "");
   const detail = (key: string) => text(lead.details[key]);
   return [
-    csvTime(lead.createdAt),
+    formatIsoDateTime(lead.createdAt),
     leadKindLabels[lead.kind],
     lead.status,
     text(lead.name),
@@ -96,5 +91,5 @@ export function leadsCsv(leads: readonly LeadExportRow[]): string {
 
 /** "leads-2026-03-01.csv", dated in India time. */
 export function leadsCsvFilename(now: Date = new Date()): string {
-  return `leads-${csvTime(now).slice(0, 10)}.csv`;
+  return `leads-${indiaToday(now)}.csv`;
 }
