@@ -6,6 +6,7 @@ import type { FormPolicy } from "#app/domain/leads/lead-submission.server.ts";
 import type { LeadAlerts } from "#app/domain/leads/lead-alerts.server.ts";
 import type { Mailer } from "#app/mail/mailer.server.ts";
 import type { Brochures } from "#app/domain/media/brochures.server.ts";
+import type { ImageUse } from "#app/domain/media/index.server.ts";
 import type { Storage } from "#app/domain/media/storage.server.ts";
 import type { AppMetrics } from "#app/lib/metrics.ts";
 
@@ -15,6 +16,8 @@ export interface AppServices {
   storage: Storage;
   /** Project brochures (PDF), never served by the public media route. */
   brochures: Brochures;
+  /** Asked before an uploaded image is removed: each domain that shows uploads says whether it still does. */
+  imageUses: readonly ImageUse[];
   auth: Auth;
   mailer: Mailer;
   siteUrl: string;

@@ -22,6 +22,7 @@ import { createLogger } from "./logger.ts";
 import { createMetrics } from "./metrics.ts";
 import type { ProxyTrust } from "./proxy-trust.ts";
 import { Readiness } from "./readiness.ts";
+import { imageUses } from "./services.ts";
 import { noMetrics } from "#app/lib/metrics.ts";
 
 function testServices(db: DB): AppServices {
@@ -31,6 +32,7 @@ function testServices(db: DB): AppServices {
     db,
     storage: new LocalDiskStorage(mkdtempSync(join(tmpdir(), "up-"))),
     brochures: new BrochureStore(mkdtempSync(join(tmpdir(), "brochures-"))),
+    imageUses,
     auth: createAuth({ db, engine: "sqlite", siteUrl, secret: "s".repeat(40), mailer }),
     mailer,
     siteUrl,

@@ -3,12 +3,15 @@ import { join } from "node:path";
 import type { AppServices } from "#app/context.ts";
 import type { DB } from "#app/db/database.server.ts";
 import { backupJob } from "#app/domain/backup/backup-schedule.server.ts";
+import { postShowsImage } from "#app/domain/blogs/index.server.ts";
 import { holdExpiryJob } from "#app/domain/plots/plot-holds.server.ts";
 import { leadAlertJob, leadAlertJobName, leadRetentionJob } from "#app/domain/leads/lead-alerts.server.ts";
 import { startJobRunner, type Job, type JobRunner } from "#app/jobs/jobs.server.ts";
 import { BrochureStore, type Brochures } from "#app/domain/media/brochures.server.ts";
+import type { ImageUse } from "#app/domain/media/index.server.ts";
 import { Bucket, S3BrochureStore, S3Storage } from "#app/domain/media/s3-storage.server.ts";
 import { LocalDiskStorage, type Storage } from "#app/domain/media/storage.server.ts";
+import { projectShowsImage } from "#app/domain/projects/index.server.ts";
 import { createAuth } from "#app/domain/staff/auth.server.ts";
 import { createMailer, type Mailer } from "#app/mail/mailer.server.ts";
 import type { Config } from "./config.ts";
@@ -16,7 +19,13 @@ import { watchFileWrites, type DiskSpace } from "./disk-space.ts";
 import type { AppMetrics } from "#app/lib/metrics.ts";
 
 /** The services that run nothing in the background, for the server and for one-off commands alike. */
-export type CoreServices = Pick<AppServices, "db" | "storage" | "brochures" | "auth" | "mailer">;
+export type CoreServices = Pick<
+  AppServices,
+  "db" | "storage" | "brochures" | "imageUses" | "auth" | "mailer"
+>;
+
+/** Every domain whose records show uploaded images: one more that keeps uploads adds its check here. */
+export const imageUses: readonly ImageUse[] = [projectShowsImage, postShowsImage];
 
 /** The image and brochure stores the configuration names: folders in DATA_DIR, or one bucket. */
 export function createFileStores(config: Config): { storage: Storage; brochures: Brochures } {
@@ -45,6 +54,7 @@ export function createServices(config: Config, db: DB, disk?: DiskSpace): CoreSe
     db,
     storage: disk ? watchFileWrites(storage, disk, "An image") : storage,
     brochures: disk ? watchFileWrites(brochures, disk, "A brochure") : brochures,
+    imageUses,
     auth: createAuth({
       db,
       engine: config.database.kind,

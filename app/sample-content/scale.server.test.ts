@@ -30,7 +30,7 @@ import {
   publicProjectListing,
 } from "#app/domain/projects/project-list.server.ts";
 import { adminBlogListing } from "#app/domain/blogs/blog-listing.server.ts";
-import { defaultBusinessHours } from "#app/domain/leads/business-hours.ts";
+import { defaultBusinessHours } from "#app/domain/settings/business-hours.ts";
 import { firstResponseFigures } from "#app/domain/leads/lead-response.server.ts";
 import { tablePageSize } from "#app/lib/table-query.ts";
 import { fillAtScale } from "./scale.server.ts";

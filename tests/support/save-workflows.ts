@@ -11,6 +11,7 @@ import { BrochureStore } from "#app/domain/media/brochures.server.ts";
 import type { FileStores } from "#app/domain/media/form-uploads.server.ts";
 import { saveImage } from "#app/domain/media/pipeline.server.ts";
 import { LocalDiskStorage } from "#app/domain/media/storage.server.ts";
+import { imageUses } from "#server/services.ts";
 
 /** A PNG of the given shade, as a browser posts it with a form. */
 export async function pngFile(name: string, shade = 90): Promise<File> {
@@ -48,7 +49,7 @@ export function useFileStores(db: () => DB) {
   const list = async (folder: string) => (await readdir(join(root, folder)).catch(() => [])).sort();
   const stores = (): FileStores => {
     if (!storage || !brochures) throw new Error("The file stores are not ready yet.");
-    return { db: db(), storage, brochures };
+    return { db: db(), storage, brochures, imageUses };
   };
   return {
     stores,

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 
 import { mailtoHref, telHref } from "#app/components/site/contact-links.ts";
-import type { When } from "#app/domain/dashboard/when.ts";
+import type { When } from "#app/lib/when.ts";
 import {
   leadDetailLabels,
   leadKindLabels,

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 
 import { telHref } from "#app/components/site/contact-links.ts";
-import type { When } from "#app/domain/dashboard/when.ts";
+import type { When } from "#app/lib/when.ts";
 import {
   leadKindLabels,
   leadStatuses,

@@ -3,7 +3,7 @@ import { join } from "node:path";
 
 import type { DatabaseTarget } from "#app/db/database.server.ts";
 import type { Job } from "#app/jobs/jobs.server.ts";
-import type { Bucket } from "#app/domain/media/s3-storage.server.ts";
+import type { Bucket } from "#app/domain/media/index.server.ts";
 import { archivePrefix, archiveSuffix, createBackup } from "./backup.server.ts";
 
 export interface BackupScheduleOptions {

@@ -16,7 +16,7 @@ import { clientIpContext, servicesContext, type AppServices } from "#app/context
 import type { DB } from "#app/db/database.server.ts";
 import { migrations } from "#app/db/migrations/index.ts";
 import { noMetrics } from "#app/lib/metrics.ts";
-import { recordAudit } from "#app/domain/audit/audit.server.ts";
+import { recordAudit } from "#app/domain/audit/index.server.ts";
 import { addBlog } from "#app/domain/blogs/blogs.server.ts";
 import {
   addLeadNote,

@@ -8,8 +8,7 @@ import { sql, type Transaction } from "kysely";
 import { openDatabase, type DatabaseTarget } from "#app/db/database.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { privateFileMode } from "#app/lib/file-modes.ts";
-import { moveMedia } from "#app/domain/media/media-move.server.ts";
-import type { Bucket } from "#app/domain/media/s3-storage.server.ts";
+import { moveMedia, type Bucket } from "#app/domain/media/index.server.ts";
 import * as archiveFiles from "./archive-files.server.ts";
 import { backedUpTables, toArchiveRow, type BackedUpTable, type Row } from "./tables.ts";
 

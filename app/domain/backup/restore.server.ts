@@ -13,8 +13,7 @@ import {
   temporaryName,
   type Manifest,
 } from "./archive-files.server.ts";
-import { moveMedia } from "#app/domain/media/media-move.server.ts";
-import { bucketFolders, type Bucket } from "#app/domain/media/s3-storage.server.ts";
+import { bucketFolders, moveMedia, type Bucket } from "#app/domain/media/index.server.ts";
 import { checkDerivedData } from "./derived-data.server.ts";
 import { RestoreFailed, RestoreRefused } from "./restore-errors.ts";
 import { backedUpTables, toEngineRow, type BackedUpTable, type Row } from "./tables.ts";

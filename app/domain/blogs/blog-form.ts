@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { parseMediaUrl } from "#app/domain/media/variants.ts";
+import { parseMediaUrl } from "#app/domain/media/index.ts";
 import { blogCategories, blogStatuses } from "./blog.ts";
 import { foreignPicturesMessage, foreignPictureSites } from "./content-pictures.ts";
 import { slugPattern } from "./slug.ts";

@@ -1,9 +1,13 @@
 import { fieldErrors } from "#app/lib/form-errors.ts";
 import { toastResult, type Toast } from "#app/lib/toast.ts";
-import { deleteAudited, recordAudit } from "#app/domain/audit/audit.server.ts";
-import { removeUnusedFiles } from "#app/domain/media/cleanup.server.ts";
-import { postedFiles, SaveUploads, type FileStores } from "#app/domain/media/form-uploads.server.ts";
-import { fallbackUploadName, uploadFailedMessage } from "#app/domain/media/upload-fields.ts";
+import { deleteAudited, recordAudit } from "#app/domain/audit/index.server.ts";
+import {
+  postedFiles,
+  removeUnusedFiles,
+  SaveUploads,
+  type FileStores,
+} from "#app/domain/media/index.server.ts";
+import { fallbackUploadName, uploadFailedMessage } from "#app/domain/media/index.ts";
 import type { Blog, BlogInput } from "./blog.ts";
 import {
   blogFormSchema,

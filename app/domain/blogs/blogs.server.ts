@@ -172,6 +172,21 @@ export async function getBlog(db: DB, id: unknown): Promise<Blog | null> {
   return row ? ((await withTags(db, [row]))[0] ?? null) : null;
 }
 
+/**
+ * Whether any post shows the uploaded image at `url`: as its featured image, or as a picture in
+ * its content, which links one of the image's variants (`<url>/480.webp`). Media URLs hold only
+ * [0-9a-z/x-], so nothing in them acts as a LIKE wildcard.
+ */
+export async function postShowsImage(db: DB, url: string): Promise<boolean> {
+  const blog = await db
+    .selectFrom("blogs")
+    .select("id")
+    .where((eb) => eb.or([eb("featured_image", "=", url), eb("content", "like", `%${url}/%`)]))
+    .limit(1)
+    .executeTakeFirst();
+  return blog !== undefined;
+}
+
 /** Public: the Published blog with this slug, or null (drafts are never returned). */
 export async function getPublishedBlogBySlug(db: DB, slug: unknown): Promise<Blog | null> {
   if (typeof slug !== "string" || slug === "") return null;

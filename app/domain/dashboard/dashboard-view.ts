@@ -1,4 +1,4 @@
-import type { When } from "./when.ts";
+import type { When } from "#app/lib/when.ts";
 
 /** Spec §9 "Dashboard": the four numbers on the back office's first page. */
 export interface DashboardStats {

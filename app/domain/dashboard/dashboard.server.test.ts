@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
-import { recordAudit } from "#app/domain/audit/audit.server.ts";
+import { recordAudit } from "#app/domain/audit/index.server.ts";
 import { getDashboardStats, listActivity, listRecentProjects } from "./dashboard.server.ts";
 import { addProject } from "#app/domain/projects/projects.server.ts";
 import type { ProjectInput } from "#app/domain/projects/project.ts";

@@ -2,13 +2,12 @@ import { sql } from "kysely";
 
 import type { DB } from "#app/db/database.server.ts";
 import { timestamp } from "#app/db/time.ts";
-import { listRecentActivity } from "#app/domain/audit/audit.server.ts";
-import { toRecentProject, type RecentProject } from "#app/domain/projects/project-views.ts";
-import { listProjects } from "#app/domain/projects/projects.server.ts";
-import { statusCounts, statusKeys } from "#app/domain/projects/status.ts";
+import { describeWhen } from "#app/lib/when.ts";
+import { listRecentActivity } from "#app/domain/audit/index.server.ts";
+import { statusCounts, statusKeys, toRecentProject, type RecentProject } from "#app/domain/projects/index.ts";
+import { listProjects } from "#app/domain/projects/index.server.ts";
 import { plainSummary } from "./activity-words.ts";
 import type { ActivityItem, DashboardStats } from "./dashboard-view.ts";
-import { describeWhen } from "./when.ts";
 
 const dayMs = 24 * 60 * 60 * 1000;
 /** The spec's "created within the last month" read as a rolling 30 days, so the number never jumps on the 1st. */

@@ -1,6 +1,6 @@
 import type { DB } from "#app/db/database.server.ts";
 import { timestamp } from "#app/db/time.ts";
-import { recordAudit } from "#app/domain/audit/audit.server.ts";
+import { recordAudit } from "#app/domain/audit/index.server.ts";
 import { isId, newId } from "#app/lib/ids.ts";
 import { closedLeadStatuses, leadKindLabels, isLeadKind, type LeadStatus } from "./lead-model.ts";
 import { queueLeadAlert } from "./leads.server.ts";

@@ -5,7 +5,7 @@ import { readAlertLeads, type AlertLead } from "./lead-inbox.server.ts";
 import { purgeClosedLeads } from "./lead-actions.server.ts";
 import { leadDetailLabels, leadKindLabels, utmLabels } from "./lead-model.ts";
 import { getLeadSettings } from "./lead-settings.server.ts";
-import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
+import { getSiteSettings } from "#app/domain/settings/index.server.ts";
 import { smtpConnections, type Mailer, type MailMessage } from "#app/mail/mailer.server.ts";
 import type { AppMetrics } from "#app/lib/metrics.ts";
 import type { Job } from "#app/jobs/jobs.server.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { formatIsoDateTime } from "#app/lib/india-time.ts";
-import { csvHeader, guardCell, leadsCsv, leadsCsvFilename, phoneCell, quoteField } from "./lead-csv.ts";
+import { csvHeader, leadsCsv, leadsCsvFilename, phoneCell } from "./lead-csv.ts";
 import type { LeadExportRow } from "./lead-inbox.server.ts";
 
 function lead(overrides: Partial<LeadExportRow> = {}): LeadExportRow {
@@ -115,33 +115,12 @@ describe("leadsCsv", () => {
 });
 
 describe("cells", () => {
-  it("guards formula starts, tabs and carriage returns", () => {
-    expect(guardCell("=1+1")).toBe("'=1+1");
-    expect(guardCell("+91")).toBe("'+91");
-    expect(guardCell("-5")).toBe("'-5");
-    expect(guardCell("@SUM(A1)")).toBe("'@SUM(A1)");
-    expect(guardCell("\tx")).toBe("'\tx");
-    expect(guardCell("\rx")).toBe("'\rx");
-    expect(guardCell("Priya")).toBe("Priya");
-    expect(guardCell("")).toBe("");
-  });
-
   it("keeps an E.164 number as text, and guards anything else in the phone column", () => {
     expect(phoneCell("+919876543210")).toBe('="+919876543210"');
     expect(phoneCell('+91" & x')).toBe(`'+91" & x`);
   });
 
-  it("quotes only what RFC 4180 needs quoted", () => {
-    expect(quoteField("plain")).toBe("plain");
-    expect(quoteField("a,b")).toBe('"a,b"');
-    expect(quoteField('say "hi"')).toBe('"say ""hi"""');
-    expect(quoteField("a\nb")).toBe('"a\nb"');
-    expect(quoteField(" padded")).toBe('" padded"');
-  });
-
   it("quotes semicolons, so Excel in a locale that splits on them keeps the cell whole", () => {
-    expect(quoteField("Plot 12; corner")).toBe('"Plot 12; corner"');
-    expect(quoteField('a;b,"c"\r\nd')).toBe('"a;b,""c""\r\nd"');
     const csv = leadsCsv([lead({ message: "Call after 6; not before" })]);
     expect(csv).toContain('"Call after 6; not before"');
   });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { clearLeadTables, leadAt } from "#tests/support/lead-test-data.ts";
 import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
-import { defaultBusinessHours } from "./business-hours.ts";
+import { defaultBusinessHours } from "#app/domain/settings/index.ts";
 import { leadFilterFromSearch, listLeads } from "./lead-inbox.server.ts";
 import { changeStatusFromList, toLeadRow, workOnLead } from "./lead-pages.server.ts";
 import { testStaffMember } from "#tests/support/lead-test-data.ts";

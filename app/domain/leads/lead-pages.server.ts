@@ -1,6 +1,7 @@
 import { toastResult, type Toast } from "#app/lib/toast.ts";
-import { describeWhen } from "#app/domain/dashboard/when.ts";
+import { describeWhen } from "#app/lib/when.ts";
 import type { DB } from "#app/db/database.server.ts";
+import type { BusinessHours } from "#app/domain/settings/index.ts";
 import { isId } from "#app/lib/ids.ts";
 import {
   addLeadNote,
@@ -14,7 +15,7 @@ import {
 } from "./lead-actions.server.ts";
 import type { LeadDetail, LeadSummary } from "./lead-inbox.server.ts";
 import { isLeadStatus, leadKindLabels, type LeadStatus } from "./lead-model.ts";
-import { formatDuration, waitsTooLong, type BusinessHours } from "./business-hours.ts";
+import { formatDuration, waitsTooLong } from "./response-time.ts";
 import { budgetLabel } from "./lead-options.ts";
 import {
   leadPath,

@@ -4,7 +4,7 @@ import { clearLeadTables, leadAt } from "#tests/support/lead-test-data.ts";
 import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
 import { backfillFirstResponses } from "#app/db/migrations/0007-first-response.ts";
 import { timestamp, toDateOrNull } from "#app/db/time.ts";
-import { defaultBusinessHours } from "./business-hours.ts";
+import { defaultBusinessHours } from "#app/domain/settings/index.ts";
 import { addLeadNote, assignLead, setLeadStatus } from "./lead-actions.server.ts";
 import {
   countNewLeads,

@@ -3,14 +3,8 @@ import type { ExpressionBuilder } from "kysely";
 import type { DB } from "#app/db/database.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { timestamp, toDate, toDateOrNull } from "#app/db/time.ts";
-import {
-  businessMillis,
-  describeBusinessHours,
-  formatDuration,
-  lateArrivals,
-  median,
-  type BusinessHours,
-} from "./business-hours.ts";
+import { describeBusinessHours, type BusinessHours } from "#app/domain/settings/index.ts";
+import { businessMillis, formatDuration, lateArrivals, median } from "./response-time.ts";
 import { tallyLeads } from "./lead-inbox.server.ts";
 import { isLeadKind, type LeadKind } from "./lead-model.ts";
 import type { FirstResponseView } from "./lead-view.ts";

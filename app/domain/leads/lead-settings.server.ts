@@ -4,7 +4,7 @@ import type { DB } from "#app/db/database.server.ts";
 import { timestamp } from "#app/db/time.ts";
 import { fieldErrors, type FieldErrors } from "#app/lib/form-errors.ts";
 import { toastResult, type Toast } from "#app/lib/toast.ts";
-import { recordAudit } from "#app/domain/audit/audit.server.ts";
+import { recordAudit } from "#app/domain/audit/index.server.ts";
 import { leadSettingsMessages, leadSettingsRules, maxSalesEmails } from "./lead-settings-fields.ts";
 
 const { retentionMonths } = leadSettingsRules;

@@ -1,4 +1,4 @@
-import type { When } from "#app/domain/dashboard/when.ts";
+import type { When } from "#app/lib/when.ts";
 import type { LeadKind, LeadStatus, SpamReason } from "./lead-model.ts";
 import { budgetLabel } from "./lead-options.ts";
 import { formatCalendarDay } from "#app/lib/india-time.ts";

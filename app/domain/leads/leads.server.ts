@@ -4,7 +4,7 @@ import type { DB } from "#app/db/database.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { timestamp } from "#app/db/time.ts";
 import { isId, newId } from "#app/lib/ids.ts";
-import { findPlotByNumber } from "#app/domain/plots/plots.server.ts";
+import { findPlotByNumber } from "#app/domain/plots/index.server.ts";
 import { utmFields, type LeadKind, type SpamReason } from "./lead-model.ts";
 
 export type { LeadKind } from "./lead-model.ts";

@@ -4,7 +4,7 @@ import { clientIpContext, servicesContext } from "#app/context.ts";
 import { consentLine } from "./lead-options.ts";
 import { screenSubmission, submissionFingerprint, visitContext } from "./lead-submission.server.ts";
 import { findSubmittedLead, recordLead, type LeadInput } from "./leads.server.ts";
-import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
+import { getSiteSettings } from "#app/domain/settings/index.server.ts";
 
 export type PublicLeadOutcome =
   | { ok: true; leadId: string }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
 import { addBlog } from "#app/domain/blogs/blogs.server.ts";
 import { addProject, deleteProject, updateProject } from "#app/domain/projects/projects.server.ts";
+import { imageUses } from "#server/services.ts";
 import { removeUnusedMedia } from "./cleanup.server.ts";
 import { saveImage } from "./pipeline.server.ts";
 import { LocalDiskStorage } from "./storage.server.ts";
@@ -67,19 +68,21 @@ describe.each(testEngines)("removing unused media on $name", (engine) => {
     });
 
     const all = [banner!, galleryOne!, galleryTwo!, featured!, loose!, "https://images.example.com/a.jpg"];
-    expect(await removeUnusedMedia({ db: db(), storage }, all)).toEqual([loose]);
+    expect(await removeUnusedMedia({ db: db(), storage, imageUses }, all)).toEqual([loose]);
     expect(await stored()).toEqual([banner, galleryOne, galleryTwo, featured].map((u) => nameOf(u!)).sort());
 
     // The gallery drops one image and the banner changes to a gallery image.
     await updateProject(db(), projectId, { bannerImage: galleryOne!, images: [galleryOne!] });
-    expect(await removeUnusedMedia({ db: db(), storage }, [banner!, galleryTwo!])).toEqual([
+    expect(await removeUnusedMedia({ db: db(), storage, imageUses }, [banner!, galleryTwo!])).toEqual([
       banner,
       galleryTwo,
     ]);
     expect(await mediaRows()).toEqual([featured, galleryOne].sort());
 
     await deleteProject(db(), projectId);
-    expect(await removeUnusedMedia({ db: db(), storage }, [galleryOne!, galleryOne!])).toEqual([galleryOne]);
+    expect(await removeUnusedMedia({ db: db(), storage, imageUses }, [galleryOne!, galleryOne!])).toEqual([
+      galleryOne,
+    ]);
     expect(await stored()).toEqual([nameOf(featured!)]);
     expect(await mediaRows()).toEqual([featured]);
   });
@@ -100,7 +103,7 @@ describe.each(testEngines)("removing unused media on $name", (engine) => {
       amenities: [],
       nearbyPlaces: [],
     });
-    expect(await removeUnusedMedia({ db: db(), storage }, [url])).toEqual([url]);
+    expect(await removeUnusedMedia({ db: db(), storage, imageUses }, [url])).toEqual([url]);
   });
 
   it("keeps an image that a blog's content shows", async () => {
@@ -115,6 +118,6 @@ describe.each(testEngines)("removing unused media on $name", (engine) => {
       category: "Real Estate Tips",
       tags: [],
     });
-    expect(await removeUnusedMedia({ db: db(), storage }, [featured!, inContent!])).toEqual([]);
+    expect(await removeUnusedMedia({ db: db(), storage, imageUses }, [featured!, inContent!])).toEqual([]);
   });
 });

@@ -4,41 +4,32 @@ import type { Storage } from "./storage.server.ts";
 import { parseMediaUrl } from "./variants.ts";
 
 /**
- * Whether any project (banner or gallery) or blog (featured image, or a picture in its content,
- * which links one of the image's variants) still shows this image.
+ * Whether one domain's records still show an uploaded image, given its URL. Each domain that keeps
+ * uploads answers for its own columns (`projectShowsImage`, `postShowsImage`); the server hands
+ * the list to every save (`imageUses` in server/services.ts), so media reads no other domain's tables.
  */
-async function isReferenced(db: DB, url: string): Promise<boolean> {
-  // Gallery lists are JSON text on both engines; the URL in quotes matches one whole entry. Media
-  // URLs hold only [0-9a-z/x-], so nothing in them acts as a LIKE wildcard.
-  const project = await db
-    .selectFrom("projects")
-    .select("id")
-    .where((eb) => eb.or([eb("banner_image", "=", url), eb("images", "like", `%"${url}"%`)]))
-    .limit(1)
-    .executeTakeFirst();
-  if (project) return true;
-  const blog = await db
-    .selectFrom("blogs")
-    .select("id")
-    .where((eb) => eb.or([eb("featured_image", "=", url), eb("content", "like", `%${url}/%`)]))
-    .limit(1)
-    .executeTakeFirst();
-  return blog !== undefined;
+export type ImageUse = (db: DB, url: string) => Promise<boolean>;
+
+async function isShown(deps: { db: DB; imageUses: readonly ImageUse[] }, url: string): Promise<boolean> {
+  for (const shows of deps.imageUses) {
+    if (await shows(deps.db, url)) return true;
+  }
+  return false;
 }
 
 /**
- * Deletes the uploaded images among `candidateUrls` that no project or blog uses any more: their
- * `media` row and stored variants. Call it after a save or delete dropped images. External URLs
- * and images still in use are left alone. Returns the URLs removed.
+ * Deletes the uploaded images among `candidateUrls` that nothing shows any more: their `media`
+ * row and stored variants. Call it after a save or delete dropped images. External URLs and
+ * images still in use are left alone. Returns the URLs removed.
  */
 export async function removeUnusedMedia(
-  deps: { db: DB; storage: Storage },
+  deps: { db: DB; storage: Storage; imageUses: readonly ImageUse[] },
   candidateUrls: Iterable<string>,
 ): Promise<string[]> {
   const removed: string[] = [];
   for (const url of new Set(candidateUrls)) {
     const media = parseMediaUrl(url);
-    if (!media || (await isReferenced(deps.db, url))) continue;
+    if (!media || (await isShown(deps, url))) continue;
     const row = await deps.db.deleteFrom("media").where("id", "=", media.name).executeTakeFirst();
     await deps.storage.deletePrefix(`${media.name}/`);
     if (row.numDeletedRows > 0n) removed.push(url);
@@ -52,7 +43,7 @@ export async function removeUnusedMedia(
  * reported as an error because of a file left behind.
  */
 export async function removeUnusedFiles(
-  deps: { db: DB; storage: Storage; brochures: Brochures },
+  deps: { db: DB; storage: Storage; brochures: Brochures; imageUses: readonly ImageUse[] },
   unused: { images?: Iterable<string>; brochures?: Iterable<string> },
 ): Promise<void> {
   try {

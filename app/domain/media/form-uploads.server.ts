@@ -1,14 +1,18 @@
 import type { DB } from "#app/db/database.server.ts";
 import type { Brochures } from "./brochures.server.ts";
-import { removeUnusedFiles } from "./cleanup.server.ts";
+import { removeUnusedFiles, type ImageUse } from "./cleanup.server.ts";
 import { MediaError, saveImage } from "./pipeline.server.ts";
 import type { Storage } from "./storage.server.ts";
 
-/** Where a save workflow keeps files: images (with their `media` rows) and brochures. */
+/**
+ * Where a save workflow keeps files: images (with their `media` rows) and brochures, and what
+ * tells whether an image is still shown before one is removed.
+ */
 export interface FileStores {
   db: DB;
   storage: Storage;
   brochures: Brochures;
+  imageUses: readonly ImageUse[];
 }
 
 /** The files a form posted in `field` (by a browser without JavaScript). */

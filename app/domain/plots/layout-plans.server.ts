@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 
-import { recordAudit } from "#app/domain/audit/audit.server.ts";
+import { recordAudit } from "#app/domain/audit/index.server.ts";
 import type { DB } from "#app/db/database.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { timestamp } from "#app/db/time.ts";

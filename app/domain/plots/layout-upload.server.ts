@@ -1,6 +1,5 @@
 import type { DB } from "#app/db/database.server.ts";
-import { MediaError, saveImage } from "#app/domain/media/pipeline.server.ts";
-import type { Storage } from "#app/domain/media/storage.server.ts";
+import { MediaError, saveImage, type Storage } from "#app/domain/media/index.server.ts";
 import { storeLayout } from "./layout-plans.server.ts";
 import { linkReport, type LinkReport } from "./svg-rules.ts";
 

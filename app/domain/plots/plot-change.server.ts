@@ -4,7 +4,7 @@ import type { DB } from "#app/db/database.server.ts";
 import type { Database, PlotTable } from "#app/db/schema.ts";
 import { timestamp } from "#app/db/time.ts";
 import { inSlices, pacer } from "#app/lib/batches.ts";
-import { recordAudits, type AuditInput } from "#app/domain/audit/audit.server.ts";
+import { recordAudits, type AuditInput } from "#app/domain/audit/index.server.ts";
 import { plotPrice } from "./plot-figures.ts";
 import { syncProjectFigures } from "./plot-figures.server.ts";
 import type { PlotStatus } from "./plot-model.ts";

@@ -4,7 +4,7 @@ import { Parser } from "csv-parse";
 
 import { letOthersRun } from "#app/lib/batches.ts";
 import { indiaToday } from "#app/lib/india-time.ts";
-import { guardCell, quoteField } from "#app/domain/leads/lead-csv.ts";
+import { csvText, guardCell } from "#app/lib/csv.ts";
 import { plotCsvColumns } from "./plot-csv-columns.ts";
 import { parsePlotValues, type PlotField, type PlotFormValues, type PlotInput } from "./plot-form.ts";
 import { maxPlotsPerProject, plotStatusLabels, type StaffPlot } from "./plot-model.ts";
@@ -173,9 +173,6 @@ function readRow(
   return { plot: { row, plot: checked.plot, statusGiven: values.status.trim() !== "" } };
 }
 
-const bom = "\uFEFF";
-const lineEnd = "\r\n";
-
 function exportRow(plot: StaffPlot): string[] {
   const number = (value: number | null) => (value === null ? "" : String(value));
   return [
@@ -195,8 +192,7 @@ function exportRow(plot: StaffPlot): string[] {
 
 /** The plots as a CSV file for Excel, in the import's columns (plus the price), so it reads back. */
 export function plotsCsv(plots: readonly StaffPlot[]): string {
-  const lines = [[...plotCsvColumns, ...derivedColumns], ...plots.map(exportRow)];
-  return `${bom}${lines.map((cells) => `${cells.map(quoteField).join(",")}${lineEnd}`).join("")}`;
+  return csvText([[...plotCsvColumns, ...derivedColumns], ...plots.map(exportRow)]);
 }
 
 /** "plots-green-valley-2026-03-01.csv", dated in India time. */

@@ -2,10 +2,9 @@ import type { DB } from "#app/db/database.server.ts";
 import { isId } from "#app/lib/ids.ts";
 import { readPageNumber } from "#app/lib/page-number.ts";
 import { toastResult, type Toast } from "#app/lib/toast.ts";
-import { describeWhen, type When } from "#app/domain/dashboard/when.ts";
-import { listLeadChoices } from "#app/domain/leads/lead-choices.server.ts";
-import { getProject } from "#app/domain/projects/projects.server.ts";
-import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
+import { describeWhen, type When } from "#app/lib/when.ts";
+import { getSiteSettings } from "#app/domain/settings/index.server.ts";
+import { listLeadChoices } from "./lead-choices.server.ts";
 import { readPlotForm, readPlotStatus } from "./plot-form.ts";
 import { holdPlot } from "./plot-holds.server.ts";
 import { addPlot, bulkSetRate, deletePlot, updatePlot } from "./plot-save.server.ts";
@@ -17,6 +16,7 @@ import {
   plotHistory,
   plotOfLead,
   plotsPage,
+  plotsProject,
   plotStatusCounts,
 } from "./plots.server.ts";
 import {
@@ -34,7 +34,7 @@ import {
 
 /** The Plots page: a page of the plots that pass the address's filters (`?page=`, 100 a page). */
 export async function loadPlotsPage(db: DB, projectId: string, params: URLSearchParams, now = new Date()) {
-  const project = await getProject(db, projectId);
+  const project = await plotsProject(db, projectId);
   if (!project) return null;
   const filter = readPlotFilter(params);
   const [listing, blocks, counts, settings] = await Promise.all([
@@ -64,7 +64,7 @@ export async function loadPlotPage(db: DB, projectId: string, plotId: string, no
   const plot = await getPlot(db, plotId, now);
   if (!plot || plot.projectId !== projectId) return null;
   const [project, history, settings, leads] = await Promise.all([
-    getProject(db, projectId),
+    plotsProject(db, projectId),
     plotHistory(db, plot.id),
     getSiteSettings(db),
     listLeadChoices(db, projectId),

@@ -1,6 +1,6 @@
 import type { DB } from "#app/db/database.server.ts";
 import { readPageNumber } from "#app/lib/page-number.ts";
-import { variantUrl, variantWidths } from "#app/domain/media/variants.ts";
+import { variantUrl, variantWidths } from "#app/domain/media/index.ts";
 import type { LayoutPlan } from "./plot-model.ts";
 import {
   planList,

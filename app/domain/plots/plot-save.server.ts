@@ -8,7 +8,7 @@ import type { FieldErrors } from "#app/lib/form-errors.ts";
 import { formatIndianNumber } from "#app/lib/format.ts";
 import { isId, newId } from "#app/lib/ids.ts";
 import { formatRupees } from "#app/lib/money.ts";
-import { recordAudit, recordAudits } from "#app/domain/audit/audit.server.ts";
+import { recordAudit, recordAudits } from "#app/domain/audit/index.server.ts";
 import {
   applyPlotChange,
   applyPlotChanges,

@@ -6,7 +6,7 @@ import type { Database, PlotTable } from "#app/db/schema.ts";
 import { timestamp, toDate, toDateOrNull } from "#app/db/time.ts";
 import { isId } from "#app/lib/ids.ts";
 import { pageOfRows, type RowPage } from "#app/lib/table-query.ts";
-import { listEntityHistory, type AuditEntry } from "#app/domain/audit/audit.server.ts";
+import { listEntityHistory, type AuditEntry } from "#app/domain/audit/index.server.ts";
 import { noPlots, type StatusCounts } from "./plot-figures.ts";
 import {
   facings,
@@ -218,6 +218,20 @@ export async function holdProjectForPlots(trx: Transaction<Database>, projectId:
     .$if(isPostgres(trx as unknown as Kysely<unknown>), (query) => query.forUpdate())
     .executeTakeFirst();
   return project !== undefined;
+}
+
+/** The project whose plots a page shows, by its name alone (the Plots page and a plot's page). */
+export async function plotsProject(
+  db: Reader,
+  projectId: string,
+): Promise<{ id: string; name: string } | null> {
+  if (!isId(projectId)) return null;
+  const project = await db
+    .selectFrom("projects")
+    .select(["id", "name"])
+    .where("id", "=", projectId)
+    .executeTakeFirst();
+  return project ?? null;
 }
 
 export async function getPlotRow(db: Reader, id: string): Promise<PlotRow | null> {

@@ -14,7 +14,7 @@ import {
   type ProjectFilters,
   type ProjectListQuery,
 } from "./project-list.ts";
-import { facings } from "#app/domain/plots/plot-model.ts";
+import { facings } from "#app/domain/plots/index.ts";
 import { toProjectSummary, type ProjectSummary } from "./project-summary.ts";
 import { toProjectTableRow } from "./project-views.ts";
 import { projectStatuses } from "./project.ts";

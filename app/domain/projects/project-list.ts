@@ -1,7 +1,7 @@
 import { formatRupeeRange, formatRupees, lakh } from "#app/lib/money.ts";
 import { readPageNumber } from "#app/lib/page-number.ts";
-import { type enquiryBudgets } from "#app/domain/leads/lead-options.ts";
-import { facings, type Facing } from "#app/domain/plots/plot-model.ts";
+import { type enquiryBudgets } from "#app/domain/leads/index.ts";
+import { facings, type Facing } from "#app/domain/plots/index.ts";
 import { projectStatuses } from "./project.ts";
 import type { Range } from "./project-facts.ts";
 

@@ -1,10 +1,16 @@
 import { toastResult, type Toast } from "#app/lib/toast.ts";
-import { deleteAudited, recordAudit } from "#app/domain/audit/audit.server.ts";
-import { syncProjectFigures } from "#app/domain/plots/plot-figures.server.ts";
-import { brochureMaxBytes, brochureMessages, checkBrochure } from "#app/domain/media/brochures.server.ts";
-import { removeUnusedFiles } from "#app/domain/media/cleanup.server.ts";
-import { postedFiles, SaveUploads, type FileStores } from "#app/domain/media/form-uploads.server.ts";
-import { fallbackUploadName } from "#app/domain/media/upload-fields.ts";
+import { deleteAudited, recordAudit } from "#app/domain/audit/index.server.ts";
+import {
+  brochureMaxBytes,
+  brochureMessages,
+  checkBrochure,
+  postedFiles,
+  removeUnusedFiles,
+  SaveUploads,
+  type FileStores,
+} from "#app/domain/media/index.server.ts";
+import { fallbackUploadName } from "#app/domain/media/index.ts";
+import { syncProjectFigures } from "#app/domain/plots/index.server.ts";
 import {
   parseProjectForm,
   readProjectForm,

@@ -7,7 +7,7 @@ import { timestamp, toDate } from "#app/db/time.ts";
 import { complianceFields, defaultProjectStatus, type ProjectCompliance } from "./project.ts";
 import { parsePlotSizes, parsePriceRange, placeOf, type Range } from "./project-facts.ts";
 import { isId, newId } from "#app/lib/ids.ts";
-import type { Facing } from "#app/domain/plots/plot-model.ts";
+import type { Facing } from "#app/domain/plots/index.ts";
 import { isString, readJsonList } from "#app/lib/json-list.ts";
 import type { NearbyPlace, Project, ProjectInput } from "./project.ts";
 
@@ -233,6 +233,19 @@ export async function getProject(db: DB, id: unknown): Promise<Project | null> {
   if (!isId(id)) return null;
   const row = await db.selectFrom("projects").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? fromRow(row) : null;
+}
+
+/** Whether any project shows the uploaded image at `url`, as its banner or in its gallery. */
+export async function projectShowsImage(db: DB, url: string): Promise<boolean> {
+  // Gallery lists are JSON text on both engines; the URL in quotes matches one whole entry. Media
+  // URLs hold only [0-9a-z/x-], so nothing in them acts as a LIKE wildcard.
+  const project = await db
+    .selectFrom("projects")
+    .select("id")
+    .where((eb) => eb.or([eb("banner_image", "=", url), eb("images", "like", `%"${url}"%`)]))
+    .limit(1)
+    .executeTakeFirst();
+  return project !== undefined;
 }
 
 /** One Published project for visitors, or null (a draft reads as unknown). */

@@ -1,5 +1,5 @@
-import { parseBusinessHours, type BusinessHours } from "#app/domain/leads/business-hours.ts";
 import { organizationId, present, schemaContext, type JsonLdObject } from "#app/lib/json-ld.ts";
+import { parseBusinessHours, type BusinessHours } from "./business-hours.ts";
 import type { SiteSettings } from "./settings.ts";
 
 const dayCodes = ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"];

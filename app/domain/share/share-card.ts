@@ -1,6 +1,6 @@
 /**
- * What a share image (the picture WhatsApp, Facebook and X show for a shared link) says: shared by
- * the projects and blogs domains, which fill it, and the renderer, which draws it.
+ * What a share image (the picture WhatsApp, Facebook and X show for a shared link) says: filled
+ * from a project (project-share.ts) or a post (post-share.ts), drawn by the renderer.
  */
 
 /** The size the large link previews use. */

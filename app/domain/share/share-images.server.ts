@@ -3,14 +3,14 @@ import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 
 import type { DB } from "#app/db/database.server.ts";
-import type { Blog } from "#app/domain/blogs/blog.ts";
-import { getPublishedBlogBySlug } from "#app/domain/blogs/blogs.server.ts";
-import { postShareCard } from "#app/domain/blogs/post-share.ts";
-import type { Storage } from "#app/domain/media/storage.server.ts";
-import { parseMediaUrl, variantKey, variantWidths } from "#app/domain/media/variants.ts";
-import { projectShareCard, type ProjectShareSource } from "#app/domain/projects/project-share.ts";
-import type { Project } from "#app/domain/projects/project.ts";
-import { getPublishedProject } from "#app/domain/projects/projects.server.ts";
+import type { Blog } from "#app/domain/blogs/index.ts";
+import { getPublishedBlogBySlug } from "#app/domain/blogs/index.server.ts";
+import { parseMediaUrl, variantKey, variantWidths } from "#app/domain/media/index.ts";
+import type { Storage } from "#app/domain/media/index.server.ts";
+import type { Project } from "#app/domain/projects/index.ts";
+import { getPublishedProject } from "#app/domain/projects/index.server.ts";
+import { postShareCard } from "./post-share.ts";
+import { projectShareCard, type ProjectShareSource } from "./project-share.ts";
 import { shareImageSize, type ShareCard } from "./share-card.ts";
 import { renderShareImage } from "./share-render.server.ts";
 

@@ -1,7 +1,7 @@
 import type { DB } from "#app/db/database.server.ts";
 import { rowsInIdPages } from "#app/db/id-pages.ts";
-import { publishedPostStamps } from "#app/domain/blogs/blog-sitemap.server.ts";
-import { publishedProjectStamps } from "#app/domain/projects/project-sitemap.server.ts";
+import { publishedPostStamps } from "#app/domain/blogs/index.server.ts";
+import { publishedProjectStamps } from "#app/domain/projects/index.server.ts";
 import { sitemapEntry, sitemapHead, sitemapTail } from "./sitemap-xml.ts";
 
 /** The pages every visitor can reach from the menu. */

@@ -5,7 +5,7 @@ import type { Transaction } from "kysely";
 
 import type { DB } from "#app/db/database.server.ts";
 import type { Database } from "#app/db/schema.ts";
-import { recordAudit, type AuditInput } from "#app/domain/audit/audit.server.ts";
+import { recordAudit, type AuditInput } from "#app/domain/audit/index.server.ts";
 import type { Auth } from "./auth.server.ts";
 import { passwordProblem } from "./password-policy.ts";
 

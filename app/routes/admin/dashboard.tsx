@@ -18,7 +18,7 @@ import {
   listActivity,
   listRecentProjects,
 } from "#app/domain/dashboard/dashboard.server.ts";
-import { businessHoursFrom } from "#app/domain/leads/business-hours.ts";
+import { businessHoursFrom } from "#app/domain/settings/business-hours.ts";
 import { countLeadsPerProject, countRecentLeads } from "#app/domain/leads/lead-inbox.server.ts";
 import { firstResponseFigures, toFirstResponseView } from "#app/domain/leads/lead-response.server.ts";
 import { listHoldsEndingSoon, listInventories } from "#app/domain/plots/plots.server.ts";

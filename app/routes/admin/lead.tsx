@@ -16,7 +16,7 @@ import { LeadStatusBadge } from "#app/components/admin/lead-table.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { LeadPlot } from "#app/components/admin/plots/lead-plot.tsx";
 import { servicesContext } from "#app/context.ts";
-import { businessHoursFrom } from "#app/domain/leads/business-hours.ts";
+import { businessHoursFrom } from "#app/domain/settings/business-hours.ts";
 import { getLead } from "#app/domain/leads/lead-inbox.server.ts";
 import { leadKindLabels } from "#app/domain/leads/lead-model.ts";
 import { leadGone, toLeadPage, workOnLead } from "#app/domain/leads/lead-pages.server.ts";

@@ -5,7 +5,7 @@ import { buttonClass } from "#app/components/ui/form-styles.ts";
 import { LeadFilters, LeadViewTabs } from "#app/components/admin/lead-filters.tsx";
 import { LeadListEmpty, LeadPager, LeadTable } from "#app/components/admin/lead-table.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
-import { businessHoursFrom } from "#app/domain/leads/business-hours.ts";
+import { businessHoursFrom } from "#app/domain/settings/business-hours.ts";
 import { requireStaff } from "#app/domain/staff/session.server.ts";
 import { servicesContext } from "#app/context.ts";
 import {

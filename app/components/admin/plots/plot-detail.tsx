@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { FormError } from "#app/components/ui/form-status.tsx";
 import { buttonClass } from "#app/components/ui/form-styles.ts";
 import { SelectField, TextField } from "#app/components/ui/inputs.tsx";
-import type { When } from "#app/domain/dashboard/when.ts";
+import type { When } from "#app/lib/when.ts";
 import { holdHourLimits } from "#app/domain/plots/plot-holds.ts";
 import type { PlotRowView } from "#app/domain/plots/plot-view.ts";
 

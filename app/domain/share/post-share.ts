@@ -1,5 +1,5 @@
-import type { ShareCard } from "#app/domain/share/share-card.ts";
-import type { Blog } from "./blog.ts";
+import type { Blog } from "#app/domain/blogs/index.ts";
+import type { ShareCard } from "./share-card.ts";
 
 /** A post's share image (issue "Find and trust"): its title over its featured image, with its category. */
 export function postShareCard(blog: Pick<Blog, "title" | "category" | "featuredImage">): ShareCard {

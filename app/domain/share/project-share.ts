@@ -1,8 +1,6 @@
 import { formatRupees } from "#app/lib/money.ts";
-import type { ShareCard } from "#app/domain/share/share-card.ts";
-import { plotsLeftText } from "./figures.ts";
-import { priceAndSizes } from "./project-facts.ts";
-import type { Project } from "./project.ts";
+import { plotsLeftText, priceAndSizes, type Project } from "#app/domain/projects/index.ts";
+import type { ShareCard } from "./share-card.ts";
 
 export type ProjectShareSource = Pick<
   Project,

@@ -1,0 +1,9 @@
+export {
+  deleteAudited,
+  listEntityHistory,
+  listRecentActivity,
+  recordAudit,
+  recordAudits,
+  type AuditEntry,
+  type AuditInput,
+} from "./audit.server.ts";

@@ -1,0 +1,1 @@
+export type { Blog } from "./blog.ts";

@@ -1,0 +1,1 @@
+export { enquiryBudgets } from "./lead-options.ts";

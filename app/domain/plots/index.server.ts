@@ -1,0 +1,2 @@
+export { syncProjectFigures } from "./plot-figures.server.ts";
+export { findPlotByNumber } from "./plots.server.ts";

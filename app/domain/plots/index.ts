@@ -1,0 +1,1 @@
+export { facings, type Facing } from "./plot-model.ts";

@@ -1,0 +1,5 @@
+export { plotsLeftText } from "./figures.ts";
+export { priceAndSizes } from "./project-facts.ts";
+export { toRecentProject, type RecentProject } from "./project-views.ts";
+export type { Project } from "./project.ts";
+export { statusCounts, statusKeys } from "./status.ts";

@@ -1,0 +1,1 @@
+export { defaultBusinessHours, describeBusinessHours, type BusinessHours } from "./business-hours.ts";
