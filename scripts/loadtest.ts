@@ -1,22 +1,17 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import autocannon from "autocannon";
 
-import { migrateToLatest, openDatabase } from "#app/db/database.server.ts";
+import { openDatabase } from "#app/db/database.server.ts";
 import { listAllBlogs } from "#app/domain/blogs/blogs.server.ts";
-import { LocalDiskStorage } from "#app/domain/media/storage.server.ts";
 import { listProjects } from "#app/domain/projects/projects.server.ts";
 import type { Project } from "#app/domain/projects/project.ts";
-import { createAuth } from "#app/domain/staff/auth.server.ts";
-import { createStaffAccount } from "#app/domain/staff/staff.server.ts";
-import { seedSampleContent } from "#app/sample-content/seed.server.ts";
 import { anyFailed, formatTable, judgeLoad } from "#scripts/bench/budgets.ts";
-import { asBrowser } from "#scripts/bench/site.ts";
-import { serverNodeArgs } from "./server-flags.ts";
-import { staffSessionCookie } from "./staff-session.ts";
+import { asBrowser, rssMb } from "#scripts/bench/site.ts";
+import { startBuiltServer } from "./built-server.ts";
+import { seedSampleSite, staffSessionCookie } from "./sample-site.ts";
 
 /**
  * `npm run loadtest` (after `npm run build`): the built site on a fresh, seeded data folder on
@@ -38,24 +33,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function prepare(dataDir: string) {
   const db = openDatabase({ kind: "sqlite", file: join(dataDir, "site.db") });
   try {
-    await migrateToLatest(db);
-    const mailer = { send: async () => undefined };
-    const auth = createAuth({ db, engine: "sqlite", siteUrl: base, secret: "l".repeat(40), mailer });
-    await createStaffAccount(auth, staff);
-    await seedSampleContent(
-      { db, storage: new LocalDiskStorage(join(dataDir, "uploads")) },
-      { projects: true, blogs: true },
-    );
+    await seedSampleSite(db, { engine: "sqlite", dataDir, siteUrl: base, staff });
     const blogs = (await listAllBlogs(db)).filter((blog) => blog.status === "Published");
     return { project: (await listProjects(db))[0]!, blogSlug: blogs[0]!.slug };
   } finally {
     await db.destroy();
   }
-}
-
-function rssMb(pid: number): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-  return match ? Math.round(Number(match[1]) / 1024) : 0;
 }
 
 /** Saves the project with a new description, then waits until its public page shows it. */
@@ -103,21 +86,14 @@ const percentile = (values: number[], p: number) =>
 
 const dataDir = mkdtempSync(join(tmpdir(), "plotsite-loadtest-"));
 const { project, blogSlug } = await prepare(dataDir);
-const server = spawn(process.execPath, serverNodeArgs, {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: base },
-  stdio: ["ignore", "ignore", "inherit"],
+const server = await startBuiltServer({
+  port,
+  env: { DATA_DIR: dataDir, SITE_URL: base },
+  ownStorage: true,
+  output: "stderr",
 });
+const serverRssMb = () => Math.round(rssMb(server.child.pid!));
 try {
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await sleep(100);
-  }
   const cookie = await staffSessionCookie(base, staff);
   const paths = [
     "/",
@@ -132,8 +108,8 @@ try {
 
   /** One run: autocannon over the pages while the RSS is sampled every 0.5 s. */
   const browse = async (run: string) => {
-    let peakRssMb = rssMb(server.pid!);
-    const sampler = setInterval(() => (peakRssMb = Math.max(peakRssMb, rssMb(server.pid!))), 500);
+    let peakRssMb = serverRssMb();
+    const sampler = setInterval(() => (peakRssMb = Math.max(peakRssMb, serverRssMb())), 500);
     const result = await autocannon({
       url: base,
       connections,
@@ -151,7 +127,7 @@ try {
       peakRssMb,
     };
   };
-  const rssBefore = rssMb(server.pid!);
+  const rssBefore = serverRssMb();
   console.log(`${connections} browsers for ${seconds} s over ${paths.join(", ")}; RSS ${rssBefore} MB.`);
   const warm = await browse(`${connections} browsers, cache warm`);
 
@@ -168,7 +144,7 @@ try {
   editing = false;
   await editor;
   await sleep(5_000);
-  const rssAfter = rssMb(server.pid!);
+  const rssAfter = serverRssMb();
 
   const shown = editDelays.filter((ms) => Number.isFinite(ms));
   const verdicts = [...judgeLoad(warm, true), ...judgeLoad(edited, false)];
@@ -180,10 +156,6 @@ try {
   console.log(anyFailed(verdicts) ? "Over budget." : "All within budget.");
   process.exitCode = anyFailed(verdicts) ? 1 : 0;
 } finally {
-  if (server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,17 +1,27 @@
+import { formatIndianNumber } from "./format.ts";
+
 /**
- * Rupee amounts the Indian way: lakhs (L, 1,00,000) and crores (Cr, 1,00,00,000), up to two decimals
- * ("₹ 12 L", "₹ 12.5 L", "₹ 1.2 Cr"); smaller amounts in full with Indian digit grouping.
+ * Rupees the Indian way, in one of two forms. A price reads in lakhs (L, 1,00,000) and crores (Cr,
+ * 1,00,00,000) to at most two decimals ("₹ 12 L", "₹ 12.5 L", "₹ 1.2 Cr"), and under a lakh in
+ * full. A rate or a premium, which staff type and compare to the rupee, reads in full whatever its
+ * size ("₹ 2,400", "₹ 1,50,000").
  */
 
-const lakh = 100_000;
-const crore = 10_000_000;
+export const lakh = 100_000;
+export const crore = 10_000_000;
 
 const twoPlaces = (value: number) => String(Math.round(value * 100) / 100);
 
+/** A price: "₹ 18.6 L", "₹ 1.2 Cr", "₹ 85,000". */
 export function formatRupees(amount: number): string {
   if (amount >= crore) return `₹ ${twoPlaces(amount / crore)} Cr`;
   if (amount >= lakh) return `₹ ${twoPlaces(amount / lakh)} L`;
-  return `₹ ${Math.round(amount).toLocaleString("en-IN")}`;
+  return formatRupeesInFull(amount);
+}
+
+/** To the rupee, grouped the Indian way: "₹ 2,400", "₹ 1,50,000". */
+export function formatRupeesInFull(amount: number): string {
+  return `₹ ${formatIndianNumber(Math.round(amount))}`;
 }
 
 /** "₹ 12 L – ₹ 38 L", or one amount when both ends are the same. */

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,18 +5,15 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { sql } from "kysely";
 
-import { migrateToLatest, openDatabase, type DatabaseTarget, type DB } from "#app/db/database.server.ts";
-import { LocalDiskStorage } from "#app/domain/media/storage.server.ts";
-import { createAuth } from "#app/domain/staff/auth.server.ts";
-import { createStaffAccount } from "#app/domain/staff/staff.server.ts";
+import { openDatabase, type DatabaseTarget, type DB } from "#app/db/database.server.ts";
 import {
   fillAtScale,
   fullScale,
   storedPictures,
   type ScaleCounts,
 } from "#app/sample-content/scale.server.ts";
-import { seedSampleContent } from "#app/sample-content/seed.server.ts";
-import { staffSessionCookie } from "#scripts/staff-session.ts";
+import { startBuiltServer } from "#scripts/built-server.ts";
+import { seedSampleSite, staffSessionCookie } from "#scripts/sample-site.ts";
 
 /**
  * `npm run bench -- --scale` (after `npm run build`): the median latency of each public page, the
@@ -40,7 +36,6 @@ const base = `http://127.0.0.1:${port}`;
 const staff = { name: "Bench", email: "bench@example.in", password: "Bench-plots-at-scale-2026" };
 /** 25 rows (the longest page) for each of the 4 sample project names, 8 categories, 5 lead kinds. */
 const fullPages: ScaleCounts = { projects: 120, blogs: 240, leads: 240 };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const pages = [
   "/",
@@ -60,15 +55,7 @@ const pages = [
 async function prepare(dataDir: string, database: DatabaseTarget): Promise<void> {
   const db = openDatabase(database);
   try {
-    await migrateToLatest(db);
-    const mailer = { send: async () => undefined };
-    const engine = database.kind;
-    const auth = createAuth({ db, engine, siteUrl: base, secret: "b".repeat(40), mailer });
-    await createStaffAccount(auth, staff);
-    await seedSampleContent(
-      { db, storage: new LocalDiskStorage(join(dataDir, "uploads")) },
-      { projects: true, blogs: true },
-    );
+    await seedSampleSite(db, { engine: database.kind, dataDir, siteUrl: base, staff });
     await fillAtScale(db, fullPages, await storedPictures(db));
   } finally {
     await db.destroy();
@@ -85,29 +72,6 @@ async function fill(database: DatabaseTarget): Promise<number> {
   } finally {
     await db.destroy();
   }
-}
-
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ["--import", "./scripts/require-node.js", "server/main.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: base },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 600; i++) {
-    const ready = await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return server;
-    await sleep(100);
-  }
-  server.kill("SIGKILL");
-  throw new Error("The site did not start within a minute.");
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  server.kill("SIGTERM");
-  await exited;
 }
 
 interface Measure {
@@ -128,7 +92,12 @@ async function measure(path: string, cookie: string, amount = requestsPerPage): 
 }
 
 async function measureAll(dataDir: string): Promise<Map<string, Measure>> {
-  const server = await startServer(dataDir);
+  // The database DATABASE_URL names, if any, is the one `prepare` filled.
+  const server = await startBuiltServer({
+    port,
+    env: { DATA_DIR: dataDir, SITE_URL: base },
+    output: "stderr",
+  });
   try {
     const cookie = await staffSessionCookie(base, staff);
     const results = new Map<string, Measure>();
@@ -138,7 +107,7 @@ async function measureAll(dataDir: string): Promise<Map<string, Measure>> {
     for (const path of pages) results.set(path, await measure(path, cookie));
     return results;
   } finally {
-    await stopServer(server);
+    await server.stop();
   }
 }
 

@@ -3,23 +3,16 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { serverNodeArgs } from "#scripts/server-flags.ts";
+import { startBuiltServer, withoutStorage } from "#scripts/built-server.ts";
 
 /**
  * The sites the bench measures: the production build (`server/main.ts`, as `npm start` runs it) on
  * a copy of one data folder filled by `npm run db:seed` (the sample content), so that seeding's
  * image work is not counted in the server's memory and every server starts from the same content.
+ * The bench uses SQLite on disk, whatever database or bucket the shell names.
  */
 export const root = join(import.meta.dirname, "..", "..");
 const nodeBinary = join(root, "node_modules", ".bin", "node");
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** This process's environment without a database or bucket of its own: the bench uses SQLite on disk. */
-function localEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => name !== "DATABASE_URL" && !name.startsWith("S3_")),
-  );
-}
 
 /** What a browser says it takes (Chromium's Accept-Encoding): the bench and the load test ask as browsers do. */
 export const asBrowser = { "accept-encoding": "gzip, deflate, br, zstd" };
@@ -38,7 +31,7 @@ export async function seedSampleContent(): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-seed-"));
   const child = spawn(nodeBinary, ["--import", "./scripts/require-node.js", "scripts/db-seed.ts"], {
     cwd: root,
-    env: { ...localEnv(), DATA_DIR: dataDir },
+    env: { ...withoutStorage(process.env), DATA_DIR: dataDir },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
@@ -54,31 +47,22 @@ export async function startSite(
 ): Promise<Site> {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-site-"));
   cpSync(seedDir, dataDir, { recursive: true });
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(nodeBinary, serverNodeArgs, {
-    cwd: root,
-    env: { ...localEnv(), PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: base, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill("SIGTERM");
-      await exited;
-    }
+  try {
+    const server = await startBuiltServer({
+      port,
+      env: { DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}`, ...env },
+      ownStorage: true,
+      output: "stderr",
+    });
+    const stop = async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+    return { base: server.base, pid: server.child.pid!, stop };
+  } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) break;
-    const up = await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { base, pid: child.pid!, stop };
-    await sleep(100);
+    throw error;
   }
-  await stop();
-  throw new Error(`The site on port ${port} did not start.`);
 }
 
 /** The seven public pages: /, /projects, the first project, /about, /contact, /blogs, the first post. */

@@ -5,7 +5,7 @@ import type { Locator, Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
 
 import { openDatabase } from "#app/db/database.server.ts";
-import { formatLongDate, formatShortDate } from "#app/lib/format.ts";
+import { formatLongDate, formatShortDate } from "#app/lib/india-time.ts";
 import { sampleBlogs } from "#app/sample-content/sample-blogs.ts";
 import { expect, test } from "./fixtures.ts";
 import { emptySiteUrl } from "./servers.ts";

@@ -1,7 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 
 import { defaultSiteSettings as site } from "#app/domain/settings/settings.ts";
-import { addDays, formatVisitDate, visitDateRange } from "#app/domain/leads/visit-date.ts";
+import { visitDateRange } from "#app/domain/leads/visit-date.ts";
+import { addDays, formatCalendarDay } from "#app/lib/india-time.ts";
 import { sampleProjects } from "#app/sample-content/sample-projects.ts";
 import { expect, test } from "./fixtures.ts";
 import { projectIdNamed, uniqueName } from "./leads.ts";
@@ -80,7 +81,7 @@ const journeys: Journey[] = [
     },
     shows: [
       project.name,
-      formatVisitDate(visitDate),
+      formatCalendarDay(visitDate),
       "Evening (4 PM – 7 PM)",
       "Number of visitors4",
       "Pickup neededYes",

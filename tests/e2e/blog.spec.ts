@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 
 import { openDatabase } from "#app/db/database.server.ts";
 import { addBlog, getBlogBySlug } from "#app/domain/blogs/blogs.server.ts";
-import { formatLongDate } from "#app/lib/format.ts";
+import { formatLongDate } from "#app/lib/india-time.ts";
 import { sampleBlogs } from "#app/sample-content/sample-blogs.ts";
 import { expect, test } from "./fixtures.ts";
 import { emptySiteUrl } from "./servers.ts";

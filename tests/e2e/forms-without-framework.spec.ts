@@ -6,7 +6,8 @@ import {
   messages,
   siteVisitSuccess,
 } from "#app/domain/leads/lead-options.ts";
-import { addDays, formatVisitDate, visitDateRange } from "#app/domain/leads/visit-date.ts";
+import { visitDateRange } from "#app/domain/leads/visit-date.ts";
+import { addDays, formatCalendarDay } from "#app/lib/india-time.ts";
 import { sampleBlogs } from "#app/sample-content/sample-blogs.ts";
 import { sampleProjects } from "#app/sample-content/sample-projects.ts";
 import { expect, test } from "./fixtures.ts";
@@ -113,6 +114,6 @@ test("the project page's site visit and photos work on their own modules", async
 
   await dialog.getByLabel("Phone Number").fill("9876543210");
   await dialog.getByRole("button", { name: "Request Site Visit" }).click();
-  await expect(dialog.getByRole("status")).toHaveText(siteVisitSuccess(formatVisitDate(date), "evening"));
+  await expect(dialog.getByRole("status")).toHaveText(siteVisitSuccess(formatCalendarDay(date), "evening"));
   expect(await leadsNamed(name)).toMatchObject([{ kind: "site-visit", spam: 0 }]);
 });

@@ -3,7 +3,8 @@ import type { Locator, Page } from "@playwright/test";
 
 import { consentLine, messages, siteVisitSuccess } from "#app/domain/leads/lead-options.ts";
 import { defaultSiteSettings as site } from "#app/domain/settings/settings.ts";
-import { addDays, formatVisitDate, visitDateRange } from "#app/domain/leads/visit-date.ts";
+import { visitDateRange } from "#app/domain/leads/visit-date.ts";
+import { addDays, formatCalendarDay } from "#app/lib/india-time.ts";
 import { formRefusals } from "#app/lib/read-form.ts";
 import { sampleProjects } from "#app/sample-content/sample-projects.ts";
 import { expect, test } from "./fixtures.ts";
@@ -65,9 +66,9 @@ test(
     });
     await dialog.getByRole("button", { name: "Request Site Visit" }).click();
 
-    const thanks = siteVisitSuccess(formatVisitDate(date), "afternoon");
+    const thanks = siteVisitSuccess(formatCalendarDay(date), "afternoon");
     await expect(dialog.getByRole("status")).toHaveText(thanks);
-    expect(thanks).toContain(formatVisitDate(date));
+    expect(thanks).toContain(formatCalendarDay(date));
     const done = dialog.getByRole("button", { name: "Done" });
     await expect(done).toBeFocused();
 
@@ -141,7 +142,9 @@ test("past the browser's own check (min/max), the server refuses a date out of r
 
   await date.fill(lastDay);
   await dialog.getByRole("button", { name: "Request Site Visit" }).click();
-  await expect(dialog.getByRole("status")).toHaveText(siteVisitSuccess(formatVisitDate(lastDay), "morning"));
+  await expect(dialog.getByRole("status")).toHaveText(
+    siteVisitSuccess(formatCalendarDay(lastDay), "morning"),
+  );
   expect(await leadsNamed(name)).toMatchObject([{ kind: "site-visit", spam: 0 }]);
 });
 
@@ -156,7 +159,9 @@ test(
       input.value = "https://spam.example";
     });
     await dialog.getByRole("button", { name: "Request Site Visit" }).click();
-    await expect(dialog.getByRole("status")).toHaveText(siteVisitSuccess(formatVisitDate(today), "evening"));
+    await expect(dialog.getByRole("status")).toHaveText(
+      siteVisitSuccess(formatCalendarDay(today), "evening"),
+    );
     expect(await leadsNamed(name)).toMatchObject([{ kind: "site-visit", spam: 1, spam_reason: "honeypot" }]);
   },
 );
@@ -184,7 +189,7 @@ test.describe("without JavaScript", () => {
     await section.getByRole("button", { name: "Request Site Visit" }).click();
     await expect(page).toHaveURL(`/project/${projectId}?visit=sent&date=${date}&slot=morning#site-visit`);
     const status = page.locator("#site-visit").getByRole("status");
-    await expect(status).toHaveText(siteVisitSuccess(formatVisitDate(date), "morning"));
+    await expect(status).toHaveText(siteVisitSuccess(formatCalendarDay(date), "morning"));
     await expect(status).toBeInViewport();
     const [lead] = await leadsNamed(name);
     expect(lead).toMatchObject({ kind: "site-visit", project_id: projectId, spam: 0 });

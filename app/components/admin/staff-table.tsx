@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 
-import { formatShortDate } from "#app/lib/format.ts";
+import { formatShortDate } from "#app/lib/india-time.ts";
 
 export interface StaffRow {
   id: string;

@@ -6,7 +6,7 @@ import {
   registrationQrLabel,
   type RegistrationQr,
 } from "#app/domain/projects/registration-qr.ts";
-import { formatLongDate } from "#app/lib/format.ts";
+import { formatLongDate } from "#app/lib/india-time.ts";
 
 /**
  * The registration and approval block next to the price (TNRERA directions): the registration

@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 
+import { indiaYear } from "#app/lib/india-time.ts";
 import { useSite } from "./site-data.ts";
 
 import { mailtoHref, telHref } from "./contact-links.ts";
@@ -100,7 +101,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-6 pb-24 text-sm text-forest-200 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
           <p>
-            © {new Date().getFullYear()} {settings.companyName}. All rights reserved.
+            © {indiaYear()} {settings.companyName}. All rights reserved.
           </p>
           <p>DTCP approved · RERA registered</p>
         </div>

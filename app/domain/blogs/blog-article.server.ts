@@ -1,5 +1,5 @@
 import type { Blog } from "./blog.ts";
-import { formatLongDate } from "#app/lib/format.ts";
+import { formatLongDate } from "#app/lib/india-time.ts";
 import { renderBlogContent } from "./blog-content.server.ts";
 import type { BlogArticleView } from "./blog-views.ts";
 

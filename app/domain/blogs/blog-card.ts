@@ -1,4 +1,4 @@
-import { formatLongDate } from "#app/lib/format.ts";
+import { formatLongDate } from "#app/lib/india-time.ts";
 import type { Blog } from "./blog.ts";
 
 /** Spec §9: a blog card shows at most 3 tags. */

@@ -1,5 +1,5 @@
 import type { BadgeTone } from "#app/lib/badge-tone.ts";
-import { formatShortDate } from "#app/lib/format.ts";
+import { formatShortDate } from "#app/lib/india-time.ts";
 import type { Blog, BlogStatus } from "./blog.ts";
 import type { BlogFormValues } from "./blog-form.ts";
 

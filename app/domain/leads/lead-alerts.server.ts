@@ -1,6 +1,7 @@
 import type { DB } from "#app/db/database.server.ts";
 import { groupWrites } from "#app/lib/group-writes.ts";
-import { leadTimeZone, readAlertLeads, type AlertLead } from "./lead-inbox.server.ts";
+import { formatMailDateTime } from "#app/lib/india-time.ts";
+import { readAlertLeads, type AlertLead } from "./lead-inbox.server.ts";
 import { purgeClosedLeads } from "./lead-actions.server.ts";
 import { leadDetailLabels, leadKindLabels, utmLabels } from "./lead-model.ts";
 import { getLeadSettings } from "./lead-settings.server.ts";
@@ -83,14 +84,6 @@ function quoted(text: string): string {
     .join("\n");
 }
 
-export function formatLeadTime(date: Date): string {
-  return new Intl.DateTimeFormat("en-IN", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: leadTimeZone,
-  }).format(date);
-}
-
 export function composeLeadAlert(
   lead: AlertLead,
   siteUrl: string,
@@ -115,7 +108,7 @@ export function composeLeadAlert(
     ]),
     ["Referrer", lead.referrer],
     ["Consent", lead.consent],
-    ["Received", formatLeadTime(lead.createdAt)],
+    ["Received", formatMailDateTime(lead.createdAt)],
   ];
   const body = rows
     .filter((row): row is [string, string] => row[1] !== null && row[1] !== "")

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { csvHeader, csvTime, leadsCsv, leadsCsvFilename, phoneCell } from "./lead-csv.ts";
+import { formatIsoDateTime } from "#app/lib/india-time.ts";
+import { csvHeader, leadsCsv, leadsCsvFilename, phoneCell } from "./lead-csv.ts";
 import type { LeadExportRow } from "./lead-inbox.server.ts";
 
 function lead(overrides: Partial<LeadExportRow> = {}): LeadExportRow {
@@ -125,7 +126,7 @@ describe("cells", () => {
   });
 
   it("dates the file and the rows in India time", () => {
-    expect(csvTime(new Date("2026-03-01T18:45:00.000Z"))).toBe("2026-03-02 00:15");
+    expect(formatIsoDateTime(new Date("2026-03-01T18:45:00.000Z"))).toBe("2026-03-02 00:15");
     expect(leadsCsvFilename(new Date("2026-03-01T18:45:00.000Z"))).toBe("leads-2026-03-02.csv");
   });
 });

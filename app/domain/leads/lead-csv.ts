@@ -1,3 +1,4 @@
+import { formatIsoDateTime, indiaToday } from "#app/lib/india-time.ts";
 import { csvText, guardCell } from "#app/lib/csv.ts";
 import type { LeadExportRow } from "./lead-inbox.server.ts";
 import { leadKindLabels, spamReasonLabels } from "./lead-model.ts";
@@ -32,13 +33,6 @@ export const csvHeader = [
   "Spam reason",
 ] as const;
 
-const indiaOffsetMs = (5 * 60 + 30) * 60 * 1000;
-
-/** "2026-03-01 15:30" in India time: a form Excel reads as a date in every locale. */
-export function csvTime(date: Date): string {
-  return new Date(date.getTime() + indiaOffsetMs).toISOString().slice(0, 16).replace("T", " ");
-}
-
 /** A phone number stored as E.164 becomes a text formula; anything else is guarded like any text. */
 export function phoneCell(phone: string): string {
   return /^\+?\d+$/.test(phone) ? `="${phone}"` : guardCell(phone);
@@ -48,7 +42,7 @@ function row(lead: LeadExportRow): string[] {
   const text = (value: string | null | undefined) => guardCell(value ?? "");
   const detail = (key: string) => text(lead.details[key]);
   return [
-    csvTime(lead.createdAt),
+    formatIsoDateTime(lead.createdAt),
     leadKindLabels[lead.kind],
     lead.status,
     text(lead.name),
@@ -79,5 +73,5 @@ export function leadsCsv(leads: readonly LeadExportRow[]): string {
 
 /** "leads-2026-03-01.csv", dated in India time. */
 export function leadsCsvFilename(now: Date = new Date()): string {
-  return `leads-${csvTime(now).slice(0, 10)}.csv`;
+  return `leads-${indiaToday(now)}.csv`;
 }

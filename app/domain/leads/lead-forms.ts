@@ -13,10 +13,11 @@ import {
   visitTimeSlots,
 } from "./lead-options.ts";
 import { isId } from "#app/lib/ids.ts";
+import { isCalendarDay } from "#app/lib/india-time.ts";
 import { readForm } from "#app/lib/read-form.ts";
 import { ownPath } from "#app/lib/safe-redirect.ts";
 import { normalizeIndianPhone } from "./phone.ts";
-import { isVisitDay, visitDateRange } from "./visit-date.ts";
+import { visitDateRange } from "./visit-date.ts";
 
 /**
  * The public forms (spec §3 and §5): one schema per form, checked by the server before anything is
@@ -100,7 +101,7 @@ export function siteVisitSchemaAt(now: () => Date) {
     name,
     phone,
     visitDate: text().superRefine((value, ctx) => {
-      if (!isVisitDay(value)) {
+      if (!isCalendarDay(value)) {
         ctx.addIssue({ code: "custom", message: messages.visitDate });
         return;
       }

@@ -5,6 +5,7 @@ import type { DB } from "#app/db/database.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { timestamp, toDate, toDateOrNull } from "#app/db/time.ts";
 import { isId } from "#app/lib/ids.ts";
+import { indiaDayBounds, isCalendarDay } from "#app/lib/india-time.ts";
 import {
   isLeadKind,
   isLeadStatus,
@@ -18,15 +19,9 @@ import type { LeadFilter, ProjectLeadCount } from "./lead-view.ts";
 export const leadPageSize = 25;
 /** The most rows one CSV export holds (a filter narrows a larger list). */
 export const leadExportLimit = 10_000;
-/** Staff work in India: the date filters and the dates shown are India Standard Time. */
-export const leadTimeZone = "Asia/Kolkata";
-const indiaOffset = "+05:30";
-
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-
+/** Staff work in India: the date filters' days are India's (YYYY-MM-DD, both ends included). */
 function validDay(value: string | null): string | null {
-  if (value === null || !dayPattern.test(value)) return null;
-  return Number.isNaN(new Date(`${value}T00:00:00${indiaOffset}`).getTime()) ? null : value;
+  return value !== null && isCalendarDay(value) ? value : null;
 }
 
 /** Reads the filter from a URL's query; anything unknown is ignored rather than refused. */
@@ -100,15 +95,10 @@ function applyFilter(
   if (filter.kind) conditions.push(eb("leads.kind", "=", filter.kind));
   if (filter.status) conditions.push(eb("leads.status", "=", filter.status));
   if (filter.projectId) conditions.push(eb("leads.project_id", "=", filter.projectId));
-  if (filter.from)
-    conditions.push(
-      eb("leads.created_at", ">=", timestamp(new Date(`${filter.from}T00:00:00${indiaOffset}`))),
-    );
-  if (filter.to) {
-    const end = new Date(`${filter.to}T00:00:00${indiaOffset}`);
-    end.setUTCDate(end.getUTCDate() + 1);
-    conditions.push(eb("leads.created_at", "<", timestamp(end)));
-  }
+  const from = filter.from === null ? null : indiaDayBounds(filter.from);
+  const to = filter.to === null ? null : indiaDayBounds(filter.to);
+  if (from) conditions.push(eb("leads.created_at", ">=", timestamp(from.start)));
+  if (to) conditions.push(eb("leads.created_at", "<", timestamp(to.end)));
   if (filter.q !== "") conditions.push(matchesAnyTerm(db, "leads", searchTerms(filter.q), fromMatches));
   return eb.and(conditions);
 }

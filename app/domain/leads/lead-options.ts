@@ -1,5 +1,5 @@
 import type { FieldRule } from "#app/lib/field-rules.ts";
-import { formatVisitDate, isVisitDay } from "./visit-date.ts";
+import { formatCalendarDay, isCalendarDay } from "#app/lib/india-time.ts";
 
 /**
  * The public forms' fields, fixed lists (spec §3), limits and texts, without the schemas: the
@@ -132,6 +132,6 @@ export function siteVisitSuccess(day: string, slot: VisitTimeSlot): string {
 
 /** The confirmation for a stored visit's day and slot, or null when they are not a real day and slot. */
 export function visitConfirmation(visitDate: unknown, timeSlot: unknown): string | null {
-  if (typeof visitDate !== "string" || !isVisitDay(visitDate) || !isVisitTimeSlot(timeSlot)) return null;
-  return siteVisitSuccess(formatVisitDate(visitDate), timeSlot);
+  if (typeof visitDate !== "string" || !isCalendarDay(visitDate) || !isVisitTimeSlot(timeSlot)) return null;
+  return siteVisitSuccess(formatCalendarDay(visitDate), timeSlot);
 }

@@ -1,7 +1,7 @@
 import type { When } from "#app/lib/when.ts";
 import type { LeadKind, LeadStatus, SpamReason } from "./lead-model.ts";
 import { budgetLabel } from "./lead-options.ts";
-import { formatVisitDate } from "./visit-date.ts";
+import { formatCalendarDay } from "#app/lib/india-time.ts";
 
 /** Pure helpers and view types for the back office's Leads pages (browser-safe). */
 
@@ -156,7 +156,7 @@ export function displayPhone(phone: string): string {
 /** A detail the person sent, as people say it: "₹ 10–25 L", the visit day written out. */
 export function detailValue(key: string, value: string): string {
   if (key === "budget") return budgetLabel(value);
-  if (key === "visitDate") return formatVisitDate(value);
+  if (key === "visitDate") return formatCalendarDay(value);
   return value;
 }
 

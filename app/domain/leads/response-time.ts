@@ -1,4 +1,5 @@
 import type { BusinessHours } from "#app/domain/settings/index.ts";
+import { indiaOffsetMs } from "#app/lib/india-time.ts";
 
 /**
  * Response times counted in business hours (issue "Daily work": calling within five minutes
@@ -11,7 +12,6 @@ export const responseTargetMs = 5 * 60 * 1000;
 
 const minuteMs = 60 * 1000;
 const dayMs = 24 * 60 * minuteMs;
-const indiaOffsetMs = 330 * minuteMs;
 
 /** How much of the time from `start` to `end` falls inside business hours, in milliseconds. */
 export function businessMillis(start: Date, end: Date, hours: BusinessHours): number {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { addDays, formatVisitDate, indiaToday, isVisitDay, visitDateRange } from "./visit-date.ts";
+import { addDays, formatCalendarDay, indiaToday, isCalendarDay } from "#app/lib/india-time.ts";
+import { visitDateRange } from "./visit-date.ts";
 
 describe("visit dates", () => {
   it("takes today in India, not on the server's clock", () => {
@@ -18,14 +19,14 @@ describe("visit dates", () => {
   });
 
   it("knows real days only", () => {
-    expect(isVisitDay("2026-12-05")).toBe(true);
+    expect(isCalendarDay("2026-12-05")).toBe(true);
     for (const value of ["2026-02-30", "2026-13-01", "5/12/2026", "", "2026-12-5"]) {
-      expect(isVisitDay(value)).toBe(false);
+      expect(isCalendarDay(value)).toBe(false);
     }
   });
 
   it("names the day for the confirmation", () => {
-    expect(formatVisitDate("2026-12-05")).toBe("Saturday, 5 December 2026");
-    expect(formatVisitDate("nonsense")).toBe("nonsense");
+    expect(formatCalendarDay("2026-12-05")).toBe("Saturday, 5 December 2026");
+    expect(formatCalendarDay("nonsense")).toBe("nonsense");
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { plotsCsv, readPlotCsv } from "./plot-csv.ts";
+import { plotsCsv, plotsCsvFilename, readPlotCsv } from "./plot-csv.ts";
 import type { StaffPlot } from "./plot-model.ts";
 
 /** The file's plots and problems (a test of a file within the row limit). */
@@ -102,5 +102,11 @@ describe("plots CSV", () => {
     // Every field read back is the plot's own.
     expect(Object.keys(back.plots[0]!.plot)).toHaveLength(10);
     expect(plot).toMatchObject(back.plots[0]!.plot);
+  });
+
+  it("dates the file in India time", () => {
+    // 01:30 on 2 March in India, still 1 March in UTC.
+    const now = new Date("2026-03-01T20:00:00Z");
+    expect(plotsCsvFilename("Green Valley Phase 2", now)).toBe("plots-green-valley-phase-2-2026-03-02.csv");
   });
 });

@@ -3,6 +3,7 @@ import { finished } from "node:stream/promises";
 import { Parser } from "csv-parse";
 
 import { letOthersRun } from "#app/lib/batches.ts";
+import { indiaToday } from "#app/lib/india-time.ts";
 import { csvText, guardCell } from "#app/lib/csv.ts";
 import { plotCsvColumns } from "./plot-csv-columns.ts";
 import { parsePlotValues, type PlotField, type PlotFormValues, type PlotInput } from "./plot-form.ts";
@@ -194,12 +195,12 @@ export function plotsCsv(plots: readonly StaffPlot[]): string {
   return csvText([[...plotCsvColumns, ...derivedColumns], ...plots.map(exportRow)]);
 }
 
-/** "plots-green-valley-2026-03-01.csv". */
+/** "plots-green-valley-2026-03-01.csv", dated in India time. */
 export function plotsCsvFilename(projectName: string, now: Date = new Date()): string {
   const slug =
     projectName
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-|-$/g, "") || "project";
-  return `plots-${slug}-${now.toISOString().slice(0, 10)}.csv`;
+  return `plots-${slug}-${indiaToday(now)}.csv`;
 }

@@ -11,7 +11,8 @@ import {
   suggestedArea,
   suggestedProjectStatus,
 } from "./plot-figures.ts";
-import { formatHoldUntil, holdCountdown } from "./plot-holds.ts";
+import { formatDayMonthTime } from "#app/lib/india-time.ts";
+import { holdCountdown } from "./plot-holds.ts";
 
 describe("plot figures", () => {
   it("prices a plot as round(area × rate) + premium, and none without a rate", () => {
@@ -54,7 +55,7 @@ describe("plot figures", () => {
   });
 
   it("shows a hold's end in India time and the time left", () => {
-    expect(formatHoldUntil(new Date("2026-11-26T12:30:00Z"))).toBe("26 Nov 18:00");
+    expect(formatDayMonthTime(new Date("2026-11-26T12:30:00Z"))).toBe("26 Nov 18:00");
     const now = new Date("2026-11-24T12:00:00Z");
     expect(holdCountdown(new Date("2026-11-25T16:00:00Z"), now)).toBe("1 d 4 h left");
     expect(holdCountdown(new Date("2026-11-24T15:20:00Z"), now)).toBe("3 h 20 min left");

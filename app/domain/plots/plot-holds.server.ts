@@ -1,9 +1,10 @@
 import type { DB } from "#app/db/database.server.ts";
 import { timestamp } from "#app/db/time.ts";
 import { isId } from "#app/lib/ids.ts";
+import { formatDayMonthTime } from "#app/lib/india-time.ts";
 import type { Job } from "#app/jobs/jobs.server.ts";
 import { applyPlotChange, noHold, staleMessage } from "./plot-change.server.ts";
-import { formatHoldUntil, holdHourLimits, holdMessages } from "./plot-holds.ts";
+import { holdHourLimits, holdMessages } from "./plot-holds.ts";
 import { plotStatusLabels } from "./plot-model.ts";
 import { plotStatusMessages } from "./plot-status.server.ts";
 import { effectiveStatus, getPlotRow } from "./plots.server.ts";
@@ -69,7 +70,7 @@ export async function holdPlot(
       held_by: actor,
       hold_until: timestamp(until),
     };
-    const summary = `Plot ${row.number}: ${plotStatusLabels[from]} → On hold (for ${holdFor}, until ${formatHoldUntil(until)})`;
+    const summary = `Plot ${row.number}: ${plotStatusLabels[from]} → On hold (for ${holdFor}, until ${formatDayMonthTime(until)})`;
     const done = await applyPlotChange(trx, row, patch, { actor, action: "plot-hold", summary }, now);
     return done ? { ok: true } : { ok: false, message: await staleMessage(trx, id, row.number) };
   });

@@ -1,6 +1,7 @@
 /**
- * Holds as staff see them: when one ends ("26 Nov 18:00", India time) and how long is left
- * ("1 d 4 h left"). Pure, for the Plots page, the dashboard and the audit summaries.
+ * Holds as staff see them: how long one has left ("1 d 4 h left"; its end reads "26 Nov 18:00",
+ * India time, through `formatDayMonthTime` of app/lib/india-time.ts). Pure, for the Plots page, the
+ * dashboard and the audit summaries.
  */
 
 export const holdHourLimits = { min: 1, max: 720 } as const;
@@ -12,22 +13,6 @@ export const holdMessages = {
   notAvailable: (number: string, status: string) =>
     `Plot ${number} is ${status.toLowerCase()}; only an available plot can be put on hold.`,
 } as const;
-
-const holdTime = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: "Asia/Kolkata",
-});
-
-/** "26 Nov 18:00" in India time. */
-export function formatHoldUntil(date: Date): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    holdTime.formatToParts(date).find((p) => p.type === type)?.value ?? "";
-  return `${part("day")} ${part("month")} ${part("hour")}:${part("minute")}`;
-}
 
 /** "1 d 4 h left", "3 h 20 min left", "5 min left", or "Expired". */
 export function holdCountdown(until: Date, now: Date): string {

@@ -7,8 +7,10 @@ import {
   type StatusCounts,
 } from "./plot-figures.ts";
 import type { FieldErrors } from "#app/lib/form-errors.ts";
+import { formatDayMonthTime } from "#app/lib/india-time.ts";
+import { formatRupeesInFull } from "#app/lib/money.ts";
 import type { PlotField, PlotFormValues } from "./plot-form.ts";
-import { formatHoldUntil, holdCountdown } from "./plot-holds.ts";
+import { holdCountdown } from "./plot-holds.ts";
 import {
   facings,
   plotStatuses,
@@ -48,8 +50,6 @@ export interface PlotRowView {
   values: PlotFormValues;
 }
 
-const rupeeText = (value: number) => `₹ ${value.toLocaleString("en-IN")}`;
-
 export function toPlotRowView(plot: StaffPlot, now: Date): PlotRowView {
   return {
     id: plot.id,
@@ -61,8 +61,8 @@ export function toPlotRowView(plot: StaffPlot, now: Date): PlotRowView {
     facing: plot.facing ?? "",
     corner: plot.corner,
     road: plot.roadWidthFt === null ? "" : `${plot.roadWidthFt} ft`,
-    rate: plot.ratePerSqft === null ? "" : rupeeText(plot.ratePerSqft),
-    premium: plot.premium === 0 ? "" : rupeeText(plot.premium),
+    rate: plot.ratePerSqft === null ? "" : formatRupeesInFull(plot.ratePerSqft),
+    premium: plot.premium === 0 ? "" : formatRupeesInFull(plot.premium),
     price: formatPlotPrice(plot.price),
     status: plot.status,
     statusLabel: plotStatusLabels[plot.status],
@@ -71,7 +71,7 @@ export function toPlotRowView(plot: StaffPlot, now: Date): PlotRowView {
         ? {
             forWhom: plot.holdFor ?? "",
             by: plot.heldBy ?? "",
-            until: formatHoldUntil(plot.holdUntil),
+            until: formatDayMonthTime(plot.holdUntil),
             untilIso: plot.holdUntil.toISOString(),
             left: holdCountdown(plot.holdUntil, now),
           }

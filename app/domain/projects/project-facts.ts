@@ -1,4 +1,4 @@
-import { formatRupeeRange } from "#app/lib/money.ts";
+import { crore, formatRupeeRange, lakh } from "#app/lib/money.ts";
 
 /**
  * A project's structured facts (issue "Find and trust"): its price range in rupees and plot sizes in
@@ -42,14 +42,14 @@ function readRange(
 }
 
 const rupeeUnits: Record<string, number> = {
-  l: 100_000,
-  lakh: 100_000,
-  lakhs: 100_000,
-  lac: 100_000,
-  lacs: 100_000,
-  cr: 10_000_000,
-  crore: 10_000_000,
-  crores: 10_000_000,
+  l: lakh,
+  lakh,
+  lakhs: lakh,
+  lac: lakh,
+  lacs: lakh,
+  cr: crore,
+  crore,
+  crores: crore,
   k: 1_000,
 };
 

@@ -1,3 +1,4 @@
+import { formatRupeeRange, formatRupees, lakh } from "#app/lib/money.ts";
 import { readPageNumber } from "#app/lib/page-number.ts";
 import { type enquiryBudgets } from "#app/domain/leads/index.ts";
 import { facings, type Facing } from "#app/domain/plots/index.ts";
@@ -9,8 +10,6 @@ import type { Range } from "./project-facts.ts";
  * its filters, its order and its page. The address, the query and the page links read it here.
  */
 
-const lakh = 100_000;
-
 /** The enquiry form's budget bands, matched against a project's price range (any overlap). */
 export const budgetBands: Record<(typeof enquiryBudgets)[number], Range> = {
   "5-10L": { min: 5 * lakh, max: 10 * lakh },
@@ -19,12 +18,13 @@ export const budgetBands: Record<(typeof enquiryBudgets)[number], Range> = {
   "50L+": { min: 50 * lakh, max: Number.POSITIVE_INFINITY },
 };
 
-export const budgetLabels: Record<keyof typeof budgetBands, string> = {
-  "5-10L": "₹ 5 L – ₹ 10 L",
-  "10-25L": "₹ 10 L – ₹ 25 L",
-  "25-50L": "₹ 25 L – ₹ 50 L",
-  "50L+": "Above ₹ 50 L",
-};
+/** "₹ 10 L – ₹ 25 L", "Above ₹ 50 L". */
+export const budgetLabels = Object.fromEntries(
+  Object.entries(budgetBands).map(([band, { min, max }]) => [
+    band,
+    max === Number.POSITIVE_INFINITY ? `Above ${formatRupees(min)}` : formatRupeeRange(min, max),
+  ]),
+) as Record<keyof typeof budgetBands, string>;
 
 /** Plot size bands in sq.ft, matched against a project's plot sizes (any overlap). */
 export const sizeBands = {

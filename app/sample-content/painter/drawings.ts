@@ -130,6 +130,8 @@ const C = {
 // SVG building blocks
 
 type Pt = readonly [number, number];
+/** A range, [least, most], that the seed picks a number from. */
+type Span = readonly [number, number];
 type Attrs = Record<string, string | number | undefined>;
 
 function num(x: number): string {
@@ -333,6 +335,18 @@ function tone(L: Light, c: string): string {
   return L.night > 0 ? mix(warm, "#2A2945", L.night) : warm;
 }
 
+/**
+ * What a ground-level scene starts with: the drawing's random numbers, its time of day (one of
+ * `options` unless the drawing names one, see pickLight) and `t`, which gives a colour that light.
+ */
+function openScene(
+  ctx: Ctx,
+  options: readonly TimeOfDay[],
+): { rng: Rng; L: Light; t: (c: string) => string } {
+  const L = lights[pickLight(ctx, options)];
+  return { rng: ctx.rng, L, t: (c) => tone(L, c) };
+}
+
 function cloud(rng: Rng, L: Light, cx: number, cy: number, w: number, alpha: number): string {
   const n = rng.int(5, 9);
   let shade = "";
@@ -428,6 +442,16 @@ function ridgeD(rng: Rng, base: number, amp: number, bottom: number, sharp: numb
     d += `L${x} ${num(y)}`;
   }
   return d + `L${W + 20} ${num(bottom)}Z`;
+}
+
+/** A ridge just above the horizon `hz`, its rise and height picked by the seed from the ranges given. */
+function distantRidge(rng: Rng, hz: number, rise: Span, height: Span, sharp: number, fill: string): string {
+  return path(ridgeD(rng, hz - rng.range(...rise), rng.range(...height), hz + 10, sharp), { fill });
+}
+
+/** The land from the horizon `hz` down to the bottom edge, shaded from far (stop 0) to near (stop 1). */
+function ground(ctx: Ctx, hz: number, stops: readonly Stop[]): string {
+  return rect(0, hz, W, H - hz, { fill: linear(ctx, stops, 0, hz, 0, H) });
 }
 
 function finish(ctx: Ctx, L: Light, sun: Pt | null, vignette = 0.3): string {
@@ -890,52 +914,47 @@ function babulTree(rng: Rng, x: number, y: number, s: number, col: Foliage): str
   );
 }
 
-/** Tufts of grass as short strokes between two depths. */
-function grassTufts(
-  rng: Rng,
-  cam: Cam,
-  count: number,
-  xr: readonly [number, number],
-  zr: readonly [number, number],
-  colour: string,
-  opacity: number,
-): string {
-  let d = "";
-  for (let i = 0; i < count; i++) {
-    const Z = screenZ(rng, zr[0], zr[1]);
-    const X = rng.range(xr[0], xr[1]);
-    const [x, y] = proj(cam, X, Z);
-    const s = ppm(cam, Z);
+type Mark = (rng: Rng, x: number, y: number, s: number) => string;
+
+/**
+ * A function strewing `count` small marks on the ground, across `xr` and between the depths `zr`,
+ * drawn by `mark` at each spot's screen point and scale ("" off the canvas) into one path.
+ */
+function strewer(mark: Mark, paint: (colour: string, opacity: number) => Attrs) {
+  return (rng: Rng, cam: Cam, count: number, xr: Span, zr: Span, colour: string, opacity: number): string => {
+    let d = "";
+    for (let i = 0; i < count; i++) {
+      const Z = screenZ(rng, zr[0], zr[1]);
+      const [x, y] = proj(cam, rng.range(xr[0], xr[1]), Z);
+      d += mark(rng, x, y, ppm(cam, Z));
+    }
+    return path(d, paint(colour, opacity));
+  };
+}
+
+/** Tufts of grass as short strokes. */
+const grassTufts = strewer(
+  (rng, x, y, s) => {
     const blades = rng.int(3, 5);
-    if (!onCanvas(x, y, 0.3 * s)) continue;
+    if (!onCanvas(x, y, 0.3 * s)) return "";
+    let d = "";
     for (let k = 0; k < blades; k++) {
       const hgt = rng.range(0.12, 0.3) * s;
       d += `M${num(x + rng.range(-0.06, 0.06) * s)} ${num(y)}l${num(rng.range(-0.6, 0.6) * hgt * 0.5)} ${num(-hgt)}`;
     }
-  }
-  return path(d, { stroke: colour, "stroke-width": 1.4, opacity, "stroke-linecap": "round" });
-}
+    return d;
+  },
+  (colour, opacity) => ({ stroke: colour, "stroke-width": 1.4, opacity, "stroke-linecap": "round" }),
+);
 
 /** Clods and pebbles scattered on bare earth. */
-function speckles(
-  rng: Rng,
-  cam: Cam,
-  count: number,
-  xr: readonly [number, number],
-  zr: readonly [number, number],
-  colour: string,
-  opacity: number,
-): string {
-  let d = "";
-  for (let i = 0; i < count; i++) {
-    const Z = screenZ(rng, zr[0], zr[1]);
-    const [x, y] = proj(cam, rng.range(xr[0], xr[1]), Z);
-    const r = rng.range(0.03, 0.09) * ppm(cam, Z);
-    if (r < 0.4 || !onCanvas(x, y, r)) continue;
-    d += ellipseD(x, y, r, r * 0.45);
-  }
-  return path(d, { fill: colour, opacity });
-}
+const speckles = strewer(
+  (rng, x, y, s) => {
+    const r = rng.range(0.03, 0.09) * s;
+    return r < 0.4 || !onCanvas(x, y, r) ? "" : ellipseD(x, y, r, r * 0.45);
+  },
+  (colour, opacity) => ({ fill: colour, opacity }),
+);
 
 /** A boundary stone with a painted top and a shadow. */
 function boundaryStone(
@@ -1074,9 +1093,7 @@ function wallSegment(
 // Scene: entrance arch at golden hour
 
 function entrance(ctx: Ctx): string {
-  const { rng } = ctx;
-  const L = lights[pickLight(ctx, ["golden", "golden", "dusk", "morning", "dawn"])];
-  const t = (c: string): string => tone(L, c);
+  const { rng, L, t } = openScene(ctx, ["golden", "golden", "dusk", "morning", "dawn"]);
   const cam: Cam = { hz: rng.range(590, 630), vx: 800 + rng.range(-60, 60), f: 1000, h: 1.65, cx: 0 };
   const sunSide = rng.chance(0.5) ? -1 : 1;
   const sun: Pt = [cam.vx + sunSide * rng.range(300, 560), cam.hz - rng.range(40, 150)];
@@ -1089,24 +1106,13 @@ function entrance(ctx: Ctx): string {
   const ph = 5.4; // pillar height
 
   let s = sky(ctx, L, cam.hz, sun, rng.int(2, 5));
-  s += path(ridgeD(rng, cam.hz - rng.range(10, 30), rng.range(12, 30), cam.hz + 10, 0.3), {
-    fill: mix(C.forest, L.haze, 0.72),
-  });
+  s += distantRidge(rng, cam.hz, [10, 30], [12, 30], 0.3, mix(C.forest, L.haze, 0.72));
   s += path(treeLineD(rng, cam.hz + 2, 5, 16), { fill: t(mix(C.forest, L.haze, 0.5)) });
-  s += rect(0, cam.hz, W, H - cam.hz, {
-    fill: linear(
-      ctx,
-      [
-        [0, t(mix(C.grassDry, L.haze, 0.45))],
-        [0.3, t(C.grassDry)],
-        [1, t(C.olive)],
-      ],
-      0,
-      cam.hz,
-      0,
-      H,
-    ),
-  });
+  s += ground(ctx, cam.hz, [
+    [0, t(mix(C.grassDry, L.haze, 0.45))],
+    [0.3, t(C.grassDry)],
+    [1, t(C.olive)],
+  ]);
 
   // Inside the layout: only the road through the arch and the tree tops show above the wall.
   const inside: Item[] = [];
@@ -1358,9 +1364,7 @@ function entrance(ctx: Ctx): string {
 // Scene: tree-lined avenue with street lights
 
 function avenue(ctx: Ctx): string {
-  const { rng } = ctx;
-  const L = lights[pickLight(ctx, ["morning", "golden", "dusk", "dawn", "golden"])];
-  const t = (c: string): string => tone(L, c);
+  const { rng, L, t } = openScene(ctx, ["morning", "golden", "dusk", "dawn", "golden"]);
   const cam: Cam = { hz: rng.range(540, 590), vx: rng.range(640, 800), f: 900, h: 1.6, cx: -7.1 };
   const sunSide = rng.chance(0.5) ? -1 : 1;
   const sun: Pt = [cam.vx + sunSide * rng.range(320, 620), cam.hz - rng.range(70, 240)];
@@ -1370,24 +1374,13 @@ function avenue(ctx: Ctx): string {
   const verge = path2 + 2.6;
 
   let s = sky(ctx, L, cam.hz, sun, rng.int(3, 6));
-  s += path(ridgeD(rng, cam.hz - rng.range(15, 45), rng.range(15, 40), cam.hz + 10, 0.4), {
-    fill: mix(C.forest, L.haze, 0.7),
-  });
+  s += distantRidge(rng, cam.hz, [15, 45], [15, 40], 0.4, mix(C.forest, L.haze, 0.7));
   s += path(treeLineD(rng, cam.hz + 2, 4, 14), { fill: t(mix(C.forest, L.haze, 0.5)) });
-  s += rect(0, cam.hz, W, H - cam.hz, {
-    fill: linear(
-      ctx,
-      [
-        [0, t(mix(C.earthLight, L.haze, 0.5))],
-        [0.25, t(C.earthLight)],
-        [1, t(C.earth)],
-      ],
-      0,
-      cam.hz,
-      0,
-      H,
-    ),
-  });
+  s += ground(ctx, cam.hz, [
+    [0, t(mix(C.earthLight, L.haze, 0.5))],
+    [0.25, t(C.earthLight)],
+    [1, t(C.earth)],
+  ]);
   // Plots beside the avenue: lime-marked boundaries and stones.
   let lime = "";
   const plotDepth = rng.range(13, 17);
@@ -1469,18 +1462,14 @@ function avenue(ctx: Ctx): string {
       streetLight(cam, L, side > 0 ? halfRoad + 0.7 : -(path2 + 0.3), z + rng.range(-1, 1), -side, lampGlow),
     );
   }
-  s += painter(items);
-  s += finish(ctx, L, sun, 0.34);
-  return s;
+  return s + painter(items) + finish(ctx, L, sun, 0.34);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Scene: park with pond, walking track and play area
 
 function park(ctx: Ctx): string {
-  const { rng } = ctx;
-  const L = lights[pickLight(ctx, ["morning", "morning", "golden", "dawn"])];
-  const t = (c: string): string => tone(L, c);
+  const { rng, L, t } = openScene(ctx, ["morning", "morning", "golden", "dawn"]);
   const cam: Cam = { hz: rng.range(320, 370), vx: 800 + rng.range(-70, 70), f: 1000, h: 5, cx: 0 };
   const sunSide = rng.chance(0.5) ? -1 : 1;
   const sun: Pt = [cam.vx + sunSide * rng.range(350, 650), cam.hz - rng.range(110, 250)];
@@ -1489,19 +1478,10 @@ function park(ctx: Ctx): string {
   let s = sky(ctx, L, cam.hz, sun, rng.int(2, 4));
   s += path(treeLineD(rng, cam.hz + 4, 10, 30, 14, 46), { fill: t(mix(C.forest, L.haze, 0.35)) });
   const lawn = vary(rng, C.grass, 0.05);
-  s += rect(0, cam.hz, W, H - cam.hz, {
-    fill: linear(
-      ctx,
-      [
-        [0, t(mix(lawn, L.haze, 0.35))],
-        [1, t(darken(lawn, 0.08))],
-      ],
-      0,
-      cam.hz,
-      0,
-      H,
-    ),
-  });
+  s += ground(ctx, cam.hz, [
+    [0, t(mix(lawn, L.haze, 0.35))],
+    [1, t(darken(lawn, 0.08))],
+  ]);
   const items: Item[] = [];
   // Boundary wall with trees behind it.
   const wallZ = 78;
@@ -1803,46 +1783,29 @@ function park(ctx: Ctx): string {
     z: 5.6,
     svg: hedge + grassTufts(rng, cam, 150, [-12, 12], [6.5, 30], t(darken(lawn, 0.2)), 0.5),
   });
-  s += painter(items);
-  s += finish(ctx, L, sun, 0.3);
-  return s;
+  return s + painter(items) + finish(ctx, L, sun, 0.3);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Scene: sunrise over open red-earth plots with boundary stones
 
 function sunrisePlots(ctx: Ctx): string {
-  const { rng } = ctx;
-  const L = lights[pickLight(ctx, ["dawn", "dawn", "golden"])];
-  const t = (c: string): string => tone(L, c);
+  const { rng, L, t } = openScene(ctx, ["dawn", "dawn", "golden"]);
   const cam: Cam = { hz: rng.range(600, 650), vx: 800 + rng.range(-110, 110), f: 1000, h: 1.6, cx: 0 };
   const sun: Pt = [cam.vx + rng.range(-420, 420), cam.hz - rng.range(20, 80)];
   const sunSide = sun[0] > cam.vx ? 1 : -1;
   const shadow: [number, number] = [-sunSide * 0.8, -2.2];
 
   let s = sky(ctx, L, cam.hz, sun, rng.int(3, 6));
-  s += path(ridgeD(rng, cam.hz - rng.range(25, 55), rng.range(20, 45), cam.hz + 10, 0.5), {
-    fill: mix("#7A6A86", L.haze, 0.45),
-  });
-  s += path(ridgeD(rng, cam.hz - rng.range(4, 14), rng.range(6, 14), cam.hz + 10, 0.3), {
-    fill: mix("#5E5A6E", L.haze, 0.4),
-  });
+  s += distantRidge(rng, cam.hz, [25, 55], [20, 45], 0.5, mix("#7A6A86", L.haze, 0.45));
+  s += distantRidge(rng, cam.hz, [4, 14], [6, 14], 0.3, mix("#5E5A6E", L.haze, 0.4));
   s += path(treeLineD(rng, cam.hz + 2, 2, 8, 8, 26), { fill: t(mix(C.forestDeep, L.haze, 0.35)) });
   const earth = vary(rng, C.earth, 0.05);
-  s += rect(0, cam.hz, W, H - cam.hz, {
-    fill: linear(
-      ctx,
-      [
-        [0, t(mix(earth, L.haze, 0.55))],
-        [0.2, t(mix(C.earthLight, earth, 0.4))],
-        [1, t(darken(earth, 0.12))],
-      ],
-      0,
-      cam.hz,
-      0,
-      H,
-    ),
-  });
+  s += ground(ctx, cam.hz, [
+    [0, t(mix(earth, L.haze, 0.55))],
+    [0.2, t(mix(C.earthLight, earth, 0.4))],
+    [1, t(darken(earth, 0.12))],
+  ]);
   // Sunlight glancing across the ground towards the viewer.
   s += rect(0, cam.hz, W, H - cam.hz, {
     fill: radial(
@@ -1947,18 +1910,14 @@ function sunrisePlots(ctx: Ctx): string {
     shrub += ellipseD(x, y - r * 0.4, r, r * 0.6);
   }
   items.push({ z: 6e5, svg: path(shrub, { fill: t(darken(C.olive, 0.2)) }) });
-  s += painter(items);
-  s += finish(ctx, L, sun, 0.36);
-  return s;
+  return s + painter(items) + finish(ctx, L, sun, 0.36);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Scene: plots below the Western Ghats (Coimbatore side)
 
 function hillside(ctx: Ctx): string {
-  const { rng } = ctx;
-  const L = lights[pickLight(ctx, ["morning", "morning", "golden", "dawn"])];
-  const t = (c: string): string => tone(L, c);
+  const { rng, L, t } = openScene(ctx, ["morning", "morning", "golden", "dawn"]);
   const cam: Cam = { hz: rng.range(560, 610), vx: rng.range(620, 980), f: 950, h: 1.7, cx: 0 };
   const sunSide = rng.chance(0.5) ? -1 : 1;
   const sun: Pt = [cam.vx + sunSide * rng.range(250, 600), rng.range(120, 300)];
@@ -2006,20 +1965,11 @@ function hillside(ctx: Ctx): string {
     });
   }
   s += path(treeLineD(rng, cam.hz + 3, 4, 12, 10, 26), { fill: t(mix(C.forest, L.haze, 0.3)) });
-  s += rect(0, cam.hz, W, H - cam.hz, {
-    fill: linear(
-      ctx,
-      [
-        [0, t(mix(C.grass, L.haze, 0.35))],
-        [0.25, t(C.grass)],
-        [1, t(darken(C.olive, 0.05))],
-      ],
-      0,
-      cam.hz,
-      0,
-      H,
-    ),
-  });
+  s += ground(ctx, cam.hz, [
+    [0, t(mix(C.grass, L.haze, 0.35))],
+    [0.25, t(C.grass)],
+    [1, t(darken(C.olive, 0.05))],
+  ]);
 
   const items: Item[] = [];
   // Coconut groves on the plain.
@@ -2102,9 +2052,7 @@ function hillside(ctx: Ctx): string {
     const [x, y] = proj(cam, (rng.chance(0.5) ? -1 : 1) * rng.range(25, 55), z);
     items.push({ z, svg: roundTree(rng, x, y, ppm(cam, z), foliage(rng, L), -sunSide) });
   }
-  s += painter(items);
-  s += finish(ctx, L, L === lights.morning ? null : sun, 0.3);
-  return s;
+  return s + painter(items) + finish(ctx, L, L === lights.morning ? null : sun, 0.3);
 }
 
 // ---------------------------------------------------------------------------------------------
