@@ -77,6 +77,16 @@ test("the lead page holds the plot the lead asked about, and the hold counts dow
   await expect(hold).toHaveCount(0);
 });
 
+test("the leads list names the plot a lead asked about, with its project", async ({ page }) => {
+  const [plot] = await plotsOf(projectName, "booked");
+  const name = uniqueName("Kavitha");
+  await leadAbout(page.request, name, plot!);
+  await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
+  const row = page.locator("main table tbody tr").filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`Enquiry · ${projectName} · Plot ${plot}`);
+});
+
 test("a lead whose plot is booked or held sees it so, with no button to hold it", async ({ page }) => {
   const [booked] = await plotsOf(projectName, "booked");
   const [held] = await plotsOf(projectName, "on_hold");

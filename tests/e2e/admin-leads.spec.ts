@@ -166,7 +166,7 @@ test("staff find, filter and work the leads sent from the website", async ({ pag
   ).toHaveAttribute("href", `/project/${projectId}`);
 
   // Deleted on request: gone from the list, and from the audit log's words.
-  await page.getByRole("link", { name: "Delete lead" }).click();
+  await page.getByRole("button", { name: "Delete lead" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete lead" });
   await expect(dialog).toContainText("Use this when the person asks for their data to be deleted");
   await dialog.getByRole("button", { name: "Delete lead" }).click();
@@ -232,6 +232,48 @@ test("suspected spam waits in the Spam view and can be restored", async ({ page 
   await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
   await expect(rows(page)).toHaveCount(1);
   await expect(spamTab(page)).toContainText("0");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("deleting a lead asks on a page step first, then deletes it", async ({ page }) => {
+    const name = uniqueName("No Script Sender");
+    const phone = uniquePhone();
+    const posted = await page.request.post("/contact", {
+      form: {
+        js: "1",
+        name,
+        phone: phone.typed,
+        email: "sender@example.in",
+        message: "Please delete my data",
+      },
+    });
+    expect(posted.ok()).toBe(true);
+
+    await signIn(page);
+    await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
+    await rows(page).first().getByRole("link", { name }).click();
+    const leadUrl = page.url();
+    await page.getByRole("button", { name: "Delete lead" }).click();
+    await expect(page).toHaveURL(/\?delete=/);
+    const dialog = page.getByRole("dialog", { name: "Delete lead" });
+    await expect(dialog).toContainText(name);
+    await expect(dialog).toContainText("Use this when the person asks for their data to be deleted");
+    await dialog.getByRole("link", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(leadUrl);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Delete lead" }).click();
+    await page
+      .getByRole("dialog", { name: "Delete lead" })
+      .getByRole("button", { name: "Delete lead" })
+      .click();
+    await expect(page).toHaveURL("/admin/leads");
+    await expect(toast(page, `The contact message from ${name} was deleted.`)).toBeVisible();
+    await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
+    await expect(page.getByText("No leads match these filters")).toBeVisible();
+  });
 });
 
 test("an unknown lead is 'not found' inside the back office", async ({ page, consoleErrors }) => {

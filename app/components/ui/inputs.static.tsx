@@ -99,7 +99,8 @@ export function TextAreaField({
   );
 }
 
-export type SelectOption = string | { value: string; label: string };
+/** A choice: its text alone, or a value and its text (`disabled`: shown, never chosen, e.g. a former value). */
+export type SelectOption = string | { value: string; label: string; disabled?: boolean };
 
 export interface SelectFieldProps
   extends FramedProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, Own | "children"> {
@@ -140,9 +141,10 @@ export function SelectField({
       >
         {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => {
-          const { value, label } = typeof option === "string" ? { value: option, label: option } : option;
+          const { value, label, disabled } =
+            typeof option === "string" ? { value: option, label: option, disabled: undefined } : option;
           return (
-            <option key={value} value={value}>
+            <option key={value} value={value} disabled={disabled}>
               {label}
             </option>
           );

@@ -96,4 +96,19 @@ describe("the form kit's fields", () => {
     ]);
     expect(html).toMatch(/<option value="evening" selected="">/);
   });
+
+  it("shows a disabled choice that cannot be chosen again, such as a former value", () => {
+    const former = { value: "u1", label: "Ravi (account disabled)", disabled: true };
+    const html = renderToStaticMarkup(
+      <SelectField
+        id="assignee"
+        label="Assign to"
+        placeholder="Unassigned"
+        options={[former]}
+        defaultValue="u1"
+      />,
+    );
+    expect(html).toMatch(/<option value="u1" disabled="" selected="">Ravi \(account disabled\)</);
+    expect(html).toMatch(/<option value="">Unassigned</);
+  });
 });

@@ -44,6 +44,17 @@ describe.each(testEngines)("the Leads pages on $name", (engine) => {
     expect(toLeadRow({ ...answered, spam: true }, new Date(), defaultBusinessHours).response).toBeNull();
   });
 
+  it("names the plot a lead asked about beside its project", async () => {
+    await leadAt(db(), "2026-03-01T10:00:00.000Z");
+    const [lead] = (await listLeads(db(), leadFilterFromSearch(new URLSearchParams()))).leads;
+    const about = { ...lead!, projectName: "Green Meadows Oragadam", plotNumber: "167" };
+    expect(toLeadRow(about, new Date(), defaultBusinessHours)).toMatchObject({
+      projectName: "Green Meadows Oragadam",
+      plotNumber: "167",
+    });
+    expect(toLeadRow(lead!, new Date(), defaultBusinessHours).plotNumber).toBeNull();
+  });
+
   it("changes a status from the list's row with the lead page's audit entry", async () => {
     const id = await leadAt(db(), "2026-03-01T10:00:00.000Z");
     expect(await changeStatusFromList(db(), meena, statusForm({ lead: id, status: "Contacted" }))).toEqual({

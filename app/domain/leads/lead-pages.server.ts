@@ -15,6 +15,7 @@ import {
 } from "./lead-actions.server.ts";
 import type { LeadDetail, LeadSummary } from "./lead-inbox.server.ts";
 import { isLeadStatus, leadKindLabels, type LeadStatus } from "./lead-model.ts";
+import type { LeadPageView } from "./lead-page-view.ts";
 import { formatDuration, waitsTooLong } from "./response-time.ts";
 import { budgetLabel } from "./lead-options.ts";
 import {
@@ -56,6 +57,7 @@ export function toLeadRow(lead: LeadSummary, now: Date, hours: BusinessHours): L
     phone: lead.phone,
     status: lead.status,
     projectName: lead.projectName,
+    plotNumber: lead.plotNumber,
     snippet: messageSnippet(lead.message),
     budget: lead.details.budget ? budgetLabel(lead.details.budget) : null,
     location: lead.details.location ?? null,
@@ -69,7 +71,7 @@ export function toLeadRow(lead: LeadSummary, now: Date, hours: BusinessHours): L
 }
 
 /** Issue "Inbox": everything the person sent, and what staff did with it. */
-export function toLeadPage(lead: LeadDetail, now: Date, hours: BusinessHours) {
+export function toLeadPage(lead: LeadDetail, now: Date, hours: BusinessHours): LeadPageView {
   const { createdAt, statusChangedAt, firstResponseAt, notes, history, alert, ...rest } = lead;
   return {
     ...rest,

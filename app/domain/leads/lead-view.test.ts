@@ -8,11 +8,22 @@ import {
   displayPhone,
   isFiltered,
   leadFilterQuery,
+  leadSubject,
   messageSnippet,
   whatsappReplyUrl,
 } from "./lead-view.ts";
 
 describe("lead view helpers", () => {
+  it("names what a lead asked about: the project, with the plot once one was chosen", () => {
+    expect(leadSubject({ projectName: "Green Meadows Oragadam", plotNumber: "167" })).toBe(
+      "Green Meadows Oragadam · Plot 167",
+    );
+    expect(leadSubject({ projectName: "Green Meadows Oragadam", plotNumber: null })).toBe(
+      "Green Meadows Oragadam",
+    );
+    expect(leadSubject({ projectName: null, plotNumber: null })).toBeNull();
+  });
+
   it("writes a filter back as a query, keeping the rest when one part changes", () => {
     const filter = leadFilterFromSearch(
       new URLSearchParams("kind=contact&status=Won&q=Priya+R&page=3&from=2026-03-01"),

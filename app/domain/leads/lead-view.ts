@@ -25,8 +25,9 @@ export interface LeadRow {
   name: string;
   phone: string;
   status: LeadStatus;
-  /** What the lead is about: the project today; the plot joins it once plots exist. */
+  /** What the lead is about: the project, and the plot asked about on its layout plan. */
   projectName: string | null;
+  plotNumber: string | null;
   /** The start of the message, on one line. */
   snippet: string | null;
   /** As people say it ("₹ 10–25 L"). */
@@ -39,6 +40,12 @@ export interface LeadRow {
   when: When;
   /** How long it waited for a first response (spam: null). */
   response: LeadResponse | null;
+}
+
+/** What a lead asked about, as a row names it: "Green Meadows · Plot 167"; null for neither. */
+export function leadSubject(lead: { projectName: string | null; plotNumber: string | null }): string | null {
+  const parts = [lead.projectName, lead.plotNumber ? `Plot ${lead.plotNumber}` : null].filter(Boolean);
+  return parts.length > 0 ? parts.join(" · ") : null;
 }
 
 /**

@@ -1,12 +1,4 @@
-import { Download } from "lucide-react";
-
-import { FailedAlertsBanner } from "#app/components/admin/failed-alerts-banner.tsx";
-import { buttonClass } from "#app/components/ui/form-styles.ts";
-import { LeadFilters, LeadViewTabs } from "#app/components/admin/lead-filters.tsx";
-import { LeadListEmpty, LeadPager, LeadTable } from "#app/components/admin/lead-table.tsx";
-import { PageHeader } from "#app/components/ui/page-header.tsx";
-import { businessHoursFrom } from "#app/domain/settings/business-hours.ts";
-import { requireStaff } from "#app/domain/staff/session.server.ts";
+import { LeadInbox } from "#app/components/admin/leads/lead-inbox.tsx";
 import { servicesContext } from "#app/context.ts";
 import {
   countFailedAlerts,
@@ -15,14 +7,10 @@ import {
   listLeadsWithCounts,
 } from "#app/domain/leads/lead-inbox.server.ts";
 import { changeStatusFromList, retryAlerts, toLeadRow } from "#app/domain/leads/lead-pages.server.ts";
-import {
-  isFiltered,
-  leadFilterQuery,
-  leadsExportPath,
-  leadsPath,
-  noLeadFilters,
-} from "#app/domain/leads/lead-view.ts";
+import { leadsPath } from "#app/domain/leads/lead-view.ts";
+import { businessHoursFrom } from "#app/domain/settings/business-hours.ts";
 import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
+import { requireStaff } from "#app/domain/staff/session.server.ts";
 import { readForm } from "#app/lib/read-form.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 
@@ -78,45 +66,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { filter, rows, total, pageCount, counts, failedAlerts, projects, companyName } = loaderData;
-  const filtered = isFiltered(filter);
-  const clearHref = `${leadsPath}${leadFilterQuery(filter, noLeadFilters)}`;
-  return (
-    <div className="mx-auto max-w-6xl space-y-5">
-      <PageHeader
-        title="Leads"
-        intro="Enquiries, messages and visit requests from the website, newest first."
-        actions={
-          <a
-            href={`${leadsExportPath}${leadFilterQuery(filter, { page: 1 })}`}
-            download
-            className={buttonClass.secondary}
-          >
-            <Download aria-hidden className="size-4" />
-            Export CSV
-          </a>
-        }
-      />
-
-      {failedAlerts > 0 ? <FailedAlertsBanner count={failedAlerts} /> : null}
-
-      <LeadViewTabs filter={filter} counts={counts} />
-      <LeadFilters key={leadFilterQuery(filter)} filter={filter} projects={projects} clearHref={clearHref} />
-
-      <p role="status" className="text-sm text-neutral-700">
-        {total === 1 ? "1 lead" : `${total} leads`}
-        {filter.view === "spam" ? " in spam" : ""}
-        {filtered ? " match these filters" : ""}
-      </p>
-
-      {rows.length === 0 ? (
-        <LeadListEmpty view={filter.view} clearHref={filtered ? clearHref : null} />
-      ) : (
-        <>
-          <LeadTable rows={rows} spamView={filter.view === "spam"} companyName={companyName} />
-          <LeadPager filter={filter} pageCount={pageCount} />
-        </>
-      )}
-    </div>
-  );
+  return <LeadInbox {...loaderData} />;
 }

@@ -1,7 +1,8 @@
 import { MailWarning } from "lucide-react";
 import { Form } from "react-router";
 
-import { buttonClass } from "#app/components/ui/form-styles.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { HiddenFields } from "#app/components/ui/hidden-fields.tsx";
 
 /** Alert e-mails that gave up after their retries, with "Send again" (posted to the Leads page). */
 export function FailedAlertsBanner({ count }: { count: number }) {
@@ -15,10 +16,8 @@ export function FailedAlertsBanner({ count }: { count: number }) {
         {count === 1 ? "1 alert e-mail could not be sent" : `${count} alert e-mails could not be sent`}
       </p>
       <Form method="post">
-        <input type="hidden" name="intent" value="retry-alerts" />
-        <button type="submit" className={buttonClass.secondary}>
-          Send again
-        </button>
+        <HiddenFields fields={{ intent: "retry-alerts" }} />
+        <Button type="submit">Send again</Button>
       </Form>
     </div>
   );
