@@ -4,8 +4,10 @@ import { useId, useState, type KeyboardEvent } from "react";
 import { useHydrated } from "#app/components/site/use-client.ts";
 import { addEntry, filterSuggestions } from "#app/lib/entries.ts";
 
+import { Button } from "./button.tsx";
 import { describedBy, Field } from "./field.static.tsx";
-import { buttonClass, inlineControlClass } from "./form-styles.ts";
+import { inlineControlClass } from "./form-styles.ts";
+import { SuggestionButtons } from "./suggestion-buttons.tsx";
 
 export interface ChipInputProps {
   /** Each chosen value is posted as a hidden input of this name, in order (read with `getAll`). */
@@ -100,37 +102,22 @@ export function ChipInput({
             className={`${inlineControlClass} min-w-0 flex-1`}
           />
           {hydrated ? (
-            <button type="button" onClick={() => add(draft)} className={buttonClass.secondary}>
+            <Button onClick={() => add(draft)}>
               <Plus aria-hidden className="size-4" />
               Add<span className="sr-only"> to {label.toLowerCase()}</span>
-            </button>
+            </Button>
           ) : null}
         </div>
       </Field>
       {hydrated && matching.length > 0 ? (
-        <div className="mt-2">
-          <p aria-hidden className="text-xs font-medium text-neutral-600">
-            Suggestions
-          </p>
-          <ul
-            aria-label={`Suggested ${label.toLowerCase()}`}
-            className="mt-1 flex max-h-32 flex-wrap gap-1.5 overflow-y-auto p-0.5"
-          >
-            {matching.map((suggestion) => (
-              <li key={suggestion}>
-                <button
-                  type="button"
-                  onClick={() => add(suggestion)}
-                  className="inline-flex items-center gap-1 rounded-full border border-dashed border-neutral-400 bg-white px-2.5 py-1 text-xs text-neutral-800 hover:border-forest-600 hover:bg-forest-50"
-                >
-                  <Plus aria-hidden className="size-3" />
-                  <span className="sr-only">Add </span>
-                  {suggestion}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <SuggestionButtons
+          heading="Suggestions"
+          label={`Suggested ${label.toLowerCase()}`}
+          verb="Add"
+          values={matching}
+          onPick={add}
+          scroll
+        />
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import { Upload } from "lucide-react";
-import { useState, type InputHTMLAttributes } from "react";
+import { useEffect, useRef, useState, type InputHTMLAttributes } from "react";
 
 import { useHydrated } from "#app/components/site/use-client.ts";
 
@@ -14,6 +14,9 @@ export interface FileFieldProps
   /** The button's words, e.g. "Choose a PDF". */
   chooseText: string;
 }
+
+const namesOf = (files: FileList | null | undefined) =>
+  Array.from(files ?? [], (file) => file.name).join(", ");
 
 /**
  * A labelled file input, posted with its form (which must be multipart/form-data). With JavaScript
@@ -34,31 +37,33 @@ export function FileField({
 }: FileFieldProps) {
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState("");
-  const input = (
-    <input
-      {...invalid(id, hint, error)}
-      {...file}
-      id={id}
-      name={name}
-      type="file"
-      onChange={(event) => setChosen(Array.from(event.currentTarget.files ?? [], (f) => f.name).join(", "))}
-      className={hydrated ? "peer sr-only" : fileInputClass}
-    />
-  );
+  const ref = useRef<HTMLInputElement>(null);
+  // A file chosen before the page hydrated is still in the input: name it.
+  useEffect(() => setChosen(namesOf(ref.current?.files)), []);
   return (
     <Field {...{ id, label, hint, error, look, marked, className }}>
-      {hydrated ? (
-        <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-2">
-          {input}
-          <label htmlFor={id} className={fileButtonClass}>
-            <Upload aria-hidden className="size-4" />
-            {chooseText}
-          </label>
-          <span className="min-w-0 text-sm break-all text-neutral-700">{chosen || "No file chosen"}</span>
-        </div>
-      ) : (
-        input
-      )}
+      {/* The input keeps its place as the page hydrates, so a file chosen before stays chosen. */}
+      <div className={hydrated ? "mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-2" : undefined}>
+        <input
+          {...invalid(id, hint, error)}
+          {...file}
+          id={id}
+          name={name}
+          type="file"
+          ref={ref}
+          onChange={(event) => setChosen(namesOf(event.currentTarget.files))}
+          className={hydrated ? "peer sr-only" : fileInputClass}
+        />
+        {hydrated ? (
+          <>
+            <label htmlFor={id} className={fileButtonClass}>
+              <Upload aria-hidden className="size-4" />
+              {chooseText}
+            </label>
+            <span className="min-w-0 text-sm break-all text-neutral-700">{chosen || "No file chosen"}</span>
+          </>
+        ) : null}
+      </div>
     </Field>
   );
 }

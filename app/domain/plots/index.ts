@@ -1,1 +1,2 @@
 export { facings, type Facing } from "./plot-model.ts";
+export type { InventoryHint } from "./plot-view.ts";

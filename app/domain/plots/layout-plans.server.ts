@@ -4,6 +4,7 @@ import { recordAudit } from "#app/domain/audit/index.server.ts";
 import type { DB } from "#app/db/database.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { timestamp } from "#app/db/time.ts";
+import type { OutlinesAnswer } from "./layout-views.ts";
 import { maxPlotsPerProject, type LayoutPlan } from "./plot-model.ts";
 import { readOutline, validOutline, type OutlinePlot } from "./plot-outline.ts";
 import { projectLayout } from "./public-plots.server.ts";
@@ -66,7 +67,7 @@ export async function layoutEditorData(
   };
 }
 
-export type OutlineSave = { ok: true; saved: number } | { ok: false; message: string };
+export type OutlineSave = OutlinesAnswer;
 
 export const outlineMessages = {
   noImagePlan: "Outlines are drawn on an image plan: upload the layout image first.",

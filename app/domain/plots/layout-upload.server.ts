@@ -1,17 +1,15 @@
 import type { DB } from "#app/db/database.server.ts";
 import { MediaError, saveImage, type Storage } from "#app/domain/media/index.server.ts";
 import { storeLayout } from "./layout-plans.server.ts";
-import { linkReport, type LinkReport } from "./svg-rules.ts";
+import type { LayoutUploadAnswer } from "./layout-views.ts";
+import { linkReport } from "./svg-rules.ts";
 
 /**
  * Staff's upload of a layout plan: an SVG (cleaned, linked to the inventory's plot numbers, and
  * the link report returned) or a JPEG/PNG/WebP through the media pipeline (checked by content).
  * A refused file stores nothing and answers why.
  */
-export type LayoutUpload =
-  | { ok: true; kind: "svg"; report: LinkReport }
-  | { ok: true; kind: "image" }
-  | { ok: false; message: string };
+export type LayoutUpload = LayoutUploadAnswer;
 
 export const layoutUploadMessages = {
   noFile: "Choose the plan's file: an SVG, or a JPEG, PNG or WebP picture.",

@@ -28,3 +28,16 @@ export function whatsappChatUrl(whatsappNumber: string, project: { name: string;
 export function projectPath(id: string): string {
   return `/project/${id}`;
 }
+
+/** The back office's list of projects, where the editor (`?new`, `?edit=<id>`) opens. */
+export const projectsAdminPath = "/admin/projects";
+
+/** Where staff upload a project's layout plan and outline its plots. */
+export function projectLayoutPath(id: string): string {
+  return `${projectsAdminPath}/${id}/layout`;
+}
+
+/** Staff's own copy of a project's brochure. */
+export function projectBrochureAdminPath(id: string): string {
+  return `${projectsAdminPath}/${id}/brochure`;
+}

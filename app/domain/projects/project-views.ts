@@ -1,9 +1,10 @@
+import type { InventoryHint } from "#app/domain/plots/index.ts";
 import { pick } from "#app/lib/pick.ts";
 import { factTexts, priceAndSizes } from "./project-facts.ts";
 import { galleryImages } from "./project-page.ts";
 import type { ProjectFormValues } from "./project-form.ts";
 import { cardImage, summaryFields } from "./project-summary.ts";
-import { complianceFields, defaultReraWebsite, type Project } from "./project.ts";
+import { complianceFields, defaultReraWebsite, projectStatuses, type Project } from "./project.ts";
 
 /**
  * What the other pages show of a project, one mapping per view (the cards' and hero slides' view
@@ -96,6 +97,64 @@ export function toProjectFormValues(project: Project): ProjectFormValues {
     highlights: project.highlights,
     amenities: project.amenities,
     nearbyPlaces: project.nearbyPlaces,
+  };
+}
+
+/** "Add New Project" starts from these. */
+export const emptyProjectValues: ProjectFormValues = {
+  name: "",
+  location: "",
+  priceRange: "",
+  plotSizes: "",
+  city: "",
+  locality: "",
+  latitude: "",
+  longitude: "",
+  reraNumber: "",
+  reraDate: "",
+  reraWebsite: defaultReraWebsite,
+  reraUrl: "",
+  approvalNumber: "",
+  approvalYear: "",
+  exemptionReason: "",
+  publication: "Draft",
+  description: "",
+  totalPlots: "",
+  soldPlots: "",
+  status: projectStatuses[0],
+  bannerImage: "",
+  images: [],
+  highlights: [],
+  amenities: [],
+  nearbyPlaces: [],
+};
+
+/** What the project editor opens with (`?new`, `?edit=<id>`). */
+export interface ProjectEditorView {
+  /** The project being edited, or null for a new one. */
+  projectId: string | null;
+  values: ProjectFormValues;
+  /** Whether the project has a brochure (PDF) attached. */
+  hasBrochure: boolean;
+  /** The project's plot inventory, when it has one: its counts stand over the typed ones. */
+  inventory: InventoryHint | null;
+}
+
+/** The editor for a new project. */
+export const newProjectEditor: ProjectEditorView = {
+  projectId: null,
+  values: emptyProjectValues,
+  hasBrochure: false,
+  inventory: null,
+};
+
+/** The editor of a stored project, with its plot inventory's figures. */
+export function toProjectEditor(project: Project, inventory: InventoryHint | null): ProjectEditorView {
+  return {
+    projectId: project.id,
+    values: toProjectFormValues(project),
+    hasBrochure: project.brochure !== "",
+    inventory,
   };
 }
 

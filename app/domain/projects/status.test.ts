@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { statusTone } from "./status.ts";
+import { projectBadgeTone, statusTone } from "./status.ts";
 
 describe("statusTone", () => {
   it("maps the four usual statuses to their colours", () => {
@@ -17,5 +17,17 @@ describe("statusTone", () => {
   it("makes any other label grey", () => {
     expect(statusTone("Coming Soon")).toBe("other");
     expect(statusTone("")).toBe("other");
+  });
+});
+
+describe("projectBadgeTone", () => {
+  it("gives the back office's badge the spec's colours, grey for any other label", () => {
+    expect(["Available", "new launch", "Few Left", "SOLD OUT", "Coming Soon"].map(projectBadgeTone)).toEqual([
+      "green",
+      "blue",
+      "amber",
+      "red",
+      "grey",
+    ]);
   });
 });

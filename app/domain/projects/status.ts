@@ -1,3 +1,5 @@
+import type { BadgeTone } from "#app/lib/badge-tone.ts";
+
 import type { ProjectStatus } from "./project.ts";
 
 /**
@@ -31,6 +33,20 @@ export const statusToneClasses: Record<StatusTone, string> = {
   "sold-out": "bg-red-700 text-white",
   other: "bg-neutral-600 text-white",
 };
+
+/** The same colours as the back office's badges (`StatusBadge`), which all read their tones this way. */
+const badgeTones: Record<StatusTone, BadgeTone> = {
+  available: "green",
+  "new-launch": "blue",
+  "few-left": "amber",
+  "sold-out": "red",
+  other: "grey",
+};
+
+/** A project status's tone on the back office's badge (spec §4 colours). */
+export function projectBadgeTone(status: string): BadgeTone {
+  return badgeTones[statusTone(status)];
+}
 
 /**
  * Spec §9 "Dashboard": Active Projects = status Available or New Launch; Few Left = status Few

@@ -1,9 +1,6 @@
-import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 
-import { LayoutUploadForm, SvgPlanPreview } from "#app/components/admin/layout-plan-admin.tsx";
-import { OutlineEditor } from "#app/components/admin/outline-editor.tsx";
-import { PageHeader } from "#app/components/ui/page-header.tsx";
+import { ProjectLayoutPage } from "#app/components/admin/projects/layout/project-layout-page.tsx";
 import { servicesContext } from "#app/context.ts";
 import { layoutEditorData, saveOutlines } from "#app/domain/plots/layout-plans.server.ts";
 import { uploadLayout } from "#app/domain/plots/layout-upload.server.ts";
@@ -66,34 +63,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ProjectLayout({ loaderData, actionData }: Route.ComponentProps) {
-  const { project, layout, plots } = loaderData;
   return (
-    <div className="space-y-6">
-      <Link
-        to="/admin/projects"
-        className="inline-flex items-center gap-1 text-sm font-medium text-forest-800"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" /> Projects
-      </Link>
-      <PageHeader
-        title={`Layout plan: ${project.name}`}
-        intro="Upload the surveyor's SVG, or a picture of the approved layout and outline each plot on it."
-      />
-      <LayoutUploadForm
-        answer={actionData?.intent === "upload" ? actionData : undefined}
-        hasPlan={layout !== null}
-      />
-      {layout?.kind === "svg" ? <SvgPlanPreview svg={layout.svg} plots={plots} /> : null}
-      {layout?.kind === "image" ? (
-        <OutlineEditor
-          key={layout.image}
-          image={layout.image}
-          width={layout.width}
-          height={layout.height}
-          plots={plots}
-          answer={actionData?.intent === "outlines" ? actionData : undefined}
-        />
-      ) : null}
-    </div>
+    <ProjectLayoutPage
+      {...loaderData}
+      uploaded={actionData?.intent === "upload" ? actionData : undefined}
+      outlined={actionData?.intent === "outlines" ? actionData : undefined}
+    />
   );
 }

@@ -1,15 +1,15 @@
 import { data } from "react-router";
 
-import { emptyProjectValues } from "#app/components/admin/project-editor.tsx";
-import { ProjectManagement, type ProjectPanel } from "#app/components/admin/project-management.tsx";
+import { ProjectManagement } from "#app/components/admin/projects/project-management.tsx";
 import { servicesContext } from "#app/context.ts";
-import type { ProjectFormErrors, ProjectFormValues } from "#app/domain/projects/project-form.ts";
 import { plotStatusCounts } from "#app/domain/plots/plots.server.ts";
 import { toInventoryHint } from "#app/domain/plots/plot-view.ts";
-import { projectMessages } from "#app/domain/projects/project-messages.ts";
-import { removeProject, saveProject } from "#app/domain/projects/project-save.server.ts";
+import type { ProjectFormErrors, ProjectFormValues } from "#app/domain/projects/project-form.ts";
 import { adminProjectListing } from "#app/domain/projects/project-list.server.ts";
-import { toProjectFormValues } from "#app/domain/projects/project-views.ts";
+import { projectMessages } from "#app/domain/projects/project-messages.ts";
+import { projectsAdminPath as listPath } from "#app/domain/projects/project-page.ts";
+import { removeProject, saveProject } from "#app/domain/projects/project-save.server.ts";
+import { emptyProjectValues, newProjectEditor, toProjectEditor } from "#app/domain/projects/project-views.ts";
 import { getProject } from "#app/domain/projects/projects.server.ts";
 import { requireStaff } from "#app/domain/staff/session.server.ts";
 import { readForm } from "#app/lib/read-form.ts";
@@ -18,7 +18,6 @@ import { redirectWithToast } from "#app/lib/toast.server.ts";
 
 import type { Route } from "./+types/projects";
 
-const listPath = "/admin/projects";
 /** A form posted without JavaScript carries its images; more than this is refused unread. */
 const maxFormBytes = 120 * 1024 * 1024;
 
@@ -28,29 +27,27 @@ export function meta() {
 
 /**
  * The list, and the panel a search parameter opens: `?new` (empty editor), `?edit=<id>` (the
- * editor with that project) or `?delete=<id>` (the confirmation used without JavaScript).
+ * editor with that project) or `?delete=<id>` (the confirmation step used without JavaScript).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context);
   const { db } = context.get(servicesContext);
-  const { listing, panel: opened } = await loadTablePage(request, {
+  const { listing, panel } = await loadTablePage(request, {
     path: listPath,
     messages: projectMessages,
     list: (query) => adminProjectListing(db, query),
     find: (id) => getProject(db, id),
   });
-  let panel: ProjectPanel = null;
-  if (opened?.kind === "edit") {
-    const project = opened.item;
-    const inventory = toInventoryHint(await plotStatusCounts(db, project.id));
-    const values = toProjectFormValues(project);
-    panel = { kind: "edit", id: project.id, values, hasBrochure: project.brochure !== "", inventory };
-  } else if (opened?.kind === "delete") {
-    panel = { kind: "delete", id: opened.item.id, name: opened.item.name };
-  } else if (opened?.kind === "new") {
-    panel = { kind: "new" };
-  }
-  return { listing, panel };
+  return {
+    listing,
+    editor:
+      panel?.kind === "edit"
+        ? toProjectEditor(panel.item, toInventoryHint(await plotStatusCounts(db, panel.item.id)))
+        : panel?.kind === "new"
+          ? newProjectEditor
+          : null,
+    deleting: panel?.kind === "delete" ? { id: panel.item.id, name: panel.item.name } : null,
+  };
 }
 
 type ActionData = { errors: ProjectFormErrors; values: ProjectFormValues };
@@ -63,7 +60,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionData>({ errors, values: emptyProjectValues }, { status: 413 });
   }
   const form = await readForm(request);
-
   if (form.get("intent") === "delete") {
     const id = confirmedId(form, listPath);
     return redirectWithToast(listPath, (await removeProject(services, staff.name, id)).toast);
@@ -74,5 +70,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ProjectManagementPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <ProjectManagement {...loaderData} failed={actionData} listPath={listPath} />;
+  return <ProjectManagement {...loaderData} failed={actionData} closeHref={listPath} />;
 }

@@ -14,7 +14,7 @@ import type { BlogFieldErrors, BlogFormValues } from "#app/domain/blogs/blog-for
 import { blogFieldRules as rules, blogTagLimits } from "#app/domain/blogs/blog-form-fields.ts";
 import { slugify } from "#app/domain/blogs/slug.ts";
 
-import { ImageUploader } from "#app/components/admin/image-uploader.tsx";
+import { ImageUploader } from "#app/components/admin/uploads/image-uploader.tsx";
 
 import { BlogContentField } from "./blog-content-field.tsx";
 

@@ -1,5 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 
+import { StatusBadge } from "#app/components/ui/status-badge.tsx";
 import type { ProjectTableRow } from "#app/domain/projects/project-views.ts";
 
 /**
@@ -9,14 +10,14 @@ import type { ProjectTableRow } from "#app/domain/projects/project-views.ts";
 export function ProjectFlags({ row }: { row: ProjectTableRow }) {
   if (row.published && row.unreadFacts.length === 0) return null;
   return (
-    <span className="mt-1 flex flex-wrap gap-1.5 text-xs font-semibold">
-      {!row.published && <span className="rounded bg-neutral-200 px-1.5 py-0.5 text-neutral-800">Draft</span>}
-      {row.unreadFacts.length > 0 && (
-        <span className="inline-flex items-center gap-1 rounded bg-amber-100 px-1.5 py-0.5 text-amber-950">
+    <span className="mt-1 flex flex-wrap gap-1.5">
+      {row.published ? null : <StatusBadge tone="grey" label="Draft" />}
+      {row.unreadFacts.length > 0 ? (
+        <span className="inline-flex items-center gap-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-950">
           <TriangleAlert aria-hidden className="size-3.5" />
           Rewrite the {row.unreadFacts.join(" and ")}, e.g. ₹18 L - ₹42 L, 800 - 2400 sq.ft
         </span>
-      )}
+      ) : null}
     </span>
   );
 }

@@ -2,15 +2,11 @@ import { Plus, Trash2 } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
 
 import { useHydrated } from "#app/components/site/use-client.ts";
+import { Button } from "#app/components/ui/button.tsx";
 import { FieldError } from "#app/components/ui/field.static.tsx";
-import {
-  buttonClass,
-  fieldErrorClass,
-  hintClass,
-  iconButtonClass,
-  labelClass,
-} from "#app/components/ui/form-styles.ts";
+import { fieldErrorClass, hintClass, labelClass } from "#app/components/ui/form-styles.ts";
 import { SelectField, TextField } from "#app/components/ui/inputs.static.tsx";
+import { SuggestionButtons } from "#app/components/ui/suggestion-buttons.tsx";
 import { defaultNearbyPlaceType, nearbyPlaceTypes } from "#app/domain/projects/project.ts";
 import { nearbyFields, projectFieldLimits } from "#app/domain/projects/project-form-fields.ts";
 import { quickAddPlaces } from "#app/domain/projects/suggestions.ts";
@@ -54,7 +50,9 @@ export function NearbyPlacesInput({
     document.getElementById(`${id}-name`)?.focus();
   }
 
-  function addCommon(place: { name: string; type: string }) {
+  function addCommon(placeName: string) {
+    const place = quickAdd.find((common) => common.name === placeName);
+    if (!place) return;
     const answer = window.prompt(`Distance to ${place.name} (for example 5 km or 10 mins):`);
     const distance = answer?.trim();
     if (!distance) return;
@@ -98,14 +96,14 @@ export function NearbyPlacesInput({
                 </span>
               </span>
               {hydrated ? (
-                <button
-                  type="button"
+                <Button
                   aria-label={`Remove ${place.name}`}
                   onClick={() => onChange(places.filter((_, i) => i !== index))}
-                  className={`${iconButtonClass} text-red-700 hover:bg-red-50 hover:text-red-800`}
+                  variant="ghost-danger"
+                  size="icon"
                 >
                   <Trash2 aria-hidden className="size-4" />
-                </button>
+                </Button>
               ) : null}
             </li>
           ))}
@@ -146,10 +144,10 @@ export function NearbyPlacesInput({
           options={typeOptions}
         />
         {hydrated ? (
-          <button type="button" onClick={add} className={buttonClass.secondary}>
+          <Button onClick={add}>
             <Plus aria-hidden className="size-4" />
             Add place
-          </button>
+          </Button>
         ) : null}
       </div>
       {problem ? (
@@ -160,26 +158,13 @@ export function NearbyPlacesInput({
       <FieldError id={id} error={error} />
 
       {hydrated && quickAdd.length > 0 ? (
-        <div className="mt-3">
-          <p aria-hidden className="text-xs font-medium text-neutral-600">
-            Quick add (asks for the distance)
-          </p>
-          <ul aria-label="Quick add common places" className="mt-1 flex flex-wrap gap-1.5">
-            {quickAdd.map((place) => (
-              <li key={place.name}>
-                <button
-                  type="button"
-                  onClick={() => addCommon(place)}
-                  className="inline-flex items-center gap-1 rounded-full border border-dashed border-neutral-400 bg-white px-2.5 py-1 text-xs text-neutral-800 hover:border-forest-600 hover:bg-forest-50"
-                >
-                  <Plus aria-hidden className="size-3" />
-                  <span className="sr-only">Quick add </span>
-                  {place.name}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <SuggestionButtons
+          heading="Quick add (asks for the distance)"
+          label="Quick add common places"
+          verb="Quick add"
+          values={quickAdd.map((place) => place.name)}
+          onPick={addCommon}
+        />
       ) : null}
     </fieldset>
   );

@@ -1,0 +1,77 @@
+import { Plus } from "lucide-react";
+
+import { ConfirmStep } from "#app/components/ui/confirm-step.tsx";
+import { formErrorClass } from "#app/components/ui/form-styles.ts";
+import { LinkButton } from "#app/components/ui/link-button.tsx";
+import { PageHeader } from "#app/components/ui/page-header.tsx";
+import type { ProjectFormErrors, ProjectFormValues } from "#app/domain/projects/project-form.ts";
+import { projectMessages } from "#app/domain/projects/project-messages.ts";
+import type { ProjectEditorView, ProjectTableRow } from "#app/domain/projects/project-views.ts";
+import type { TableListing } from "#app/lib/table-query.ts";
+
+import { projectDeleteRequest } from "./project-delete-request.ts";
+import { ProjectEditor } from "./project-editor.tsx";
+import { ProjectTable } from "./project-table.tsx";
+
+/** Spec §2 "Admin projects" ('Project Management'): the table, Add New Project, the editor and the delete step. */
+export function ProjectManagement({
+  listing,
+  editor,
+  deleting,
+  failed,
+  closeHref,
+}: {
+  /** One page of the table; null when the list could not be read. */
+  listing: TableListing<ProjectTableRow> | null;
+  editor: ProjectEditorView | null;
+  /** The project whose deletion asks for confirmation (`?delete=<id>`, without JavaScript). */
+  deleting: { id: string; name: string } | null;
+  /** A refused save: the form again, as typed, with a message per field. */
+  failed?: { errors: ProjectFormErrors; values: ProjectFormValues };
+  closeHref: string;
+}) {
+  return (
+    <>
+      <PageHeader
+        title="Project Management"
+        intro={
+          <>
+            {listing?.total === 1 ? "1 project" : `${listing?.total ?? 0} projects`}
+            {listing?.query.q ? ` match "${listing.query.q}"` : ""}, newest first.
+          </>
+        }
+        actions={
+          <LinkButton to="?new" preventScrollReset variant="primary">
+            <Plus aria-hidden className="size-4" />
+            Add New Project
+          </LinkButton>
+        }
+      />
+
+      <div className="mt-6">
+        {listing === null ? (
+          <p role="alert" className={formErrorClass}>
+            {projectMessages.fetchFailed}
+          </p>
+        ) : (
+          <ProjectTable listing={listing} />
+        )}
+      </div>
+      {editor ? (
+        <ProjectEditor
+          key={editor.projectId ?? "new"}
+          editor={failed ? { ...editor, values: failed.values } : editor}
+          errors={failed?.errors}
+          closeHref={closeHref}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmStep
+          request={projectDeleteRequest(deleting)}
+          fields={{ intent: "delete", id: deleting.id }}
+          closeHref={closeHref}
+        />
+      ) : null}
+    </>
+  );
+}
