@@ -16,6 +16,7 @@ import {
   modulePreloads,
   renderBlockingStylesheets,
 } from "./html.ts";
+import { moduleGraph } from "./module-graph.ts";
 import { pickCandidate, slotWidth } from "./srcset.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -62,14 +63,17 @@ export async function startChrome(
   );
 }
 
-/** The gzip size (level 9) of each resource, fetched from the site, summed, in KB. */
-async function gzipKb(urls: Iterable<string>): Promise<number> {
+/** A file of the site, whole. */
+async function download(url: string): Promise<Uint8Array> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** The gzip size (level 9) of each file, summed, in KB. */
+function gzipKb(files: Iterable<Uint8Array>): number {
   let bytes = 0;
-  for (const url of urls) {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    bytes += gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
-  }
+  for (const file of files) bytes += gzipSync(file, { level: 9 }).length;
   return bytes / 1024;
 }
 
@@ -81,7 +85,9 @@ interface NetworkRequest {
 /**
  * One page: Lighthouse mobile (its default emulation) `runs` completed times, the medians of the four
  * category scores and CLS; the JavaScript it loads (every same-origin script any run requested,
- * and every module preload in its HTML, each gzipped alone); the render-blocking CSS of its head.
+ * every module preload in its HTML, and every module these import, at once or later, such as the
+ * layout plan's behaviour that loads only once the plan nears the screen; each gzipped alone); the
+ * render-blocking CSS of its head.
  */
 export async function measurePage(
   base: string,
@@ -128,10 +134,10 @@ export async function measurePage(
   const blocking = renderBlockingStylesheets(html).map((href) => new URL(href, `${base}${path}`).href);
   return {
     path,
-    javascriptKb: await gzipKb(scripts),
+    javascriptKb: gzipKb((await moduleGraph(scripts, download)).values()),
     css: {
       mode: blocking.length > 0 ? "linked" : hasInlineStyle(html) ? "inline" : "none",
-      blockingKb: await gzipKb(blocking),
+      blockingKb: gzipKb(await Promise.all(blocking.map(download))),
     },
     performance: median(scores.performance),
     accessibility: median(scores.accessibility),

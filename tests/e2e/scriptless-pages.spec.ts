@@ -3,6 +3,7 @@ import { gzipSync } from "node:zlib";
 import type { APIRequestContext, Page } from "@playwright/test";
 
 import { sampleBlogs } from "#app/sample-content/sample-blogs.ts";
+import { moduleGraph } from "#scripts/bench/module-graph.ts";
 import { expect, test } from "./fixtures.ts";
 import { projectIdNamed } from "./leads.ts";
 
@@ -31,17 +32,49 @@ async function address(page: string): Promise<string> {
 /** The most JavaScript a public page may load, gzipped (the issue's budget). */
 const scriptBudgetBytes = 15 * 1024;
 
-async function scriptBytes(request: APIRequestContext, sources: string[]): Promise<number> {
-  let total = 0;
-  for (const src of sources) {
-    const response = await request.get(src);
-    expect(response.ok(), src).toBe(true);
-    total += gzipSync(await response.body(), { level: 9 }).length;
-  }
-  return total;
+/** The addresses of the scripts a page's HTML names. */
+function scriptSources(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!);
 }
 
-/** A page's HTML has no inline script, no framework bundle and at most the budget of scripts. */
+/**
+ * Every script a page can run, by absolute address, with its gzipped size: those its HTML names and
+ * what they import, at once or later (the layout plan's behaviour loads when the plan nears the
+ * screen, after the HTML's scripts have run).
+ */
+async function pageScripts(
+  request: APIRequestContext,
+  page: string,
+  html: string,
+): Promise<Map<string, number>> {
+  const graph = await moduleGraph(
+    scriptSources(html).map((src) => new URL(src, page).href),
+    async (url) => {
+      const response = await request.get(url);
+      expect(response.ok(), url).toBe(true);
+      return response.body();
+    },
+  );
+  return new Map([...graph].map(([url, bytes]) => [url, gzipSync(bytes, { level: 9 }).length]));
+}
+
+/** Scrolls through the whole page a screen at a time, a frame drawn at each. */
+function readToTheEnd(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo(0, top);
+      await frame();
+    }
+  });
+}
+
+const sum = (sizes: Iterable<number>) => [...sizes].reduce((total, size) => total + size, 0);
+
+/**
+ * A page's HTML has no inline script, no framework bundle and at most the budget of scripts, what
+ * they import later included.
+ */
 async function expectScriptless(request: APIRequestContext, path: string, status: number): Promise<void> {
   const response = await request.get(path);
   expect(response.status()).toBe(status);
@@ -54,9 +87,12 @@ async function expectScriptless(request: APIRequestContext, path: string, status
   expect(inline).toEqual([]);
   expect(html).not.toContain("modulepreload");
   expect(html).not.toContain("__reactRouter");
-  const sources = scripts.flatMap((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1] ?? []);
-  for (const src of sources) expect(src).toMatch(/^\/assets\/[\w.-]+\.js$/);
-  expect(await scriptBytes(request, sources)).toBeLessThanOrEqual(scriptBudgetBytes);
+  for (const src of scriptSources(html)) expect(src).toMatch(/^\/assets\/[\w.-]+\.js$/);
+  const origin = new URL(response.url()).origin;
+  const sizes = await pageScripts(request, response.url(), html);
+  for (const url of sizes.keys()) expect(url.replace(origin, "")).toMatch(/^\/assets\/[\w.-]+\.js$/);
+  const listed = [...sizes].map(([url, size]) => `${url.replace(origin, "")} ${size}`).join(", ");
+  expect(sum(sizes.values()), listed).toBeLessThanOrEqual(scriptBudgetBytes);
 
   // The CSS the page uses is in its head: no stylesheet holds back its first render.
   expect(html.slice(0, html.indexOf("</head>"))).toContain("<style>");
@@ -152,6 +188,25 @@ for (const path of scriptlessPages) {
 
   test(`${path} has no inline script and no framework bundle`, { tag: "@any-width" }, async ({ request }) => {
     await expectScriptless(request, await address(path), 200);
+  });
+
+  test(`${path} loads no script beyond those counted, read to its end`, async ({ page }) => {
+    const loaded = new Map<string, Promise<number>>();
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "script") return;
+      loaded.set(
+        response.url(),
+        response.body().then((body) => gzipSync(body, { level: 9 }).length),
+      );
+    });
+    const response = (await page.goto(await address(path)))!;
+    await readToTheEnd(page);
+    // The layout plan's behaviour loads as the plan nears the screen.
+    if ((await page.locator("[data-layout-plan]").count()) > 0)
+      await expect(page.locator("html")).toHaveAttribute("data-plan-script", "on");
+    const counted = await pageScripts(page.request, response.url(), await response.text());
+    expect([...loaded.keys()].filter((url) => !counted.has(url))).toEqual([]);
+    expect(sum(await Promise.all(loaded.values()))).toBeLessThanOrEqual(scriptBudgetBytes);
   });
 
   test(`${path} answers a repeat visit with 304 Not Modified`, { tag: "@any-width" }, async ({ request }) => {
