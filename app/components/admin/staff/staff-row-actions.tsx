@@ -2,6 +2,7 @@ import { Form, useNavigation } from "react-router";
 
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmButton } from "#app/components/ui/confirm-button.tsx";
+import { HiddenFields } from "#app/components/ui/hidden-fields.tsx";
 import type { StaffRow } from "#app/domain/staff/staff-view.ts";
 
 import { staffChangeRequest } from "./staff-requests.ts";
@@ -26,15 +27,8 @@ export function StaffRowActions({
     <div className="flex items-center justify-end gap-2">
       {row.disabled ? (
         <Form method="post">
-          <input type="hidden" name="id" value={row.id} />
-          <Button
-            type="submit"
-            name="intent"
-            value="enable"
-            size="sm"
-            disabled={busy}
-            aria-label={`Enable ${row.name}`}
-          >
+          <HiddenFields fields={{ intent: "enable", id: row.id }} />
+          <Button type="submit" size="sm" disabled={busy} aria-label={`Enable ${row.name}`}>
             Enable
           </Button>
         </Form>
