@@ -142,6 +142,9 @@ test("disabling ends the account's sessions at once; enabling lets it sign in ag
   await row(page, who.name)
     .getByRole("button", { name: `Disable ${who.name}` })
     .click();
+  const asked = page.getByRole("dialog", { name: "Disable this staff account?" });
+  await expect(asked).toContainText(who.email);
+  await asked.getByRole("button", { name: "Disable account" }).click();
   await expect(toast(page, "Staff account disabled.")).toBeVisible();
   await expect(row(page, who.name)).toContainText("Disabled");
   const after = await theirs.get("/admin/staff", { maxRedirects: 0 });
@@ -174,10 +177,12 @@ test("removing asks first, then the account is gone for good", async ({ page }, 
   await page.reload();
   await expect(row(page, who.name)).toHaveCount(1);
 
-  const confirm = row(page, who.name).getByRole("button", { name: `Yes, remove ${who.name}` });
+  const asked = page.getByRole("dialog", { name: "Remove this staff account?" });
+  const confirm = asked.getByRole("button", { name: "Remove account" });
   await expect(confirm).toBeHidden();
   await row(page, who.name).getByText("Remove", { exact: true }).click();
-  await expect(row(page, who.name)).toContainText("this cannot be undone");
+  await expect(asked).toContainText(who.name);
+  await expect(asked).toContainText("this cannot be undone");
   await confirm.click();
   await expect(toast(page, "Staff account removed.")).toBeVisible();
   await expect(row(page, who.name)).toHaveCount(0);
@@ -241,6 +246,44 @@ test("the staff page is accessible and fits the screen", async ({ page }, testIn
   await row(page, testStaff.name).waitFor();
   await page.getByRole("row").getByText("Remove", { exact: true }).first().click();
   await expectAccessibleAtEveryWidth(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("disabling and removing ask on a page step first; Cancel changes nothing", async ({
+    page,
+    consoleErrors,
+  }, testInfo) => {
+    // An unconfirmed change is refused (400) with the step that asks for it.
+    consoleErrors.allow(/status of 400 .*\/admin\/staff\)$/);
+    await signIn(page);
+    const who = colleague(testInfo, "Lata");
+    await addWithPassword(page, who);
+
+    await row(page, who.name)
+      .getByRole("button", { name: `Disable ${who.name}` })
+      .click();
+    const disabling = page.getByRole("dialog", { name: "Disable this staff account?" });
+    await expect(disabling).toContainText(who.email);
+    await disabling.getByRole("link", { name: "Cancel" }).click();
+    await expect(row(page, who.name)).toContainText("Active");
+    await row(page, who.name)
+      .getByRole("button", { name: `Disable ${who.name}` })
+      .click();
+    await disabling.getByRole("button", { name: "Disable account" }).click();
+    await expect(toast(page, "Staff account disabled.")).toBeVisible();
+    await expect(row(page, who.name)).toContainText("Disabled");
+
+    await row(page, who.name)
+      .getByRole("button", { name: `Remove ${who.name}` })
+      .click();
+    const removing = page.getByRole("dialog", { name: "Remove this staff account?" });
+    await expect(removing).toContainText("this cannot be undone");
+    await removing.getByRole("button", { name: "Remove account" }).click();
+    await expect(toast(page, "Staff account removed.")).toBeVisible();
+    await expect(row(page, who.name)).toHaveCount(0);
+  });
 });
 
 async function staffId(email: string): Promise<string> {

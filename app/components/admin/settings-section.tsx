@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 
+import { Card } from "#app/components/ui/card.tsx";
 import { fieldsToCorrect, FormError, SubmitButton } from "#app/components/ui/form-status.static.tsx";
 
 /**
@@ -36,28 +37,24 @@ export function SettingsSection({
   }, [errors]);
 
   return (
-    <Form
-      ref={formRef}
-      method="post"
-      noValidate
-      aria-labelledby={id}
-      className="min-w-0 rounded-xl bg-white p-4 shadow-sm ring-1 ring-neutral-200 sm:p-6"
-    >
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="section" value={id} />
-      <h2 id={id} className="text-lg font-semibold text-forest-900">
-        {title}
-      </h2>
-      <p className="mt-1 text-sm text-neutral-600">{intro}</p>
-      <div className="mt-4 empty:hidden">
-        <FormError message={fieldsToCorrect(errors)} />
-      </div>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">{children}</div>
-      <div className="mt-5 flex justify-end">
-        <SubmitButton pending={busy} pendingLabel="Saving...">
-          Save<span className="sr-only"> {saveLabel}</span>
-        </SubmitButton>
-      </div>
-    </Form>
+    <Card className="min-w-0 p-4 sm:p-6">
+      <Form ref={formRef} method="post" noValidate aria-labelledby={id}>
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="section" value={id} />
+        <h2 id={id} className="text-lg font-semibold text-forest-900">
+          {title}
+        </h2>
+        <p className="mt-1 text-sm text-neutral-600">{intro}</p>
+        <div className="mt-4 empty:hidden">
+          <FormError message={fieldsToCorrect(errors)} />
+        </div>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">{children}</div>
+        <div className="mt-5 flex justify-end">
+          <SubmitButton pending={busy} pendingLabel="Saving...">
+            Save<span className="sr-only"> {saveLabel}</span>
+          </SubmitButton>
+        </div>
+      </Form>
+    </Card>
   );
 }

@@ -4,7 +4,7 @@ import { formOf, withAuditLogFailing } from "#tests/support/save-workflows.ts";
 import { testAuth } from "#tests/support/test-auth.ts";
 import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
 import type { MailMessage } from "#app/mail/mailer.server.ts";
-import { addStaff, changeStaff } from "./staff-changes.server.ts";
+import { addStaff, changeStaff, changeToConfirm } from "./staff-changes.server.ts";
 import { createStaffAccount, listStaff } from "./staff.server.ts";
 
 const password = "Red-earth-plots-42";
@@ -121,5 +121,27 @@ describe.each(testEngines)("the Staff page's changes on $name", (engine) => {
       rowError: "Unknown action.",
     });
     expect(await audit()).toEqual([]);
+  });
+});
+
+describe("the changes the Staff page asks about first", () => {
+  const self = { id: "self", name: "Meena", email: "meena@example.in", role: "admin" };
+
+  it("asks before disabling or removing someone else, unless the post says it was confirmed", () => {
+    expect(changeToConfirm(self, formOf({ intent: "disable", id: "arun" }))).toEqual({
+      intent: "disable",
+      id: "arun",
+    });
+    expect(changeToConfirm(self, formOf({ intent: "remove", id: "arun" }))).toEqual({
+      intent: "remove",
+      id: "arun",
+    });
+    expect(changeToConfirm(self, formOf({ intent: "remove", id: "arun", confirm: "yes" }))).toBeNull();
+  });
+
+  it("never asks about enabling, adding or one's own account (changeStaff refuses that)", () => {
+    expect(changeToConfirm(self, formOf({ intent: "enable", id: "arun" }))).toBeNull();
+    expect(changeToConfirm(self, formOf({ intent: "add", name: "Arun" }))).toBeNull();
+    expect(changeToConfirm(self, formOf({ intent: "disable", id: "self" }))).toBeNull();
   });
 });

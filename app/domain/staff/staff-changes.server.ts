@@ -2,6 +2,7 @@ import { toastResult, type Toast } from "#app/lib/toast.ts";
 import type { Auth } from "./auth.server.ts";
 import { passwordProblem } from "./password-policy.ts";
 import type { StaffUser } from "./session.server.ts";
+import type { StaffConfirmation } from "./staff-view.ts";
 import {
   createStaffAccount,
   inviteStaffAccount,
@@ -82,6 +83,19 @@ const changes = {
   enable: { action: "enabled", done: "Enabled", toast: "Staff account enabled." },
   remove: { action: "deleted", done: "Removed", toast: "Staff account removed." },
 } as const;
+
+/**
+ * A disable or a removal of someone else's account posted without `confirm=yes`: the Staff page
+ * asks first (the browser without JavaScript posted its button unconfirmed). A change of one's own
+ * account is left to `changeStaff`, which refuses it.
+ */
+export function changeToConfirm(staff: StaffUser, form: FormData): StaffConfirmation | null {
+  const intent = form.get("intent");
+  const id = String(form.get("id") ?? "");
+  if (intent !== "disable" && intent !== "remove") return null;
+  if (form.get("confirm") === "yes" || id === staff.id) return null;
+  return { intent, id };
+}
 
 /**
  * Disables, enables or removes an account. Nobody can disable or remove their own account (so no

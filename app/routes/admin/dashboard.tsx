@@ -1,16 +1,4 @@
-import { Plus } from "lucide-react";
-import { Link } from "react-router";
-
-import { DashboardCards } from "#app/components/admin/dashboard-cards.tsx";
-import { PageHeader } from "#app/components/ui/page-header.tsx";
-import { buttonClass } from "#app/components/ui/form-styles.ts";
-import {
-  FirstResponse,
-  LeadsPerProject,
-  PlotInventories,
-  RecentActivity,
-  RecentProjects,
-} from "#app/components/admin/dashboard-panels.tsx";
+import { DashboardPage } from "#app/components/admin/dashboard/dashboard-page.tsx";
 import { requireStaff } from "#app/domain/staff/session.server.ts";
 import { servicesContext } from "#app/context.ts";
 import {
@@ -60,26 +48,5 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      <PageHeader
-        title="Dashboard"
-        intro={`Welcome back, ${loaderData.staffName}.`}
-        actions={
-          <Link to="/admin/projects?new" className={buttonClass.primary}>
-            <Plus aria-hidden className="size-4" />
-            Add New Project
-          </Link>
-        }
-      />
-      <DashboardCards stats={loaderData.stats} newLeads={loaderData.newLeads} />
-      <div className="grid items-start gap-6 lg:grid-cols-2">
-        <RecentProjects projects={loaderData.projects} />
-        <RecentActivity activity={loaderData.activity} />
-        <FirstResponse figures={loaderData.firstResponse} />
-        <LeadsPerProject projects={loaderData.leadsPerProject} />
-        <PlotInventories overview={loaderData.inventory} />
-      </div>
-    </div>
-  );
+  return <DashboardPage {...loaderData} />;
 }

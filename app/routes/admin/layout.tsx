@@ -1,9 +1,9 @@
 import { data, isRouteErrorResponse, Outlet, useLocation } from "react-router";
 
-import { AdminShell } from "#app/components/admin/admin-shell.tsx";
+import { AdminShell } from "#app/components/admin/shell/admin-shell.tsx";
 import { ConfirmProvider } from "#app/components/ui/confirm-provider.tsx";
-import { LoginScreen } from "#app/components/admin/login-screen.tsx";
-import { ToastMessage } from "#app/components/admin/toast.tsx";
+import { LoginScreen } from "#app/components/admin/sign-in/login-screen.tsx";
+import { ToastMessage } from "#app/components/admin/shell/toast-message.tsx";
 import { servicesContext } from "#app/context.ts";
 import { countNewLeads } from "#app/domain/leads/lead-response.server.ts";
 import { requireStaff, resolveStaff, staffContext } from "#app/domain/staff/session.server.ts";

@@ -1,8 +1,9 @@
 import { data, redirect } from "react-router";
 
-import { LoginScreen, type LoginActionData } from "#app/components/admin/login-screen.tsx";
+import { LoginScreen } from "#app/components/admin/sign-in/login-screen.tsx";
 import { authErrorMessage, enterEmail, fillAllFields, resetEmailSent } from "#app/domain/staff/messages.ts";
 import { resolveStaff } from "#app/domain/staff/session.server.ts";
+import type { LoginActionData } from "#app/domain/staff/sign-in-view.ts";
 import { requestPasswordReset, signIn } from "#app/domain/staff/sign-in.server.ts";
 import { clientIpContext, servicesContext } from "#app/context.ts";
 import { readForm } from "#app/lib/read-form.ts";

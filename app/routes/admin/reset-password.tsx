@@ -1,6 +1,8 @@
 import { data, Link } from "react-router";
 
-import { AccountCard, AccountForm, newPasswordFields } from "#app/components/admin/password-form.tsx";
+import { AccountCard } from "#app/components/admin/sign-in/account-card.tsx";
+import { AccountForm } from "#app/components/admin/sign-in/account-form.tsx";
+import { newPasswordFields } from "#app/domain/staff/account-fields.ts";
 import { newPasswordErrors, passwordProblem } from "#app/domain/staff/password-policy.ts";
 import { servicesContext } from "#app/context.ts";
 import { readForm } from "#app/lib/read-form.ts";

@@ -2,7 +2,7 @@ import { data } from "react-router";
 
 import { LeadSettingsForm } from "#app/components/admin/lead-settings-form.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
-import { SettingsForm } from "#app/components/admin/settings-form.tsx";
+import { SettingsForm } from "#app/components/admin/settings/settings-form.tsx";
 import { servicesContext } from "#app/context.ts";
 import {
   getLeadSettings,

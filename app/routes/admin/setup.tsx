@@ -1,6 +1,8 @@
 import { data, Link, redirect } from "react-router";
 
-import { AccountCard, AccountForm, newPasswordFields } from "#app/components/admin/password-form.tsx";
+import { AccountCard } from "#app/components/admin/sign-in/account-card.tsx";
+import { AccountForm } from "#app/components/admin/sign-in/account-form.tsx";
+import { newPasswordFields } from "#app/domain/staff/account-fields.ts";
 import { newPasswordErrors, passwordProblem } from "#app/domain/staff/password-policy.ts";
 import { consumeSetupToken, isSetupTokenValid } from "#app/domain/staff/setup-token.server.ts";
 import { countActiveStaff, createStaffAccount, StaffError } from "#app/domain/staff/staff.server.ts";

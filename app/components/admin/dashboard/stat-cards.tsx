@@ -1,6 +1,7 @@
 import { CalendarPlus, Hourglass, Inbox, Layers, TrendingUp, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 
+import { Card } from "#app/components/ui/card.tsx";
 import type { DashboardStats } from "#app/domain/dashboard/dashboard-view.ts";
 import { statusCounts } from "#app/domain/projects/status.ts";
 
@@ -35,13 +36,13 @@ const cards: { key: keyof DashboardStats; label: string; hint: string; icon: Luc
   },
 ];
 
-const cardClass = "rounded-xl bg-white p-4 shadow-sm ring-1 ring-neutral-200 sm:p-5";
+const padding = "p-4 sm:p-5";
 
 /** Spec §2 "Dashboard": the four stat cards, after the sales team's 'New leads (last 7 days)'. */
-export function DashboardCards({ stats, newLeads }: { stats: DashboardStats; newLeads: number }) {
+export function StatCards({ stats, newLeads }: { stats: DashboardStats; newLeads: number }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
-      <div className={`col-span-2 lg:col-span-1 ${cardClass}`}>
+      <Card className={`col-span-2 lg:col-span-1 ${padding}`}>
         <dt className="flex items-start justify-between gap-2 text-sm font-medium text-neutral-700">
           New leads (last 7 days)
           <span className="hidden rounded-lg bg-marigold-100 p-2 text-amber-900 sm:block">
@@ -54,9 +55,9 @@ export function DashboardCards({ stats, newLeads }: { stats: DashboardStats; new
             Open the leads inbox
           </Link>
         </dd>
-      </div>
+      </Card>
       {cards.map(({ key, label, hint, icon: Icon, tone }) => (
-        <div key={key} className={cardClass}>
+        <Card key={key} className={padding}>
           <dt className="flex items-start justify-between gap-2 text-sm font-medium text-neutral-700">
             {label}
             <span className={`hidden rounded-lg p-2 sm:block ${tone}`}>
@@ -65,7 +66,7 @@ export function DashboardCards({ stats, newLeads }: { stats: DashboardStats; new
           </dt>
           <dd className="mt-1 text-3xl font-semibold text-forest-900 tabular-nums">{stats[key]}</dd>
           <dd className="mt-1 text-xs text-neutral-600">{hint}</dd>
-        </div>
+        </Card>
       ))}
     </dl>
   );

@@ -1,11 +1,10 @@
 import { useMemo } from "react";
 
+import { SettingsSection } from "#app/components/admin/settings-section.tsx";
 import { bindFields } from "#app/components/ui/field.static.tsx";
 import { TextField } from "#app/components/ui/inputs.static.tsx";
 import { settingsFieldSpecs, type SettingsField } from "#app/domain/settings/settings-fields.ts";
 import type { FieldErrors } from "#app/lib/form-errors.ts";
-
-import { SettingsSection } from "./settings-section.tsx";
 
 interface Group {
   title: string;

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 
+import { Panel } from "#app/components/ui/panel.tsx";
 import { RadioCards } from "#app/components/ui/radio-cards.tsx";
 import { bindFields } from "#app/components/ui/field.static.tsx";
 import { FormError, SubmitButton } from "#app/components/ui/form-status.static.tsx";
@@ -43,17 +44,11 @@ export function AddStaffForm({
   const field = bindFields({ idPrefix: "staff", errors, values: state?.values });
 
   return (
-    <section
-      aria-labelledby="add-staff"
-      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-neutral-200 sm:p-6"
+    <Panel
+      title="Add a staff account"
+      intro="Every account can manage projects, blogs, leads, settings and staff."
     >
-      <h2 id="add-staff" className="text-lg font-semibold text-forest-900">
-        Add a staff account
-      </h2>
-      <p className="mt-1 text-sm text-neutral-600">
-        Every account can manage projects, blogs, leads, settings and staff.
-      </p>
-      <Form method="post" noValidate className="mt-4 space-y-4">
+      <Form method="post" noValidate className="space-y-4">
         <input type="hidden" name="intent" value="add" />
         <FormError message={errors.form} />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -82,6 +77,6 @@ export function AddStaffForm({
           {method === "invite" ? "Add and send invitation" : "Add account"}
         </SubmitButton>
       </Form>
-    </section>
+    </Panel>
   );
 }

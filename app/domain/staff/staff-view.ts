@@ -1,0 +1,44 @@
+import type { BadgeTone } from "#app/lib/badge-tone.ts";
+import { formatShortDate } from "#app/lib/india-time.ts";
+
+/** One account on the Staff page. */
+export interface StaffRow {
+  id: string;
+  name: string;
+  email: string;
+  disabled: boolean;
+  /** ISO time the account was made, and the date shown ("Jun 10, 2026"). */
+  createdAt: string;
+  createdLabel: string;
+}
+
+export type StaffStatus = "Active" | "Disabled";
+
+export const staffStatusTones: Record<StaffStatus, BadgeTone> = { Active: "green", Disabled: "grey" };
+
+export function staffStatus(row: { disabled: boolean }): StaffStatus {
+  return row.disabled ? "Disabled" : "Active";
+}
+
+export function toStaffRow(account: {
+  id: string;
+  name: string;
+  email: string;
+  disabled: boolean;
+  createdAt: Date;
+}): StaffRow {
+  return {
+    id: account.id,
+    name: account.name,
+    email: account.email,
+    disabled: account.disabled,
+    createdAt: account.createdAt.toISOString(),
+    createdLabel: formatShortDate(account.createdAt),
+  };
+}
+
+/** A change to someone else's account that asks first: disabling signs them out, removing is for good. */
+export interface StaffConfirmation {
+  intent: "disable" | "remove";
+  id: string;
+}
