@@ -1,3 +1,5 @@
+import { availableParallelism } from "node:os";
+
 import { defineConfig } from "vitest/config";
 
 import { scriptModules } from "#scripts/script-modules.ts";
@@ -10,6 +12,9 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    // Vitest's default is one file fewer than the cores at a time: one on CI's two, which left the
+    // other core idle once the type check, the build and the sample site beside it (npm test) end.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

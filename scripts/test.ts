@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -8,35 +8,67 @@ import { chromiumPath } from "./chromium.ts";
 /**
  * `npm test`: type-check, unit and integration tests (Vitest), then browser tests (Playwright on
  * Debian's Chromium). Ends with one plain line, `N passed, N failed, N skipped`, that CI reads.
+ *
+ * The type check, the build and the browser tests' sample site need nothing of each
+ * other or of Vitest, so they run while Vitest does: on two cores Vitest leaves one mostly idle.
+ * Their output is held and printed whole when each ends, so no two phases' lines interleave.
  */
 const root = join(import.meta.dirname, "..");
 const reports = mkdtempSync(join(tmpdir(), "plotsite-test-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const started = Date.now();
+const timings: string[] = [];
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  console.log(`\n> ${command} ${args.join(" ")}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-  return result.status === 0;
+interface Step {
+  label: string;
+  command: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+}
+
+/** Runs a step; with `held`, its output is kept and printed when it ends. Resolves to success. */
+function run({ label, command, args, env = {} }: Step, held = false): Promise<boolean> {
+  const begin = Date.now();
+  if (!held) console.log(`\n> ${command} ${args.join(" ")}`);
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: held ? ["ignore", "pipe", "pipe"] : "inherit",
+    env: { ...process.env, ...env },
+  });
+  const output: Buffer[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on("error", (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on("close", (code) => {
+      const seconds = ((Date.now() - begin) / 1000).toFixed(0);
+      timings.push(`${label} ${seconds} s`);
+      if (held) {
+        console.log(`\n> ${command} ${args.join(" ")}   (ran alongside, ${seconds} s)`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve(code === 0);
+    });
+  });
 }
 
 function readJson(file: string): unknown {
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
 }
 
-function typecheck(): void {
-  if (run("npm", ["run", "--silent", "typecheck"])) totals.passed++;
+async function typecheck(): Promise<void> {
+  const step = { label: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"] };
+  if (await run(step, true)) totals.passed++;
   else totals.failed++;
 }
 
-function unitTests(): void {
+async function unitTests(): Promise<void> {
   const out = join(reports, "vitest.json");
-  const ok = run("npx", [
-    "vitest",
-    "run",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${out}`,
-  ]);
+  const ok = await run({
+    label: "vitest",
+    command: "npx",
+    args: ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`],
+  });
   const report = readJson(out) as {
     numPassedTests: number;
     numFailedTests: number;
@@ -53,24 +85,43 @@ function unitTests(): void {
 }
 
 /** Debian's Chromium drives the browser tests; Playwright never downloads a browser. */
-function ensureChromium(): boolean {
+async function ensureChromium(): Promise<boolean> {
   if (existsSync(chromiumPath)) return true;
   if (process.getuid?.() === 0) {
     console.log("Installing Debian's chromium for the browser tests...");
-    if (run("apt-get", ["update", "-qq"]) && run("apt-get", ["install", "-y", "-qq", "chromium"]))
-      return true;
+    const apt = (args: string[]) => run({ label: "apt-get", command: "apt-get", args });
+    if ((await apt(["update", "-qq"])) && (await apt(["install", "-y", "-qq", "chromium"]))) return true;
   }
   console.error("Browser tests need Chromium at /usr/bin/chromium: run `sudo apt-get install -y chromium`.");
   return false;
 }
 
-function browserTests(): void {
-  if (!ensureChromium() || !run("npm", ["run", "--silent", "build"])) {
+/** The sample site the browser tests start on, seeded ahead in the folder Playwright will use. */
+function prepareSampleSite(): Promise<boolean> {
+  process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "plotsite-e2e-"));
+  return run(
+    {
+      label: "sample site",
+      command: "node",
+      args: ["--import", "./scripts/require-node.js", "tests/e2e/serve.ts", "--prepare"],
+      env: { DATA_DIR: process.env.E2E_DATA_DIR, E2E_CONTENT: "sample", NODE_ENV: "production" },
+    },
+    true,
+  );
+}
+
+async function browserTests(ready: Promise<boolean>): Promise<void> {
+  if (!(await ready)) {
     totals.failed++;
     return;
   }
   const out = join(reports, "playwright.json");
-  const ok = run("npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const ok = await run({
+    label: "playwright",
+    command: "npx",
+    args: ["playwright", "test", "--reporter=list,json"],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  });
   const report = readJson(out) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
   } | null;
@@ -84,9 +135,15 @@ function browserTests(): void {
   totals.skipped += skipped;
 }
 
-typecheck();
-unitTests();
-browserTests();
+const built = ensureChromium().then(
+  (chromium) => chromium && run({ label: "build", command: "npm", args: ["run", "--silent", "build"] }, true),
+);
+const seeded = prepareSampleSite();
+const checked = typecheck();
+await unitTests();
+await checked;
+await browserTests(Promise.all([built, seeded]).then((steps) => steps.every(Boolean)));
 rmSync(reports, { recursive: true, force: true });
+console.log(`\n${timings.join(", ")}; ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exitCode = totals.failed > 0 ? 1 : 0;

@@ -1,3 +1,4 @@
+import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { createStaffAccount } from "#app/domain/staff/staff.server.ts";
@@ -13,17 +14,27 @@ import { testStaff } from "./staff.ts";
  * The browser tests' servers: the built site on a fresh data folder with one staff account, an
  * SMTP server of their own for outgoing mail, and the sample content (E2E_CONTENT=sample) or
  * nothing else (E2E_CONTENT=empty).
+ *
+ * With `--prepare` it only fills the data folder and exits: `npm test` seeds the sample site while
+ * Vitest runs, and the server started on that folder later finds it ready (a marker file says so).
  */
-process.env.SMTP_URL = (await startSmtpSink(join(process.env.DATA_DIR ?? "", "smtp-received"))).url;
-const config = loadConfig();
-const db = openDatabase(config.database);
-await migrateToLatest(db);
-const services = createServices(config, db);
-await createStaffAccount(services.auth, testStaff);
-if (process.env.E2E_CONTENT !== "empty") {
-  // Without their generated brochures: the brochure tests attach one to a sample themselves and
-  // check the others show no download.
-  await seedSampleContent({ db: services.db, storage: services.storage }, { projects: true, blogs: true });
+const dataDir = process.env.DATA_DIR ?? "";
+const ready = join(dataDir, "e2e-ready");
+const prepareOnly = process.argv.includes("--prepare");
+
+if (!prepareOnly) process.env.SMTP_URL = (await startSmtpSink(join(dataDir, "smtp-received"))).url;
+if (!existsSync(ready)) {
+  const config = loadConfig();
+  const db = openDatabase(config.database);
+  await migrateToLatest(db);
+  const services = createServices(config, db);
+  await createStaffAccount(services.auth, testStaff);
+  if (process.env.E2E_CONTENT !== "empty") {
+    // Without their generated brochures: the brochure tests attach one to a sample themselves and
+    // check the others show no download.
+    await seedSampleContent({ db: services.db, storage: services.storage }, { projects: true, blogs: true });
+  }
+  await db.destroy();
+  writeFileSync(ready, "");
 }
-await db.destroy();
-await startServer({ development: false });
+if (!prepareOnly) await startServer({ development: false });
