@@ -4,13 +4,11 @@ import { EnquiryTrigger } from "#app/components/enquiry/enquiry-trigger.static.t
 import { HeroSlideshow } from "#app/components/projects/hero-slideshow.static.tsx";
 import { ProjectList } from "#app/components/projects/project-list.static.tsx";
 import { EnquirySection } from "#app/components/site/enquiry-section.static.tsx";
-import {
-  BuyingSteps,
-  SectionHeading,
-  Testimonials,
-  TrackRecord,
-  WhyChooseUs,
-} from "#app/components/site/home-sections.static.tsx";
+import { BuyingSteps } from "#app/components/site/buying-steps.static.tsx";
+import { SectionHeading } from "#app/components/site/section-heading.static.tsx";
+import { Testimonials } from "#app/components/site/testimonials.static.tsx";
+import { TrackRecord } from "#app/components/site/track-record.static.tsx";
+import { WhyChooseUs } from "#app/components/site/why-choose-us.static.tsx";
 import { SampleContentNotice } from "#app/components/site/sample-content-notice.static.tsx";
 import { siteFromMatches } from "#app/components/site/site-data.ts";
 import { servicesContext } from "#app/context.ts";

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { EnquiryPageForm } from "#app/components/enquiry/enquiry-form.static.tsx";
 
 import { mailtoHref, telHref } from "./contact-links.ts";
-import { SectionHeading } from "./home-sections.static.tsx";
+import { SectionHeading } from "./section-heading.static.tsx";
 import { useSite } from "./site-data.ts";
 
 function ContactLine({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
