@@ -213,6 +213,21 @@ test("the Plots page, a row being edited and the plot page pass axe", async ({ p
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
 });
 
+test("a plot's area reads in sq.ft, cents and grounds on the Plots table and the plot's page", async ({
+  page,
+}) => {
+  test.slow();
+  const name = uniqueName(test.info(), "Grounds");
+  await openPlots(page, name);
+  await addPlot(page, { number: "4", area: "2400", rate: "2000" });
+  await expect(row(page, "4")).toContainText("2,400 sq.ft · 5.51 cents · 1 ground");
+  await addPlot(page, { number: "5", area: "1200", rate: "2000" });
+  await expect(row(page, "5")).toContainText("1,200 sq.ft · 2.75 cents · 0.5 grounds");
+  await page.getByRole("link", { name: "Hold and history of plot 4" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Plot 4" })).toBeVisible();
+  await expect(page.getByText("2,400 sq.ft · 5.51 cents · 1 ground")).toBeVisible();
+});
+
 test("pages a large inventory 100 plots at a time, keeping the filters and the page through a bulk change", async ({
   page,
 }) => {

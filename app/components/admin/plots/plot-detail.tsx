@@ -82,7 +82,7 @@ export function PlotDetail(props: PlotDetailProps) {
           <span className="flex flex-wrap items-center gap-2">
             <PlotStatusBadge status={plot.status} label={plot.statusLabel} />
             <span>
-              {plot.area} ({plot.cents}) · {plot.price}
+              {plot.area} · {plot.price}
             </span>
           </span>
         }

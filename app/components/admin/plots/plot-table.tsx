@@ -125,10 +125,7 @@ export function PlotTable({
                   {row.number}
                 </th>
                 <td className={cell}>{row.block}</td>
-                <td className={`${cell} tabular-nums`}>
-                  {row.area}
-                  <span className="block text-xs text-neutral-600">{row.cents}</span>
-                </td>
+                <td className="px-2 py-2 tabular-nums">{row.area}</td>
                 <td className={cell}>{row.dimensions}</td>
                 <td className={cell}>{row.facing}</td>
                 <td className={cell}>{row.corner ? "Corner" : ""}</td>
