@@ -213,6 +213,36 @@ test("the Plots page, a row being edited and the plot page pass axe", async ({ p
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
 });
 
+/** Whether the element is cut off: a box it sits in scrolls sideways, or its right edge is out of sight. */
+function cutOff(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => {
+    for (let box = node.parentElement; box; box = box.parentElement) {
+      const { overflowX } = getComputedStyle(box);
+      if (overflowX !== "visible" && box.scrollWidth > box.clientWidth + 1) return true;
+    }
+    const { right, top, height } = node.getBoundingClientRect();
+    return !node.contains(document.elementFromPoint(right - 2, top + height / 2));
+  });
+}
+
+test("at 1280 px a row being edited fits: nothing scrolls sideways and Save and Cancel are in view", async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const name = uniqueName(test.info(), "Wide plots");
+  await openPlots(page, name);
+  await addPlot(page, { number: "12", area: "2400", rate: "2400", facing: "NE" });
+  await expect(row(page, "12")).toContainText("₹ 57.6 L");
+  await page.getByRole("link", { name: "Edit plot 12" }).click();
+  const save = page.getByRole("button", { name: "Save" });
+  await expect(save).toBeVisible();
+  expect(await cutOff(save)).toBe(false);
+  expect(await cutOff(page.getByRole("link", { name: "Cancel" }))).toBe(false);
+  expect(await cutOff(page.getByLabel("Premium (₹) of plot 12"))).toBe(false);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1280);
+});
+
 test("a plot's area reads in sq.ft, cents and grounds on the Plots table and the plot's page", async ({
   page,
 }) => {

@@ -118,6 +118,13 @@ export const toInventorySummary = (counts: StatusCounts): InventorySummary => ({
   ...inventoryFigures(counts),
 });
 
+/** The Plots table's row being edited (`?edit=<id>`), or a refused save with what was typed. */
+export interface PlotRowEdit {
+  id: string;
+  values?: PlotFormValues;
+  errors?: FieldErrors<PlotField>;
+}
+
 /** A refused add or row edit: the form again with its messages. */
 export interface PlotFormRefusal {
   intent: "add" | "edit";
