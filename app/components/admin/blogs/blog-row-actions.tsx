@@ -1,6 +1,5 @@
 import { RowActionLink } from "#app/components/admin/row-action-link.tsx";
-import { RowIcon } from "#app/components/admin/row-icons.tsx";
-import { ConfirmButton } from "#app/components/ui/confirm-button.tsx";
+import { RowDeleteButton } from "#app/components/admin/row-delete-button.tsx";
 import { blogPath, blogPreviewPath } from "#app/domain/blogs/blog-paths.ts";
 import type { BlogTableRow } from "#app/domain/blogs/blog-views.ts";
 
@@ -37,16 +36,11 @@ export function BlogRowActions({ blog }: { blog: BlogTableRow }) {
         label={`Edit ${blog.title}`}
         title="Edit"
       />
-      <ConfirmButton
+      <RowDeleteButton
         request={blogDeleteRequest(blog)}
         fields={{ intent: "delete", id: blog.id }}
-        aria-label={`Delete ${blog.title}`}
-        title="Delete"
-        variant="ghost-danger"
-        size="icon"
-      >
-        <RowIcon name="delete" />
-      </ConfirmButton>
+        label={`Delete ${blog.title}`}
+      />
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { Form } from "react-router";
 
 import { RowActionLink } from "#app/components/admin/row-action-link.tsx";
-import { RowIcon } from "#app/components/admin/row-icons.tsx";
+import { RowDeleteButton } from "#app/components/admin/row-delete-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { ConfirmButton } from "#app/components/ui/confirm-button.tsx";
 import { HiddenFields } from "#app/components/ui/hidden-fields.tsx";
 import { LinkButton } from "#app/components/ui/link-button.tsx";
 import { plotPath, type PlotRowView } from "#app/domain/plots/plot-view.ts";
@@ -54,16 +53,11 @@ export function PlotRowActions({
         label={`Hold and history of plot ${row.number}`}
         title="Hold and history"
       />
-      <ConfirmButton
+      <RowDeleteButton
         request={plotDeleteRequest(row)}
         fields={{ intent: "delete", id: row.id }}
-        aria-label={`Delete plot ${row.number}`}
-        title="Delete"
-        variant="ghost-danger"
-        size="icon"
-      >
-        <RowIcon name="delete" />
-      </ConfirmButton>
+        label={`Delete plot ${row.number}`}
+      />
     </>
   );
 }
