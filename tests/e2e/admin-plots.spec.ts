@@ -213,6 +213,51 @@ test("the Plots page, a row being edited and the plot page pass axe", async ({ p
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
 });
 
+/** Whether the element is cut off: a box it sits in scrolls sideways, or its right edge is out of sight. */
+function cutOff(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => {
+    for (let box = node.parentElement; box; box = box.parentElement) {
+      const { overflowX } = getComputedStyle(box);
+      if (overflowX !== "visible" && box.scrollWidth > box.clientWidth + 1) return true;
+    }
+    const { right, top, height } = node.getBoundingClientRect();
+    return !node.contains(document.elementFromPoint(right - 2, top + height / 2));
+  });
+}
+
+test("at 1280 px a row being edited fits: nothing scrolls sideways and Save and Cancel are in view", async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const name = uniqueName(test.info(), "Wide plots");
+  await openPlots(page, name);
+  await addPlot(page, { number: "12", area: "2400", rate: "2400", facing: "NE" });
+  await expect(row(page, "12")).toContainText("₹ 57.6 L");
+  await page.getByRole("link", { name: "Edit plot 12" }).click();
+  const save = page.getByRole("button", { name: "Save" });
+  await expect(save).toBeVisible();
+  expect(await cutOff(save)).toBe(false);
+  expect(await cutOff(page.getByRole("link", { name: "Cancel" }))).toBe(false);
+  expect(await cutOff(page.getByLabel("Premium (₹) of plot 12"))).toBe(false);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1280);
+});
+
+test("a plot's area reads in sq.ft, cents and grounds on the Plots table and the plot's page", async ({
+  page,
+}) => {
+  test.slow();
+  const name = uniqueName(test.info(), "Grounds");
+  await openPlots(page, name);
+  await addPlot(page, { number: "4", area: "2400", rate: "2000" });
+  await expect(row(page, "4")).toContainText("2,400 sq.ft · 5.51 cents · 1 ground");
+  await addPlot(page, { number: "5", area: "1200", rate: "2000" });
+  await expect(row(page, "5")).toContainText("1,200 sq.ft · 2.75 cents · 0.5 grounds");
+  await page.getByRole("link", { name: "Hold and history of plot 4" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Plot 4" })).toBeVisible();
+  await expect(page.getByText("2,400 sq.ft · 5.51 cents · 1 ground")).toBeVisible();
+});
+
 test("pages a large inventory 100 plots at a time, keeping the filters and the page through a bulk change", async ({
   page,
 }) => {

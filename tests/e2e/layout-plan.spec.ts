@@ -47,7 +47,10 @@ test("a tapped plot shows its facts, and its enquiry is stored with the plot", a
     await expect(details.getByText(term, { exact: true })).toBeVisible();
   }
   await expect(details.getByText("Available", { exact: true })).toBeVisible();
-  await expect(details.getByText(/^[\d,]+ sq\.ft \([\d.]+ cents\)$/)).toBeVisible();
+  // The area in the units buyers ask in: "2,400 sq.ft · 5.51 cents · 1 ground".
+  const area = /^[\d,]+ sq\.ft · [\d.]+ cents? · [\d.]+ grounds?$/;
+  await expect(details.getByText(area)).toBeVisible();
+  await expect(row(page, plot!).getByText(area)).toBeVisible();
   await expect(details.getByText(/^₹ [\d.]+ L$/)).toBeVisible();
   await expect(details.getByRole("link", { name: "Schedule a site visit" })).toBeVisible();
 

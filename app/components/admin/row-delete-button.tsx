@@ -1,19 +1,14 @@
-import { ConfirmButton } from "#app/components/ui/confirm-button.tsx";
-import type { ConfirmRequest } from "#app/components/ui/confirm-request.ts";
+import { ConfirmButton, type ConfirmButtonProps } from "#app/components/ui/confirm-button.tsx";
 
 import { RowIcon } from "./row-icons.tsx";
 
-/** A table row's delete icon: it asks `request` first (ConfirmButton), then posts `intent=delete` and the id. */
-export function RowDeleteButton({ request, id }: { request: ConfirmRequest; id: string }) {
+/** A table row's Delete: the bin icon alone, named by `label`, posting `fields` once `request` is confirmed. */
+export function RowDeleteButton({
+  label,
+  ...confirm
+}: Pick<ConfirmButtonProps, "request" | "fields" | "action"> & { label: string }) {
   return (
-    <ConfirmButton
-      request={request}
-      fields={{ intent: "delete", id }}
-      aria-label={`Delete ${request.subject}`}
-      title="Delete"
-      variant="ghost-danger"
-      size="icon"
-    >
+    <ConfirmButton {...confirm} aria-label={label} title="Delete" variant="ghost-danger" size="icon">
       <RowIcon name="delete" />
     </ConfirmButton>
   );

@@ -1,6 +1,7 @@
 import {
   Eye,
   ExternalLink,
+  History,
   LayoutGrid,
   MailWarning,
   MessageCircle,
@@ -27,6 +28,7 @@ const rowIcons = {
   call: Phone,
   whatsapp: MessageCircle,
   plots: LayoutGrid,
+  history: History,
 } satisfies Record<string, LucideIcon>;
 
 export type RowIconName = keyof typeof rowIcons;

@@ -112,7 +112,7 @@ function panelFor(data: PlanData, plot: ShownPlot): HTMLElement {
   const facts = element("dl", "mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm");
   const rows: [string, string][] = [
     ["Status", plot.statusLabel],
-    ["Area", `${plot.area} (${plot.cents})`],
+    ["Area", plot.area],
     ["Dimensions", plot.dimensions],
     ["Facing", plot.facingLabel],
     ["Corner plot", plot.corner ? "Yes" : "No"],

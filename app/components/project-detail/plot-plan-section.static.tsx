@@ -162,11 +162,7 @@ function PlotList({ plan }: { plan: PlotPlanView }) {
                   </button>
                   <span data-plan-no-js>{plot.number}</span>
                 </th>
-                <td>
-                  {plot.area}
-                  <br />
-                  <span className="text-neutral-600">{plot.cents}</span>
-                </td>
+                <td className="whitespace-normal">{plot.area}</td>
                 <td>{plot.dimensions}</td>
                 <td>{plot.facingLabel}</td>
                 <td>{plot.corner ? "Yes" : "No"}</td>

@@ -23,6 +23,8 @@ export const tableLooks: Record<
     cell: string;
     denseCell: string;
     headCell: string;
+    /** A dense table's header cells, as narrow as its cells. */
+    denseHeadCell: string;
     actionsCell: string;
     actionsHead: string;
   }
@@ -39,6 +41,7 @@ export const tableLooks: Record<
     cell: "md:px-4 md:py-3 md:align-middle",
     denseCell: "md:px-2 md:py-2 md:align-middle",
     headCell: "px-4 py-3",
+    denseHeadCell: "px-4 py-3 md:px-2 md:py-2",
     actionsCell: `max-md:order-last max-md:ml-auto md:bg-inherit ${stickyEdgeFromTablet}`,
     actionsHead: `bg-neutral-50 ${stickyEdgeFromTablet}`,
   },
@@ -52,6 +55,7 @@ export const tableLooks: Record<
     cell: "px-4 py-3 align-middle",
     denseCell: "px-2 py-2 align-middle",
     headCell: "px-4 py-3",
+    denseHeadCell: "px-2 py-2",
     actionsCell: `bg-inherit ${stickyEdge}`,
     actionsHead: `bg-neutral-50 ${stickyEdge}`,
   },
@@ -65,6 +69,7 @@ export const tableLooks: Record<
     cell: "px-4 py-2 align-middle sm:px-5",
     denseCell: "px-4 py-2 align-middle sm:px-5",
     headCell: "px-4 py-2 sm:px-5",
+    denseHeadCell: "px-4 py-2 sm:px-5",
     actionsCell: "",
     actionsHead: "",
   },

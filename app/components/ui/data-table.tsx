@@ -96,7 +96,7 @@ export function DataTable<Row>({
                   key={column.key}
                   scope="col"
                   className={join(
-                    classes.headCell,
+                    dense ? classes.denseHeadCell : classes.headCell,
                     "whitespace-nowrap",
                     column.align === "end" && "text-right",
                   )}
@@ -105,7 +105,14 @@ export function DataTable<Row>({
                 </th>
               ))}
               {actions ? (
-                <th scope="col" className={join(classes.headCell, classes.actionsHead, "text-right")}>
+                <th
+                  scope="col"
+                  className={join(
+                    dense ? classes.denseHeadCell : classes.headCell,
+                    classes.actionsHead,
+                    "text-right",
+                  )}
+                >
                   Actions
                 </th>
               ) : null}

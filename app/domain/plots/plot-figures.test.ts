@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import {
-  formatCents,
-  formatGrounds,
   formatPlotPrice,
-  formatSqft,
   inventoryFigures,
   noPlots,
   plotPrice,
@@ -21,14 +18,6 @@ describe("plot figures", () => {
     expect(plotPrice(1200, null, 50_000)).toBeNull();
     expect(formatPlotPrice(1_860_000)).toBe("₹ 18.6 L");
     expect(formatPlotPrice(null)).toBe("No rate");
-  });
-
-  it("shows areas in sq.ft, cents and grounds", () => {
-    expect(formatSqft(1200)).toBe("1,200 sq.ft");
-    expect(formatCents(1200)).toBe("2.75 cents");
-    expect(formatCents(435.6)).toBe("1 cents");
-    expect(formatGrounds(2400)).toBe("1 grounds");
-    expect(formatGrounds(1200)).toBe("0.5 grounds");
   });
 
   it("suggests an area from dimensions written leniently", () => {

@@ -1,9 +1,8 @@
-import { formatIndianNumber } from "#app/lib/format.ts";
 import { formatRupees } from "#app/lib/money.ts";
-import { plotStatusLabels, sqftPerCent, sqftPerGround, type PlotStatus } from "./plot-model.ts";
+import { plotStatusLabels, type PlotStatus } from "./plot-model.ts";
 
 /**
- * A plot's figures (price from area, rate and premium; the area in the units buyers ask in) and a
+ * A plot's figures (price from area, rate and premium; its area is written by plot-area.ts) and a
  * project's figures from its inventory: sold and total, plots left, the status the form suggests.
  */
 
@@ -12,19 +11,6 @@ export function plotPrice(areaSqft: number, ratePerSqft: number | null, premium:
   if (ratePerSqft === null) return null;
   return Math.round(areaSqft * ratePerSqft) + premium;
 }
-
-const upTo = (digits: number) => (value: number) => formatIndianNumber(value, digits);
-const twoPlaces = upTo(2);
-
-export const areaInCents = (sqft: number) => sqft / sqftPerCent;
-export const areaInGrounds = (sqft: number) => sqft / sqftPerGround;
-
-/** "1,200 sq.ft" */
-export const formatSqft = (sqft: number) => `${upTo(1)(sqft)} sq.ft`;
-/** "2.75 cents" */
-export const formatCents = (sqft: number) => `${twoPlaces(areaInCents(sqft))} cents`;
-/** "0.5 grounds" */
-export const formatGrounds = (sqft: number) => `${twoPlaces(areaInGrounds(sqft))} grounds`;
 
 /** "₹ 18.6 L", or "No rate" when the plot has no price yet. */
 export const formatPlotPrice = (price: number | null) => (price === null ? "No rate" : formatRupees(price));

@@ -28,10 +28,9 @@ const plot = (overrides: Partial<PublicPlot> = {}): PublicPlot => ({
 });
 
 describe("the plan's plots", () => {
-  it("reads as buyers ask: sq.ft and cents, price in lakh", () => {
+  it("reads as buyers ask: sq.ft, cents and grounds, price in lakh", () => {
     expect(toPlanPlot(plot())).toMatchObject({
-      area: "1,200 sq.ft",
-      cents: "2.75 cents",
+      area: "1,200 sq.ft · 2.75 cents · 0.5 grounds",
       facingLabel: "East",
       road: "30 ft",
       priceText: "₹ 18.6 L",

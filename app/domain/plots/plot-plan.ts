@@ -1,10 +1,10 @@
 import { formatIndianNumber } from "#app/lib/format.ts";
 import { formatRupees } from "#app/lib/money.ts";
+import { formatArea } from "./plot-area.ts";
 import {
   facingLabels,
   facings,
   plotStatusLabels,
-  sqftPerCent,
   type Facing,
   type PlotStatus,
   type PublicPlot,
@@ -22,10 +22,8 @@ export interface PlanPlot {
   status: PlotStatus;
   statusLabel: string;
   areaSqft: number;
-  /** "1,200 sq.ft" */
+  /** "1,200 sq.ft · 2.75 cents · 0.5 grounds" */
   area: string;
-  /** "2.75 cents" */
-  cents: string;
   dimensions: string;
   facing: Facing | null;
   facingLabel: string;
@@ -57,8 +55,7 @@ export function toPlanPlot(plot: PublicPlot): PlanPlot {
     status: plot.status,
     statusLabel: publicStatusLabels[plot.status],
     areaSqft: plot.areaSqft,
-    area: `${number(plot.areaSqft)} sq.ft`,
-    cents: `${number(plot.areaSqft / sqftPerCent, 2)} cents`,
+    area: formatArea(plot.areaSqft),
     dimensions: plot.dimensions || "Not given",
     facing: plot.facing,
     facingLabel: plot.facing ? facingLabels[plot.facing] : "Not given",

@@ -17,7 +17,8 @@ import {
   staleMessage,
   type PlotPatch,
 } from "./plot-change.server.ts";
-import { formatSqft, plotPrice } from "./plot-figures.ts";
+import { formatSqft } from "./plot-area.ts";
+import { plotPrice } from "./plot-figures.ts";
 import { syncProjectFigures } from "./plot-figures.server.ts";
 import {
   parsePlotValues,

@@ -1,7 +1,6 @@
+import { formatArea } from "./plot-area.ts";
 import {
-  formatCents,
   formatPlotPrice,
-  formatSqft,
   inventoryFigures,
   suggestedProjectStatus,
   type StatusCounts,
@@ -32,8 +31,8 @@ export interface PlotRowView {
   id: string;
   number: string;
   block: string;
+  /** "2,400 sq.ft · 5.51 cents · 1 ground" */
   area: string;
-  cents: string;
   dimensions: string;
   facing: string;
   corner: boolean;
@@ -55,8 +54,7 @@ export function toPlotRowView(plot: StaffPlot, now: Date): PlotRowView {
     id: plot.id,
     number: plot.number,
     block: plot.block,
-    area: formatSqft(plot.areaSqft),
-    cents: formatCents(plot.areaSqft),
+    area: formatArea(plot.areaSqft),
     dimensions: plot.dimensions,
     facing: plot.facing ?? "",
     corner: plot.corner,
@@ -119,6 +117,13 @@ export const toInventorySummary = (counts: StatusCounts): InventorySummary => ({
   counts,
   ...inventoryFigures(counts),
 });
+
+/** The Plots table's row being edited (`?edit=<id>`), or a refused save with what was typed. */
+export interface PlotRowEdit {
+  id: string;
+  values?: PlotFormValues;
+  errors?: FieldErrors<PlotField>;
+}
 
 /** A refused add or row edit: the form again with its messages. */
 export interface PlotFormRefusal {

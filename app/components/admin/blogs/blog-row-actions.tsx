@@ -36,7 +36,11 @@ export function BlogRowActions({ blog }: { blog: BlogTableRow }) {
         label={`Edit ${blog.title}`}
         title="Edit"
       />
-      <RowDeleteButton request={blogDeleteRequest(blog)} id={blog.id} />
+      <RowDeleteButton
+        request={blogDeleteRequest(blog)}
+        fields={{ intent: "delete", id: blog.id }}
+        label={`Delete ${blog.title}`}
+      />
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { Form, Link } from "react-router";
 
 import { buttonClass } from "#app/components/ui/form-styles.ts";
+import { StatusBadge } from "#app/components/ui/status-badge.tsx";
+import { plotStatusTones } from "#app/domain/plots/plot-model.ts";
 import { plotPath, type LeadPlotView } from "#app/domain/plots/plot-view.ts";
 
 import { HoldTimeLeft } from "./hold-time-left.tsx";
-import { PlotStatusBadge } from "./plot-status-badge.tsx";
 
 /** The plot the lead asked about, its status, and a button to hold it for them. */
 export function LeadPlot({
@@ -30,7 +31,7 @@ export function LeadPlot({
       {plot && projectId ? (
         <div className="mt-2 space-y-3 text-sm">
           <p className="flex flex-wrap items-center gap-2">
-            <PlotStatusBadge status={plot.status} label={plot.statusLabel} />
+            <StatusBadge tone={plotStatusTones[plot.status]} label={plot.statusLabel} />
             <span>
               {plot.area} · {plot.price}
             </span>

@@ -9,8 +9,9 @@ import type { PlotRowView } from "#app/domain/plots/plot-view.ts";
 
 import { BackLink } from "#app/components/admin/back-link.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
+import { StatusBadge } from "#app/components/ui/status-badge.tsx";
+import { plotStatusTones } from "#app/domain/plots/plot-model.ts";
 import { HoldTimeLeft } from "./hold-time-left.tsx";
-import { PlotStatusBadge } from "./plot-status-badge.tsx";
 
 export interface PlotDetailProps {
   project: { id: string; name: string };
@@ -80,9 +81,9 @@ export function PlotDetail(props: PlotDetailProps) {
         title={`Plot ${plot.number}`}
         intro={
           <span className="flex flex-wrap items-center gap-2">
-            <PlotStatusBadge status={plot.status} label={plot.statusLabel} />
+            <StatusBadge tone={plotStatusTones[plot.status]} label={plot.statusLabel} />
             <span>
-              {plot.area} ({plot.cents}) · {plot.price}
+              {plot.area} · {plot.price}
             </span>
           </span>
         }

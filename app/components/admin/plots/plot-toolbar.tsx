@@ -11,7 +11,7 @@ import { plotRules, type PlotField, type PlotFormValues } from "#app/domain/plot
 import { statusOptions, type InventorySummary, type PlotFilterValues } from "#app/domain/plots/plot-view.ts";
 import type { FieldErrors } from "#app/lib/form-errors.ts";
 
-import { bulkFormId } from "./plot-table.tsx";
+import { bulkFormId } from "./plot-form-ids.ts";
 
 /** The page header's line (a span: the header puts it in a paragraph): "12 available · 3 on hold · 20 booked · 65 sold (registered) · 2 not for sale; 85 of 100 sold". */
 export function InventoryLine({ summary }: { summary: InventorySummary }) {

@@ -7,6 +7,7 @@ import {
   type InventorySummary,
   type PlotFilterValues,
   type PlotFormRefusal,
+  type PlotRowEdit,
   type PlotRowView,
 } from "#app/domain/plots/plot-view.ts";
 import { formatIndianNumber } from "#app/lib/format.ts";
@@ -16,7 +17,7 @@ import { ConfirmStep } from "#app/components/ui/confirm-step.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { Pager } from "#app/components/ui/pager.static.tsx";
 import { plotDeleteRequest } from "./plot-delete-request.ts";
-import { PlotTable, type RowEdit } from "./plot-table.tsx";
+import { PlotTable } from "./plot-table.tsx";
 import { InventoryLine, PlotAddForm, PlotBulkForm, PlotFilters } from "./plot-toolbar.tsx";
 
 export interface PlotsPageProps {
@@ -74,7 +75,7 @@ export function PlotsPage(props: PlotsPageProps) {
     const query = params.toString();
     return query ? `${listPath}?${query}` : listPath;
   };
-  const edit: RowEdit | null =
+  const edit: PlotRowEdit | null =
     refused?.intent === "edit" && refused.id
       ? { id: refused.id, values: refused.values, errors: refused.errors }
       : editId

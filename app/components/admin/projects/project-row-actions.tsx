@@ -23,7 +23,11 @@ export function ProjectRowActions({ project }: { project: ProjectTableRow }) {
       />
       <RowActionLink to={plotsPath(id)} icon="plots" label={`Plots of ${name}`} title="Plots" />
       <RowActionLink to={`?edit=${id}`} preventScrollReset icon="edit" label={`Edit ${name}`} title="Edit" />
-      <RowDeleteButton request={projectDeleteRequest(project)} id={id} />
+      <RowDeleteButton
+        request={projectDeleteRequest(project)}
+        fields={{ intent: "delete", id }}
+        label={`Delete ${name}`}
+      />
     </>
   );
 }

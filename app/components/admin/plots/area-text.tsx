@@ -1,0 +1,9 @@
+/** An area ("1,500 sq.ft · 3.44 cents · 0.63 grounds") in a narrow cell: it wraps between units only. */
+export function AreaText({ area }: { area: string }) {
+  return area.split(" · ").map((unit, i) => (
+    <span key={unit}>
+      {i > 0 ? " · " : null}
+      <span className="whitespace-nowrap">{unit}</span>
+    </span>
+  ));
+}
