@@ -1,17 +1,14 @@
-import { Pager } from "#app/components/ui/pager.static.tsx";
 import { labelClass } from "#app/components/ui/form-styles.ts";
 import { facingLabels, facings } from "#app/domain/plots/plot-model.ts";
 import {
-  listSummary,
   planBudgets,
   planFilterFields,
   planLegend,
-  planListPath,
-  plotFormLinks,
   publicStatusLabels,
   type PlotPlanView,
 } from "#app/domain/plots/plot-plan.ts";
 
+import { PlotList } from "./plot-list.static.tsx";
 import planScript from "./plot-plan-script.ts?script";
 
 const control =
@@ -108,94 +105,6 @@ function Legend() {
         </li>
       ))}
     </ul>
-  );
-}
-
-function PlotList({ plan }: { plan: PlotPlanView }) {
-  const { list } = plan;
-  return (
-    <div id="plot-list" className="mt-6 scroll-mt-24">
-      <h3 id="plot-list-heading" className="text-lg font-semibold text-forest-900">
-        Plots
-      </h3>
-      <p
-        data-plan-count
-        aria-live="polite"
-        className="mt-1 text-sm text-neutral-600"
-        dangerouslySetInnerHTML={{ __html: listSummary(list, plan.plots.length) }}
-      />
-      {/* A few screens of rows at most: the page goes on below the list, so the list scrolls in its box. */}
-      <div
-        role="region"
-        aria-labelledby="plot-list-heading"
-        tabIndex={0}
-        className="relative mt-2 max-h-[32rem] overflow-auto rounded-xl bg-white ring-1 ring-forest-900/10"
-      >
-        {/* The cells' looks are the table's: hundreds of rows do not each repeat them. */}
-        <table
-          aria-labelledby="plot-list-heading"
-          className="w-full text-left text-sm whitespace-nowrap [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2 [&_th]:font-semibold"
-        >
-          <thead className="sticky top-0 z-10 bg-forest-50 text-forest-900">
-            <tr>
-              {["Plot", "Area", "Dimensions", "Facing", "Corner", "Road", "Price", "Status", "Ask"].map(
-                (heading) => (
-                  <th key={heading} scope="col">
-                    {heading}
-                  </th>
-                ),
-              )}
-            </tr>
-          </thead>
-          <tbody className="[&>tr]:border-t [&>tr]:border-neutral-200">
-            {list.rows.map((plot) => (
-              <tr key={plot.number} data-plot-row={plot.number} hidden={!plot.shown}>
-                <th scope="row">
-                  <button
-                    type="button"
-                    data-plot-open={plot.number}
-                    data-plan-js-only
-                    className="text-forest-800 underline"
-                    aria-label={`Plot ${plot.number}: show on the plan`}
-                  >
-                    {plot.number}
-                  </button>
-                  <span data-plan-no-js>{plot.number}</span>
-                </th>
-                <td className="whitespace-normal">{plot.area}</td>
-                <td>{plot.dimensions}</td>
-                <td>{plot.facingLabel}</td>
-                <td>{plot.corner ? "Yes" : "No"}</td>
-                <td>{plot.road}</td>
-                <td>{plot.priceText}</td>
-                <td>{plot.statusLabel}</td>
-                <td>
-                  {plot.status === "available" ? (
-                    <a
-                      href={plotFormLinks(plan.projectId, plot.number).enquiry}
-                      className="font-semibold text-forest-800 underline"
-                    >
-                      Enquire<span className="sr-only"> about plot {plot.number}</span>
-                    </a>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <p data-plan-empty hidden={list.shown > 0} className="mt-2 text-sm text-neutral-700">
-        No plot matches these filters. Clear a filter to see more.
-      </p>
-      <Pager
-        look="site"
-        page={list.page}
-        pageCount={list.pageCount}
-        hrefOf={(page) => planListPath(plan.projectId, plan.filters, page)}
-        label="Pages of the plot list"
-        className="mt-4"
-      />
-    </div>
   );
 }
 

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 
 import { FormError } from "#app/components/ui/form-status.static.tsx";
 import { buttonClass } from "#app/components/ui/form-styles.ts";
+import { DataTable, type Column } from "#app/components/ui/data-table.tsx";
 import { FileField } from "#app/components/ui/file-field.tsx";
 import { plotCsvColumns } from "#app/domain/plots/plot-csv-columns.ts";
 
@@ -16,6 +17,13 @@ export interface ImportPreviewView {
   text: string;
 }
 
+type ImportProblem = ImportPreviewView["problems"][number];
+
+const problemColumns: Column<ImportProblem>[] = [
+  { key: "row", header: "Row", cell: (problem) => problem.row, rowHeader: true, className: "tabular-nums" },
+  { key: "reason", header: "Reason", cell: (problem) => problem.reason },
+];
+
 /** The preview: every bad row with its reason (nothing saved), or what the import will do and Confirm. */
 function Preview({ preview }: { preview: ImportPreviewView }) {
   if (preview.problems.length > 0) {
@@ -28,26 +36,13 @@ function Preview({ preview }: { preview: ImportPreviewView }) {
           Nothing was imported: {preview.problems.length}{" "}
           {preview.problems.length === 1 ? "row needs" : "rows need"} correcting
         </h2>
-        <table className="text-sm text-red-950">
-          <thead>
-            <tr>
-              <th scope="col" className="pr-4 text-left">
-                Row
-              </th>
-              <th scope="col" className="text-left">
-                Reason
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {preview.problems.map((problem, i) => (
-              <tr key={i}>
-                <td className="pr-4 align-top tabular-nums">{problem.row}</td>
-                <td>{problem.reason}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="The rows to correct"
+          look="scroll"
+          columns={problemColumns}
+          rows={preview.problems}
+          rowKey={(problem) => `${problem.row} ${problem.reason}`}
+        />
       </section>
     );
   }
