@@ -181,6 +181,9 @@ test("what the behaviours show is styled by the inlined CSS: a field's message, 
 
 for (const path of scriptlessPages) {
   test(`${path} needs no stylesheet: its inlined CSS styles all it shows`, async ({ page }) => {
+    // The project page compares the styles of hundreds of elements (the plan and its plot list):
+    // about 25 s on two cores, too near the 30 s every test gets.
+    test.slow(path.startsWith("/project/"));
     const css = await wholeStylesheet(page.request);
     await page.goto(await address(path));
     expect(await changesWithWholeStylesheet(page, css)).toEqual([]);

@@ -194,3 +194,13 @@ export interface LeadPlotView {
   projectId: string | null;
   plot: PlotRowView | null;
 }
+
+/** The plot import's preview: the rows to correct (nothing saved), or what Confirm will do. */
+export interface ImportPreviewView {
+  problems: { row: number; reason: string }[];
+  added: number;
+  updated: number;
+  unchanged: number;
+  /** The file's text, posted again by Confirm. */
+  text: string;
+}

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 
-import { buttonClass } from "#app/components/ui/form-styles.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 import { StatusBadge } from "#app/components/ui/status-badge.tsx";
 import { plotStatusTones } from "#app/domain/plots/plot-model.ts";
 import { plotPath, type LeadPlotView } from "#app/domain/plots/plot-view.ts";
@@ -21,10 +22,7 @@ export function LeadPlot({
 }) {
   const { plot, projectId } = view;
   return (
-    <section
-      aria-labelledby="lead-plot"
-      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-neutral-200"
-    >
+    <Card as="section" aria-labelledby="lead-plot" className="p-4">
       <h2 id="lead-plot" className="font-semibold text-forest-900">
         Plot {view.number}
       </h2>
@@ -50,9 +48,9 @@ export function LeadPlot({
               <input type="hidden" name="holdFor" value={lead.name} />
               <input type="hidden" name="hours" value={holdHours} />
               <input type="hidden" name="returnTo" value={returnTo} />
-              <button type="submit" className={buttonClass.primary}>
+              <Button type="submit" variant="primary">
                 Put plot {plot.number} on hold for {lead.name}
-              </button>
+              </Button>
             </Form>
           ) : null}
           <Link to={plotPath(projectId, plot.id)} className="font-medium text-forest-800 underline">
@@ -62,6 +60,6 @@ export function LeadPlot({
       ) : (
         <p className="mt-2 text-sm text-neutral-700">This plot is no longer in the inventory.</p>
       )}
-    </section>
+    </Card>
   );
 }

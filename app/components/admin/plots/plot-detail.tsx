@@ -1,7 +1,8 @@
 import { Form } from "react-router";
 
 import { FormError } from "#app/components/ui/form-status.static.tsx";
-import { buttonClass } from "#app/components/ui/form-styles.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 import { SelectField, TextField } from "#app/components/ui/inputs.static.tsx";
 import type { When } from "#app/lib/when.ts";
 import { holdHourLimits } from "#app/domain/plots/plot-holds.ts";
@@ -32,41 +33,43 @@ function HoldForm({
 }: Omit<PlotDetailProps, "project" | "history" | "listPath">) {
   const held = plot.hold !== null;
   return (
-    <Form method="post" className="space-y-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-neutral-200">
-      <h2 className="text-base font-semibold text-neutral-900">
-        {held ? `Change the hold on plot ${plot.number}` : `Put plot ${plot.number} on hold`}
-      </h2>
-      <input type="hidden" name="intent" value="hold" />
-      <input type="hidden" name="version" value={plot.version} />
-      <TextField
-        id="hold-for"
-        name="holdFor"
-        label="For (buyer's name)"
-        hint="Or choose a lead below; the lead's name is used when this is empty."
-        error={errors.holdFor}
-        defaultValue={plot.hold?.forWhom ?? ""}
-        maxLength={120}
-      />
-      {leads.length > 0 ? (
-        <SelectField id="hold-lead" name="leadId" label="Lead" options={leads} placeholder="No lead" />
-      ) : null}
-      <TextField
-        id="hold-hours"
-        name="hours"
-        label="Hold for (hours)"
-        type="number"
-        min={holdHourLimits.min}
-        max={holdHourLimits.max}
-        step={1}
-        required
-        error={errors.hours}
-        defaultValue={String(holdHours)}
-        className="w-40"
-      />
-      <button type="submit" className={buttonClass.primary}>
-        {held ? "Save hold" : "Put on hold"}
-      </button>
-    </Form>
+    <Card>
+      <Form method="post" className="space-y-3 p-4">
+        <h2 className="text-base font-semibold text-neutral-900">
+          {held ? `Change the hold on plot ${plot.number}` : `Put plot ${plot.number} on hold`}
+        </h2>
+        <input type="hidden" name="intent" value="hold" />
+        <input type="hidden" name="version" value={plot.version} />
+        <TextField
+          id="hold-for"
+          name="holdFor"
+          label="For (buyer's name)"
+          hint="Or choose a lead below; the lead's name is used when this is empty."
+          error={errors.holdFor}
+          defaultValue={plot.hold?.forWhom ?? ""}
+          maxLength={120}
+        />
+        {leads.length > 0 ? (
+          <SelectField id="hold-lead" name="leadId" label="Lead" options={leads} placeholder="No lead" />
+        ) : null}
+        <TextField
+          id="hold-hours"
+          name="hours"
+          label="Hold for (hours)"
+          type="number"
+          min={holdHourLimits.min}
+          max={holdHourLimits.max}
+          step={1}
+          required
+          error={errors.hours}
+          defaultValue={String(holdHours)}
+          className="w-40"
+        />
+        <Button type="submit" variant="primary">
+          {held ? "Save hold" : "Put on hold"}
+        </Button>
+      </Form>
+    </Card>
   );
 }
 
@@ -98,9 +101,9 @@ export function PlotDetail(props: PlotDetailProps) {
           <Form method="post">
             <input type="hidden" name="intent" value="release" />
             <input type="hidden" name="version" value={plot.version} />
-            <button type="submit" className={buttonClass.secondary}>
+            <Button type="submit" variant="secondary">
               Release hold
-            </button>
+            </Button>
           </Form>
         </div>
       ) : null}
@@ -112,7 +115,7 @@ export function PlotDetail(props: PlotDetailProps) {
         }
       />
       {canHold ? <HoldForm {...props} /> : null}
-      <section className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-neutral-200">
+      <Card as="section" className="p-4">
         <h2 className="text-base font-semibold text-neutral-900">History</h2>
         <ol className="mt-2 divide-y divide-neutral-200 text-sm">
           {history.map((entry) => (
@@ -127,7 +130,7 @@ export function PlotDetail(props: PlotDetailProps) {
             </li>
           ))}
         </ol>
-      </section>
+      </Card>
     </div>
   );
 }

@@ -1,21 +1,14 @@
 import { Form } from "react-router";
 
 import { FormError } from "#app/components/ui/form-status.static.tsx";
-import { buttonClass } from "#app/components/ui/form-styles.ts";
+import { Button } from "#app/components/ui/button.tsx";
 import { DataTable, type Column } from "#app/components/ui/data-table.tsx";
 import { FileField } from "#app/components/ui/file-field.tsx";
+import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { plotCsvColumns } from "#app/domain/plots/plot-csv-columns.ts";
+import type { ImportPreviewView } from "#app/domain/plots/plot-view.ts";
 
 import { BackLink } from "#app/components/admin/back-link.tsx";
-
-export interface ImportPreviewView {
-  problems: { row: number; reason: string }[];
-  added: number;
-  updated: number;
-  unchanged: number;
-  /** The file's text, posted again by Confirm. */
-  text: string;
-}
 
 type ImportProblem = ImportPreviewView["problems"][number];
 
@@ -53,9 +46,9 @@ function Preview({ preview }: { preview: ImportPreviewView }) {
       </p>
       <input type="hidden" name="intent" value="import" />
       <textarea name="csv" defaultValue={preview.text} hidden readOnly />
-      <button type="submit" className={buttonClass.primary}>
+      <Button type="submit" variant="primary">
         Confirm import
-      </button>
+      </Button>
     </Form>
   );
 }
@@ -75,12 +68,17 @@ export function PlotImport({
   return (
     <div className="mx-auto max-w-3xl space-y-5">
       <BackLink to={listPath}>Plots of {projectName}</BackLink>
-      <h1 className="text-2xl font-semibold text-forest-900">Import plots · {projectName}</h1>
-      <p className="text-neutral-700">
-        A CSV file (from Excel: Save as CSV UTF-8) whose first row names the columns{" "}
-        <code className="text-sm">{plotCsvColumns.join(", ")}</code>. Only number and area_sqft are required.
-        A plot whose number exists is updated, others are added; nothing is saved unless every row is good.
-      </p>
+      <PageHeader
+        title={`Import plots · ${projectName}`}
+        intro={
+          <>
+            A CSV file (from Excel: Save as CSV UTF-8) whose first row names the columns{" "}
+            <code className="text-sm">{plotCsvColumns.join(", ")}</code>. Only number and area_sqft are
+            required. A plot whose number exists is updated, others are added; nothing is saved unless every
+            row is good.
+          </>
+        }
+      />
       <Form method="post" encType="multipart/form-data" className="space-y-3">
         <input type="hidden" name="intent" value="preview" />
         <FileField
@@ -91,9 +89,9 @@ export function PlotImport({
           chooseText="Choose a CSV file"
         />
         <FormError message={error} />
-        <button type="submit" className={buttonClass.primary}>
+        <Button type="submit" variant="primary">
           Preview import
-        </button>
+        </Button>
       </Form>
       {preview ? <Preview preview={preview} /> : null}
     </div>

@@ -1,6 +1,7 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 
-import { buttonClass } from "#app/components/ui/form-styles.ts";
+import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { LinkButton } from "#app/components/ui/link-button.tsx";
 import { emptyPlotValues } from "#app/domain/plots/plot-form.ts";
 import {
   plotTablePageSize,
@@ -90,12 +91,10 @@ export function PlotsPage(props: PlotsPageProps) {
         intro={<InventoryLine summary={summary} />}
         actions={
           <>
-            <Link to={`${listPath}/import`} className={buttonClass.secondary}>
-              Import CSV
-            </Link>
-            <a href={`${listPath}/export`} download className={buttonClass.secondary}>
+            <LinkButton to={`${listPath}/import`}>Import CSV</LinkButton>
+            <LinkButton to={`${listPath}/export`} reloadDocument download>
               Export CSV
-            </a>
+            </LinkButton>
           </>
         }
       />
@@ -110,11 +109,13 @@ export function PlotsPage(props: PlotsPageProps) {
           <Pager page={page} pageCount={pageCount} hrefOf={(n) => hrefWith("page", String(n))} />
         </>
       ) : (
-        <p className="rounded-lg bg-white px-4 py-6 text-neutral-700 ring-1 ring-neutral-200">
-          {summary.totalPlots + summary.counts.not_for_sale > 0
-            ? "No plot matches these filters."
-            : "No plots yet. Add them below or import a CSV file."}
-        </p>
+        <EmptyState
+          title={
+            summary.totalPlots + summary.counts.not_for_sale > 0
+              ? "No plot matches these filters."
+              : "No plots yet. Add them below or import a CSV file."
+          }
+        />
       )}
       <PlotAddForm
         key={addRefused ? "refused" : "empty"}
