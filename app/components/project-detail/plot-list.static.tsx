@@ -1,3 +1,4 @@
+import { AreaText } from "#app/components/plots/area-text.static.tsx";
 import { Pager } from "#app/components/ui/pager.static.tsx";
 import { ScrollTable } from "#app/components/ui/scroll-table.static.tsx";
 import { listSummary, planListPath, plotFormLinks, type PlotPlanView } from "#app/domain/plots/plot-plan.ts";
@@ -33,7 +34,9 @@ export function PlotList({ plan }: { plan: PlotPlanView }) {
               </button>
               <span data-plan-no-js>{plot.number}</span>
             </th>
-            <td className="whitespace-normal">{plot.area}</td>
+            <td className="whitespace-normal">
+              <AreaText area={plot.area} />
+            </td>
             <td>{plot.dimensions}</td>
             <td>{plot.facingLabel}</td>
             <td>{plot.corner ? "Yes" : "No"}</td>

@@ -6,7 +6,7 @@ import type { PlotField } from "#app/domain/plots/plot-form.ts";
 import { facings, plotStatuses, plotStatusLabels, plotStatusTones } from "#app/domain/plots/plot-model.ts";
 import type { PlotRowEdit, PlotRowView } from "#app/domain/plots/plot-view.ts";
 
-import { AreaText } from "./area-text.tsx";
+import { AreaText } from "#app/components/plots/area-text.static.tsx";
 import { HoldTimeLeft } from "./hold-time-left.tsx";
 import { PlotEditField } from "./plot-edit-field.tsx";
 import { bulkFormId, plotEditFormId } from "./plot-form-ids.ts";
