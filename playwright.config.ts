@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.ts";
-import { e2ePort } from "./tests/e2e/servers.ts";
+import { adminPort, adminSiteUrl, e2ePort } from "./tests/e2e/servers.ts";
 
 /**
  * Browser tests run against the production build on Debian's Chromium, on a fresh data folder
@@ -16,6 +16,7 @@ const emptyPort = e2ePort + 1;
 // The config is loaded by the runner and by each worker: keep one pair of folders for all of them.
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "plotsite-e2e-")));
 const emptyDataDir = (process.env.E2E_EMPTY_DATA_DIR ??= mkdtempSync(join(tmpdir(), "plotsite-e2e-empty-")));
+const adminDataDir = (process.env.E2E_ADMIN_DATA_DIR ??= mkdtempSync(join(tmpdir(), "plotsite-e2e-admin-")));
 
 const adminTests = /admin-[^/]*\.spec\.ts$/;
 const desktop = { browserName: "chromium" as const, viewport: { width: 1280, height: 800 } };
@@ -57,7 +58,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromium,
-    trace: "retain-on-failure",
+    // Recording a trace costs about a sixth of the run: on CI only the retry of a failed test
+    // records one; a local run keeps the trace of every failure.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
   },
   projects: [
     { name: "server", testDir: "tests/server" },
@@ -89,14 +92,20 @@ export default defineConfig({
     },
     // Staff work the back office at a desk, so its tests run at the desktop width (they check a
     // phone width themselves where it matters). They add and change projects and blogs, so they
-    // run after the public-site tests, which count the sample content.
+    // have a sample site of their own: they run alongside the public-site tests, which count the
+    // sample content, and a public failure never skips them. `dataDir` is where their helpers
+    // read the site's database and mail (tests/e2e/fixtures.ts).
     {
       name: "admin",
-      use: desktop,
+      use: { ...desktop, baseURL: adminSiteUrl },
+      metadata: { dataDir: adminDataDir },
       testDir: "tests/e2e",
       testMatch: adminTests,
-      dependencies: ["phone", "desktop"],
     },
   ],
-  webServer: [server(port, "sample", dataDir), server(emptyPort, "empty", emptyDataDir)],
+  webServer: [
+    server(port, "sample", dataDir),
+    server(emptyPort, "empty", emptyDataDir),
+    server(adminPort, "sample", adminDataDir),
+  ],
 });

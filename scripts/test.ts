@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -96,18 +96,24 @@ async function ensureChromium(): Promise<boolean> {
   return false;
 }
 
-/** The sample site the browser tests start on, seeded ahead in the folder Playwright will use. */
-function prepareSampleSite(): Promise<boolean> {
-  process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "plotsite-e2e-"));
-  return run(
+/**
+ * The sample site the browser tests start on, seeded ahead in the folder Playwright will use, and
+ * copied for the back office tests' own sample site.
+ */
+async function prepareSampleSite(): Promise<boolean> {
+  const sample = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "plotsite-e2e-")));
+  const admin = (process.env.E2E_ADMIN_DATA_DIR ??= mkdtempSync(join(tmpdir(), "plotsite-e2e-admin-")));
+  const seeded = await run(
     {
       label: "sample site",
       command: "node",
       args: ["--import", "./scripts/require-node.js", "tests/e2e/serve.ts", "--prepare"],
-      env: { DATA_DIR: process.env.E2E_DATA_DIR, E2E_CONTENT: "sample", NODE_ENV: "production" },
+      env: { DATA_DIR: sample, E2E_CONTENT: "sample", NODE_ENV: "production" },
     },
     true,
   );
+  if (seeded) cpSync(sample, admin, { recursive: true });
+  return seeded;
 }
 
 async function browserTests(ready: Promise<boolean>): Promise<void> {

@@ -9,7 +9,7 @@ import routes from "#app/routes.ts";
 import { openDatabase } from "#app/db/database.server.ts";
 import { appDir, collectRoutes, moduleFacts } from "#tests/support/route-table.ts";
 import { expect, test } from "./fixtures.ts";
-import { siteUrl } from "./servers.ts";
+import { adminSiteUrl } from "./servers.ts";
 import { testStaff } from "./staff.ts";
 
 /** Admin addresses outside the layout, open on purpose: signing in, out, resetting and first setup. */
@@ -51,7 +51,7 @@ test("the route table puts every admin page under the guarded layout", () => {
   expect(outside.sort(), "admin routes outside the guarded layout").toEqual([...publicAdminPaths].sort());
 });
 
-const origin = { Origin: siteUrl };
+const origin = { Origin: adminSiteUrl };
 
 function expectSignInScreen(response: APIResponse, body: string, what: string) {
   expect(response.status(), what).toBe(401);

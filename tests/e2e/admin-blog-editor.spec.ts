@@ -78,6 +78,40 @@ test("the toolbar and Markdown-style typing format the text, and the field posts
   );
 });
 
+test("Link links the chosen words to a checked address, Enter applies it, and Remove link takes it off", async ({
+  page,
+}) => {
+  const dialog = await openNewPost(page);
+  const editor = formatted(dialog);
+  await editor.click();
+  await page.keyboard.type("See the DTCP site");
+  for (let step = 0; step < "DTCP site".length; step++) await page.keyboard.press("Shift+ArrowLeft");
+  await dialog.getByRole("button", { name: "Link" }).click();
+  const address = dialog.getByLabel("Link address");
+  await expect(address).toBeFocused();
+  await address.fill("javascript:alert(1)");
+  await dialog.getByRole("button", { name: "Add link" }).click();
+  await expect(address).toHaveAccessibleDescription(
+    "Use an address starting with https://, mailto:, tel: or /.",
+  );
+  await expect(editor.getByRole("link")).toHaveCount(0);
+
+  await address.fill("https://www.dtcp.tn.gov.in");
+  await address.press("Enter");
+  await expect(address).toBeHidden();
+  await expect(editor.getByRole("link", { name: "DTCP site" })).toHaveAttribute(
+    "href",
+    "https://www.dtcp.tn.gov.in",
+  );
+
+  await editor.getByRole("link", { name: "DTCP site" }).click();
+  await expect(dialog.getByRole("button", { name: "Link" })).toHaveAttribute("aria-pressed", "true");
+  await dialog.getByRole("button", { name: "Link" }).click();
+  await dialog.getByRole("button", { name: "Remove link" }).click();
+  await expect(editor.getByRole("link")).toHaveCount(0);
+  await expect(editor).toHaveText("See the DTCP site");
+});
+
 test("text pasted from Word keeps its structure and loses its styles", async ({ page }) => {
   const dialog = await openNewPost(page);
   await formatted(dialog).click();

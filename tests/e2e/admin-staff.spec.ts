@@ -7,7 +7,7 @@ import { request as playwrightRequest } from "@playwright/test";
 import { openDatabase } from "#app/db/database.server.ts";
 import { expect, test } from "./fixtures.ts";
 import { waitForMail } from "./mail.ts";
-import { siteUrl } from "./servers.ts";
+import { adminSiteUrl } from "./servers.ts";
 import { signIn, testStaff } from "./staff.ts";
 
 /** Axe finds nothing and the page does not scroll sideways, at the desk and on a phone. */
@@ -46,7 +46,7 @@ async function addWithPassword(page: Page, who: { name: string; email: string })
 
 /** A separate browser-less client, signed in as someone else. */
 async function signedInClient(email: string, secret = password): Promise<APIRequestContext> {
-  const client = await playwrightRequest.newContext({ baseURL: siteUrl });
+  const client = await playwrightRequest.newContext({ baseURL: adminSiteUrl });
   const response = await client.post("/admin/login", {
     form: { intent: "sign-in", email, password: secret },
     maxRedirects: 0,
@@ -56,7 +56,7 @@ async function signedInClient(email: string, secret = password): Promise<APIRequ
 }
 
 async function signInStatus(email: string, secret = password): Promise<number> {
-  const client = await playwrightRequest.newContext({ baseURL: siteUrl });
+  const client = await playwrightRequest.newContext({ baseURL: adminSiteUrl });
   try {
     const response = await client.post("/admin/login", {
       form: { intent: "sign-in", email, password: secret },
@@ -305,5 +305,5 @@ async function mailedLink(to: string): Promise<string> {
   const mail = await waitForMail(to, /\/admin\/reset-password\?token=/);
   const link = new URL(/https?:\/\/\S+\/admin\/reset-password\?token=\S+/.exec(mail)![0]);
   // The mail links to SITE_URL (localhost); the test server answers on 127.0.0.1.
-  return `${siteUrl}${link.pathname}${link.search}`;
+  return `${adminSiteUrl}${link.pathname}${link.search}`;
 }

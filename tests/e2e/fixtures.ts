@@ -11,7 +11,19 @@ interface ConsoleWatch {
  * blocked script or style, but not an `eval` a script tried and caught (zod's JIT probe did that):
  * every violation is reported to the console here, so none goes unnoticed.
  */
-export const test = base.extend<{ consoleErrors: ConsoleWatch }>({
+export const test = base.extend<{ consoleErrors: ConsoleWatch }, { siteFolder: void }>({
+  // A project with a site of its own names its data folder (playwright.config.ts): the helpers
+  // that read the site's database and mail (`E2E_DATA_DIR`) read that one. A worker runs the
+  // tests of one project only.
+  siteFolder: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; it has none
+    async ({}, use, workerInfo) => {
+      const { dataDir } = workerInfo.project.metadata as { dataDir?: string };
+      if (dataDir) process.env.E2E_DATA_DIR = dataDir;
+      await use();
+    },
+    { scope: "worker", auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

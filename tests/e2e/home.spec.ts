@@ -188,14 +188,14 @@ test("project images come as AVIF and WebP variants with their size set", async 
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
 
-test("only the first hero image loads eagerly", async ({ page }) => {
+test("only the first hero image loads eagerly", { tag: "@any-width" }, async ({ page }) => {
   await page.goto("/");
   await expect(page.locator('img[loading="eager"]')).toHaveCount(1);
   await expect(hero(page).locator('img[loading="eager"]')).toHaveAttribute("fetchpriority", "high");
 });
 
 test.describe("the hero slideshow", () => {
-  test("advances every 5000 ms", async ({ page }) => {
+  test("advances every 5000 ms", { tag: "@any-width" }, async ({ page }) => {
     await stopTime(page);
     await page.goto("/");
     await waitForSlideshow(page);
@@ -280,15 +280,22 @@ test.describe("the hero slideshow", () => {
     await expect(dot(2)).toHaveAttribute("aria-current", "true");
   });
 
-  test("does not move on its own for visitors who ask for less motion", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await stopTime(page);
-    await page.goto("/");
-    await waitForSlideshow(page);
-    await page.clock.runFor(20_000);
-    await expect(page.getByRole("button", { name: "Go to slide 1" })).toHaveAttribute("aria-current", "true");
-    await expect(page.getByRole("button", { name: "Pause slideshow" })).toHaveCount(0);
-  });
+  test(
+    "does not move on its own for visitors who ask for less motion",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await stopTime(page);
+      await page.goto("/");
+      await waitForSlideshow(page);
+      await page.clock.runFor(20_000);
+      await expect(page.getByRole("button", { name: "Go to slide 1" })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
+      await expect(page.getByRole("button", { name: "Pause slideshow" })).toHaveCount(0);
+    },
+  );
 
   test("shows the first slide without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });

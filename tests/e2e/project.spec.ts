@@ -137,7 +137,7 @@ test(
   },
 );
 
-test("the main photo moves on after exactly 5000 ms", async ({ page }) => {
+test("the main photo moves on after exactly 5000 ms", { tag: "@any-width" }, async ({ page }) => {
   // Still pictures first, so the rotation starts at a moment the test clock controls.
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.clock.install();
@@ -205,7 +205,7 @@ test("the main photo opens the lightbox and the close button returns focus to it
   await expect(mainPhoto(page)).toBeFocused();
 });
 
-test("only the first photo loads eagerly", async ({ page }) => {
+test("only the first photo loads eagerly", { tag: "@any-width" }, async ({ page }) => {
   await page.goto(await projectPath(meadows.name));
   const eager = page.getByRole("main").locator('img[loading="eager"]');
   await expect(eager).toHaveCount(1);

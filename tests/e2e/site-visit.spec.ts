@@ -113,40 +113,43 @@ test("the date field states its rules: today to 60 days ahead", async ({ page })
   expect(await new AxeBuilder({ page }).include("dialog").analyze()).toMatchObject({ violations: [] });
 });
 
-test("past the browser's own check (min/max), the server refuses a date out of range next to the field", async ({
-  page,
-  consoleErrors,
-}) => {
-  consoleErrors.allow(refusedPost);
-  const name = uniqueName("Karthik");
-  const { dialog } = await openVisitDialog(page);
-  const date = dialog.getByLabel("Preferred Date");
-  await date.evaluate((input) => {
-    input.removeAttribute("min");
-    input.removeAttribute("max");
-  });
-  await fillVisit(dialog, {
-    name,
-    phone: "9876543210",
-    date: addDays(today, -1),
-    slot: "Morning (9 AM – 12 PM)",
-  });
-  await dialog.getByRole("button", { name: "Request Site Visit" }).click();
-  await expect(date).toHaveAccessibleDescription(`Today or up to 60 days ahead. ${messages.visitDatePast}`);
-  await expect(date).toHaveAttribute("aria-invalid", "true");
-  await expect(date).toBeFocused();
+test(
+  "past the browser's own check (min/max), the server refuses a date out of range next to the field",
+  { tag: "@any-width" },
+  async ({ page, consoleErrors }) => {
+    consoleErrors.allow(refusedPost);
+    const name = uniqueName("Karthik");
+    const { dialog } = await openVisitDialog(page);
+    const date = dialog.getByLabel("Preferred Date");
+    await date.evaluate((input) => {
+      input.removeAttribute("min");
+      input.removeAttribute("max");
+    });
+    await fillVisit(dialog, {
+      name,
+      phone: "9876543210",
+      date: addDays(today, -1),
+      slot: "Morning (9 AM – 12 PM)",
+    });
+    await dialog.getByRole("button", { name: "Request Site Visit" }).click();
+    await expect(date).toHaveAccessibleDescription(`Today or up to 60 days ahead. ${messages.visitDatePast}`);
+    await expect(date).toHaveAttribute("aria-invalid", "true");
+    await expect(date).toBeFocused();
 
-  await date.fill(addDays(lastDay, 1));
-  await dialog.getByRole("button", { name: "Request Site Visit" }).click();
-  await expect(date).toHaveAccessibleDescription(`Today or up to 60 days ahead. ${messages.visitDateTooFar}`);
+    await date.fill(addDays(lastDay, 1));
+    await dialog.getByRole("button", { name: "Request Site Visit" }).click();
+    await expect(date).toHaveAccessibleDescription(
+      `Today or up to 60 days ahead. ${messages.visitDateTooFar}`,
+    );
 
-  await date.fill(lastDay);
-  await dialog.getByRole("button", { name: "Request Site Visit" }).click();
-  await expect(dialog.getByRole("status")).toHaveText(
-    siteVisitSuccess(formatCalendarDay(lastDay), "morning"),
-  );
-  expect(await leadsNamed(name)).toMatchObject([{ kind: "site-visit", spam: 0 }]);
-});
+    await date.fill(lastDay);
+    await dialog.getByRole("button", { name: "Request Site Visit" }).click();
+    await expect(dialog.getByRole("status")).toHaveText(
+      siteVisitSuccess(formatCalendarDay(lastDay), "morning"),
+    );
+    expect(await leadsNamed(name)).toMatchObject([{ kind: "site-visit", spam: 0 }]);
+  },
+);
 
 test(
   "a bot filling the hidden field is thanked, and its request is kept as spam",

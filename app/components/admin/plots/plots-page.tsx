@@ -19,7 +19,10 @@ import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { Pager } from "#app/components/ui/pager.static.tsx";
 import { plotDeleteRequest } from "./plot-delete-request.ts";
 import { PlotTable } from "./plot-table.tsx";
-import { InventoryLine, PlotAddForm, PlotBulkForm, PlotFilters } from "./plot-toolbar.tsx";
+import { InventoryLine } from "./inventory-line.tsx";
+import { PlotAddForm } from "./plot-add-form.tsx";
+import { PlotBulkForm } from "./plot-bulk-form.tsx";
+import { PlotFilters } from "./plot-filters.tsx";
 
 export interface PlotsPageProps {
   project: { id: string; name: string };

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 
-import { buttonClass, inlineControlClass } from "#app/components/ui/form-styles.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { inlineControlClass } from "#app/components/ui/form-styles.ts";
 
 /** Addresses a post may link to; the public page's sanitiser keeps the same schemes. */
 const linkAddress = /^(?:https?:\/\/\S+|mailto:\S+|tel:[\d+\-\s()]+|\/\S*)$/i;
@@ -51,12 +52,10 @@ export function LinkForm({ onDone }: { onDone(href: string | null | undefined): 
           </p>
         ) : null}
       </div>
-      <button type="button" className={buttonClass.primary} onClick={apply}>
+      <Button variant="primary" onClick={apply}>
         Add link
-      </button>
-      <button type="button" className={buttonClass.secondary} onClick={() => onDone(null)}>
-        Remove link
-      </button>
+      </Button>
+      <Button onClick={() => onDone(null)}>Remove link</Button>
     </div>
   );
 }
