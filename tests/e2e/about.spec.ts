@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-
 import { defaultSiteSettings as site } from "#app/domain/settings/settings.ts";
 import { expect, test } from "./fixtures.ts";
+import { axe } from "./axe.ts";
 
 test(
   "the about page tells the story, the numbers, the values and the mission",
@@ -43,6 +42,6 @@ test(
 
 test("the about page is accessible and fits the screen", async ({ page }) => {
   await page.goto("/about");
-  expect(await new AxeBuilder({ page }).analyze()).toMatchObject({ violations: [] });
+  expect(await axe(page).analyze()).toMatchObject({ violations: [] });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 import { openDatabase } from "#app/db/database.server.ts";
 import { listProjects } from "#app/domain/projects/projects.server.ts";
 import { sampleProjects } from "#app/sample-content/sample-projects.ts";
 import { expect, test } from "./fixtures.ts";
+import { axe } from "./axe.ts";
 import { projectIdNamed, uniqueName } from "./leads.ts";
 import { emptySiteUrl } from "./servers.ts";
 import { signIn, testStaff } from "./staff.ts";
@@ -15,7 +15,7 @@ import { signIn, testStaff } from "./staff.ts";
 async function expectAccessibleAtEveryWidth(page: Page) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 844 });
-    expect((await new AxeBuilder({ page }).analyze()).violations, `at ${width} px`).toEqual([]);
+    expect((await axe(page).analyze()).violations, `at ${width} px`).toEqual([]);
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
       `no sideways scrolling at ${width} px`,

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 
 import { insertPlots } from "#tests/support/plot-test-data.ts";
 import { expect as baseExpect, test } from "./fixtures.ts";
+import { axe } from "./axe.ts";
 import { createProject, otherTestsImages, textFile, uniqueName } from "#tests/e2e/fixtures/images.ts";
 import { withSiteDatabase } from "./leads.ts";
 import { signIn } from "./staff.ts";
@@ -197,14 +197,14 @@ test("the Plots page, a row being edited and the plot page pass axe", async ({ p
   await openPlots(page, name);
   await addPlot(page, { number: "5", area: "1200", rate: "2400", facing: "N" });
   await expect(row(page, "5")).toContainText("₹ 28.8 L");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await page.getByRole("link", { name: "Edit plot 5" }).click();
   await expect(page.getByLabel("Rate (₹/sq.ft) of plot 5")).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await page.getByRole("link", { name: "Cancel" }).click();
   await page.getByRole("link", { name: "Hold and history of plot 5" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Plot 5" })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 
   // On a phone the table scrolls inside its own box: the page is never wider than the screen.
   await page.setViewportSize({ width: 390, height: 844 });

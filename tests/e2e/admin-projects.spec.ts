@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 
 import { expect as baseExpect, test } from "./fixtures.ts";
+import { axe } from "./axe.ts";
 import { createProject, otherTestsImages, png, uniqueName } from "#tests/e2e/fixtures/images.ts";
 import { signIn } from "./staff.ts";
 
@@ -367,10 +367,10 @@ for (const width of [390, 1280]) {
     await createProject(page, name);
     await page.goto("/admin/projects");
     await expect(entry(page, name)).toContainText("12 / 60");
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     await page.getByRole("link", { name: `Edit ${name}` }).click();
     await openEditor(page, "Edit Project");
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

@@ -1,10 +1,10 @@
 import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures.ts";
+import { axe } from "./axe.ts";
 import { uniqueName } from "./leads.ts";
 import { waitForMail } from "./mail.ts";
 import { emptySiteUrl } from "./servers.ts";
@@ -14,7 +14,7 @@ import { signIn, testStaff } from "./staff.ts";
 async function expectAccessibleAtEveryWidth(page: Page) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 844 });
-    expect((await new AxeBuilder({ page }).analyze()).violations, `at ${width} px`).toEqual([]);
+    expect((await axe(page).analyze()).violations, `at ${width} px`).toEqual([]);
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
       `no sideways scrolling at ${width} px`,

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { request as playwrightRequest } from "@playwright/test";
 
 import { openDatabase } from "#app/db/database.server.ts";
 import { expect, test } from "./fixtures.ts";
+import { axe } from "./axe.ts";
 import { waitForMail } from "./mail.ts";
 import { adminSiteUrl } from "./servers.ts";
 import { signIn, testStaff } from "./staff.ts";
@@ -14,7 +14,7 @@ import { signIn, testStaff } from "./staff.ts";
 async function expectAccessibleAtEveryWidth(page: Page) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 844 });
-    expect((await new AxeBuilder({ page }).analyze()).violations, `at ${width} px`).toEqual([]);
+    expect((await axe(page).analyze()).violations, `at ${width} px`).toEqual([]);
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
       `no sideways scrolling at ${width} px`,

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 import { openDatabase } from "#app/db/database.server.ts";
@@ -6,6 +5,7 @@ import { addBlog, getBlogBySlug } from "#app/domain/blogs/blogs.server.ts";
 import { formatLongDate } from "#app/lib/india-time.ts";
 import { sampleBlogs } from "#app/sample-content/sample-blogs.ts";
 import { expect, test } from "./fixtures.ts";
+import { axe } from "./axe.ts";
 import { emptySiteUrl } from "./servers.ts";
 import { expectShareImage } from "./share-images.ts";
 
@@ -257,7 +257,7 @@ test.describe("stored HTML", { tag: "@any-width" }, () => {
 test("a post passes axe and does not scroll sideways", async ({ page }) => {
   await page.goto(`/blog/${rera.slug}`);
   await hydrated(page);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 import { openDatabase } from "#app/db/database.server.ts";
@@ -6,6 +5,7 @@ import { addBlog, getBlogBySlug } from "#app/domain/blogs/blogs.server.ts";
 import { formatLongDate } from "#app/lib/india-time.ts";
 import { sampleBlogs } from "#app/sample-content/sample-blogs.ts";
 import { expect, test } from "./fixtures.ts";
+import { axe } from "./axe.ts";
 import { emptySiteUrl } from "./servers.ts";
 
 const published = sampleBlogs.filter((b) => b.status === "Published");
@@ -243,7 +243,7 @@ for (const path of ["/blogs", "/blogs?category=Legal%20Advice", "/blogs?category
   test(`${path} passes axe and does not scroll sideways`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 }
@@ -275,6 +275,6 @@ test.describe("a site without blogs", () => {
       await expect(page.getByRole("button", { name: "Add Sample Projects + Blogs" })).toHaveCount(0);
       await expect(categoryNav(page)).toHaveCount(0);
     }
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 
 import { contactSuccess, messages } from "#app/domain/leads/lead-options.ts";
 import { defaultSiteSettings as site } from "#app/domain/settings/settings.ts";
 import { expect, test } from "./fixtures.ts";
+import { axe } from "./axe.ts";
 import { exhaustRateLimit, leadsNamed, postFormFromLimitedClient, uniqueName } from "./leads.ts";
 
 /** Chromium logs every 4xx answer to a fetch as a console error, even an expected one. */
@@ -53,7 +53,7 @@ test("the contact page has its title, details and an accessible layout", async (
   await expect(office).toContainText("Ramanathapuram, Tamil Nadu 623503");
   await expect(office).toContainText("Monday to Saturday, 9:00 AM to 7:00 PM");
 
-  expect(await new AxeBuilder({ page }).analyze()).toMatchObject({ violations: [] });
+  expect(await axe(page).analyze()).toMatchObject({ violations: [] });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
@@ -140,7 +140,7 @@ test("mistakes are shown next to their fields", async ({ page, consoleErrors }) 
   await expect(form.getByLabel("Email")).toHaveAccessibleDescription(messages.email);
   await expect(form.getByLabel("Full Name")).toHaveValue(name);
   await expect(form.getByRole("status")).toHaveText("");
-  expect(await new AxeBuilder({ page }).analyze()).toMatchObject({ violations: [] });
+  expect(await axe(page).analyze()).toMatchObject({ violations: [] });
   expect(await leadsNamed(name)).toEqual([]);
 });
 

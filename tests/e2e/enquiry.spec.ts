@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 
 import { consentLine, enquirySuccess, messages } from "#app/domain/leads/lead-options.ts";
 import { formRefusals } from "#app/lib/read-form.ts";
 import { sampleProjects } from "#app/sample-content/sample-projects.ts";
 import { expect, test } from "./fixtures.ts";
+import { axe } from "./axe.ts";
 import {
   exhaustRateLimit,
   leadsNamed,
@@ -108,7 +108,7 @@ test("mistakes are shown next to their fields and nothing is stored", async ({ p
   await expect(form.getByLabel("Email")).toHaveAccessibleDescription(messages.email);
   await expect(form.getByLabel("Full Name")).not.toHaveAttribute("aria-invalid");
   await expect(form.getByRole("status")).toHaveText("");
-  expect(await new AxeBuilder({ page }).include("#enquiry form").analyze()).toMatchObject({ violations: [] });
+  expect(await axe(page).include("#enquiry form").analyze()).toMatchObject({ violations: [] });
 
   await phone.fill("+91 98765 43210");
   await form.getByLabel("Email").fill("");
@@ -140,7 +140,7 @@ test("the open enquiry dialog passes axe", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("button", { name: "Enquire now" }).click();
   await expect(page.getByRole("dialog", { name: "Enquire Now" })).toBeVisible();
-  expect(await new AxeBuilder({ page }).include("dialog").analyze()).toMatchObject({ violations: [] });
+  expect(await axe(page).include("dialog").analyze()).toMatchObject({ violations: [] });
 });
 
 test("the enquiry dialog stores the enquiry, closes and confirms", async ({ page }) => {

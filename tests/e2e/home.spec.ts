@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 import { defaultSiteSettings as site } from "#app/domain/settings/settings.ts";
@@ -6,6 +5,7 @@ import { salesPercent } from "#app/domain/projects/figures.ts";
 import { sampleProjects } from "#app/sample-content/sample-projects.ts";
 import { shownFacts } from "#tests/support/project-data.ts";
 import { expect, test } from "./fixtures.ts";
+import { axe } from "./axe.ts";
 import { emptySiteUrl } from "./servers.ts";
 
 const hero = (page: Page) => page.locator("#hero");
@@ -438,7 +438,7 @@ test("the home page is accessible and fits the screen", async ({ page }) => {
   test.slow();
   await page.goto("/");
   await waitForSlideshow(page);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   for (const width of [360, 390, 768, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -526,6 +526,6 @@ test.describe("with no content yet", () => {
     test.slow();
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Setup Required" })).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
   });
 });

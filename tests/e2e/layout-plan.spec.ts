@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures.ts";
+import { axe } from "./axe.ts";
 import { leadsNamed, plotsOf, projectIdNamed, uniqueName, withSiteDatabase } from "./leads.ts";
 
 /** The sample projects' plans: Green Meadows is given as an SVG, Kovai Hills as an image with outlines. */
@@ -155,7 +155,7 @@ test("the page with the plan has no accessibility violations", { tag: "@any-widt
   const [plot] = await plotsOf(svgProject, "available");
   await shape(page, plot!).click();
   await expect(panel(page, plot!)).toBeVisible();
-  expect(await new AxeBuilder({ page }).include("#layout-plan").analyze()).toMatchObject({ violations: [] });
+  expect(await axe(page).include("#layout-plan").analyze()).toMatchObject({ violations: [] });
 });
 
 test.describe("without JavaScript", () => {

@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 import { defaultSiteSettings } from "#app/domain/settings/settings.ts";
 import { sampleProjects } from "#app/sample-content/sample-projects.ts";
 import { shownFacts } from "#tests/support/project-data.ts";
 import { expect, test } from "./fixtures.ts";
+import { axe } from "./axe.ts";
 import { leadsNamed, projectIdNamed, uniqueName } from "./leads.ts";
 import { expectShareImage } from "./share-images.ts";
 
@@ -299,11 +299,11 @@ test("no accessibility violations, also with the photos open, and no sideways sc
   // Two full axe runs over the gallery page: on a busy machine they take longer than a usual test.
   test.slow();
   await page.goto(await projectPath(meadows.name));
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   const width = page.viewportSize()!.width;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
   await thumbnail(page, 2).click();
   await expect(lightbox(page)).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });

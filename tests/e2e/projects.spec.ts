@@ -1,10 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-
 import { defaultSiteSettings as site } from "#app/domain/settings/settings.ts";
 import { salesPercent } from "#app/domain/projects/figures.ts";
 import { sampleProjects } from "#app/sample-content/sample-projects.ts";
 import { shownFacts } from "#tests/support/project-data.ts";
 import { expect, test } from "./fixtures.ts";
+import { axe } from "./axe.ts";
 import { emptySiteUrl } from "./servers.ts";
 
 test(
@@ -83,7 +82,7 @@ test("/projects is accessible and fits the screen", async ({ page }) => {
   test.slow();
   await page.goto("/projects");
   await expect(page.getByRole("article").first()).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   for (const width of [360, 390, 768, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -102,7 +101,7 @@ test.describe("with no content yet", () => {
     await expect(panel.getByRole("button", { name: "Add Sample Projects + Blogs" })).toBeVisible();
     await expect(panel.getByRole("button", { name: "Add Sample Blogs Only" })).toBeVisible();
     await expect(panel.locator('input[name="returnTo"]').first()).toHaveValue("/projects");
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
   });
 
   test("a sample content button shows that it is working while the request runs", async ({ page }) => {

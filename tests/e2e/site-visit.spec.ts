@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 
 import { consentLine, messages, siteVisitSuccess } from "#app/domain/leads/lead-options.ts";
@@ -8,6 +7,7 @@ import { addDays, formatCalendarDay } from "#app/lib/india-time.ts";
 import { formRefusals } from "#app/lib/read-form.ts";
 import { sampleProjects } from "#app/sample-content/sample-projects.ts";
 import { expect, test } from "./fixtures.ts";
+import { axe } from "./axe.ts";
 import { leadsNamed, projectIdNamed, uniqueName } from "./leads.ts";
 
 const meadows = sampleProjects.find((p) => p.name === "Green Meadows Oragadam")!;
@@ -110,7 +110,7 @@ test("the date field states its rules: today to 60 days ahead", async ({ page })
   await expect(date).toHaveAttribute("max", lastDay);
   await expect(date).toHaveAccessibleDescription("Today or up to 60 days ahead.");
   await expect(dialog.getByText(consentLine(site.companyName))).toBeVisible();
-  expect(await new AxeBuilder({ page }).include("dialog").analyze()).toMatchObject({ violations: [] });
+  expect(await axe(page).include("dialog").analyze()).toMatchObject({ violations: [] });
 });
 
 test(

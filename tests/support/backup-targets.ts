@@ -5,7 +5,7 @@ import { join } from "node:path";
 import pg from "pg";
 
 import { migrateToLatest, openDatabase, type DatabaseTarget, type DB } from "#app/db/database.server.ts";
-import { migrations } from "#app/db/migrations/index.ts";
+import { migrateSchema } from "./test-engines.ts";
 
 /**
  * A whole site for the backup tests: a DATA_DIR and a database (a SQLite file in it, or a
@@ -53,7 +53,10 @@ export async function createSite(
     database = { kind: "sqlite", file: join(dataDir, "site.db") };
   }
   const db = openDatabase(database);
-  if (migrated) await migrateToLatest(db, migrations, schema);
+  if (migrated) {
+    if (schema) await migrateSchema(db, schema);
+    else await migrateToLatest(db);
+  }
   return {
     engine,
     dataDir,

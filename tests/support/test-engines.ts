@@ -33,6 +33,23 @@ const sqlite: TestEngine = {
   },
 };
 
+/**
+ * Migrates a test's own PostgreSQL schema, with the migrator's tables pinned to it. Kysely's
+ * migrator reads the catalog across all schemas, and that read fails when another test file drops
+ * its schema at the same moment ("schema … does not exist", 3F000): it is read again then.
+ */
+export async function migrateSchema(db: DB, schema: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrateToLatest(db, migrations, schema);
+      return;
+    } catch (error) {
+      const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+      if (cause?.code !== "3F000" || attempt === 3) throw error;
+    }
+  }
+}
+
 function postgres(url: string): TestEngine {
   return {
     name: "postgres",
@@ -45,8 +62,7 @@ function postgres(url: string): TestEngine {
       const scoped = new URL(url);
       scoped.searchParams.set("options", `-c search_path=${schema}`);
       const db = openDatabase({ kind: "postgres", url: scoped.toString() });
-      // Kysely looks for its bookkeeping tables across all schemas; pin them to this one.
-      await migrateToLatest(db, migrations, schema);
+      await migrateSchema(db, schema);
       return {
         db,
         async destroy() {
