@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 
 import { passwordProblem } from "#app/domain/staff/password-policy.ts";
+import { isStaffRole, roleNames, staffRoles } from "#app/domain/staff/roles.ts";
 import { createStaffAccount, StaffError } from "#app/domain/staff/staff.server.ts";
 import { migrateToLatest, openDatabase } from "#app/db/database.server.ts";
 import { recordAudit } from "#app/domain/audit/audit.server.ts";
@@ -9,9 +10,10 @@ import { serverAccountSummary } from "#app/domain/dashboard/activity-words.ts";
 import { ConfigError, loadConfig } from "#server/config.ts";
 import { createServices } from "#server/services.ts";
 
-const usage = `Usage: npm run admin:create -- --name "Your Name" --email you@example.in [--password-file FILE]
+const usage = `Usage: npm run admin:create -- --name "Your Name" --email you@example.in [--role ROLE] [--password-file FILE]
 
-Creates a back-office administrator in the database the server uses (DATA_DIR or DATABASE_URL).
+Creates a back-office account in the database the server uses (DATA_DIR or DATABASE_URL), an owner
+unless --role says owner, sales-manager, sales-executive or content-editor.
 The password is asked for when run in a terminal; otherwise it is the first line of
 --password-file FILE, or of the standard input.`;
 
@@ -80,6 +82,7 @@ async function main(): Promise<void> {
       options: {
         name: { type: "string" },
         email: { type: "string" },
+        role: { type: "string", default: "owner" },
         "password-file": { type: "string" },
         help: { type: "boolean", short: "h" },
       },
@@ -94,6 +97,10 @@ async function main(): Promise<void> {
   const name = values.name?.trim() ?? "";
   const email = values.email?.trim().toLowerCase() ?? "";
   if (!name || !email) throw new UsageError(`Both --name and --email are needed.\n\n${usage}`);
+  const role = values.role;
+  if (!isStaffRole(role)) {
+    throw new UsageError(`--role must be one of ${staffRoles.join(", ")}.\n\n${usage}`);
+  }
 
   const password = await readPassword(values["password-file"]);
   const problem = passwordProblem(password);
@@ -104,7 +111,7 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(db);
     const { auth } = createServices(config, db);
-    const id = await createStaffAccount(auth, { name, email, password });
+    const id = await createStaffAccount(auth, { name, email, password, role });
     await recordAudit(db, {
       actor: null,
       action: "created",
@@ -112,7 +119,9 @@ async function main(): Promise<void> {
       entityId: id,
       summary: serverAccountSummary(name, email),
     });
-    console.log(`Created the administrator ${name} <${email}>. Sign in at ${config.siteUrl}/admin`);
+    console.log(
+      `Created the ${roleNames[role].toLowerCase()} ${name} <${email}>. Sign in at ${config.siteUrl}/admin`,
+    );
   } finally {
     await db.destroy();
   }

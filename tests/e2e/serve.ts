@@ -8,7 +8,7 @@ import { loadConfig } from "#server/config.ts";
 import { startServer } from "#server/main.ts";
 import { createServices } from "#server/services.ts";
 import { startSmtpSink } from "./smtp-sink.ts";
-import { testStaff } from "./staff.ts";
+import { roleOf, roleStaff, testStaff } from "./staff.ts";
 
 /**
  * The browser tests' servers: the built site on a fresh data folder with one staff account, an
@@ -29,6 +29,10 @@ if (!existsSync(ready)) {
   await migrateToLatest(db);
   const services = createServices(config, db);
   await createStaffAccount(services.auth, testStaff);
+  for (const [key, account] of Object.entries(roleStaff)) {
+    const role = roleOf[key as keyof typeof roleStaff];
+    await createStaffAccount(services.auth, { ...account, password: testStaff.password, role });
+  }
   if (process.env.E2E_CONTENT !== "empty") {
     // Without their generated brochures: the brochure tests attach one to a sample themselves and
     // check the others show no download.

@@ -38,8 +38,8 @@ async function stop(running: Running): Promise<void> {
   await running.exit;
 }
 
-test("npm run admin:create makes an administrator who can then sign in to the server", async () => {
-  // Five runs of the script and a server start.
+test("npm run admin:create makes an owner, or the --role asked, who can then sign in to the server", async () => {
+  // Six runs of the script and a server start.
   test.setTimeout(120_000);
   const dataDir = freshDataDir();
   const created = await adminCreate(
@@ -47,7 +47,7 @@ test("npm run admin:create makes an administrator who can then sign in to the se
     ["--name", "Meena Raman", "--email", "Meena@Example.in"],
     `${password}\n`,
   );
-  expect(created.output).toContain("Created the administrator Meena Raman <meena@example.in>.");
+  expect(created.output).toContain("Created the owner Meena Raman <meena@example.in>.");
   expect(created.code).toBe(0);
 
   const again = await adminCreate(
@@ -62,6 +62,16 @@ test("npm run admin:create makes an administrator who can then sign in to the se
   expect(weak.code).toBe(1);
   expect(weak.output).toContain("The password was refused: This password is too common.");
 
+  const unknownRole = await adminCreate(
+    dataDir,
+    ["--name", "Arun", "--email", "arun@example.in", "--role", "manager"],
+    `${password}\n`,
+  );
+  expect(unknownRole.code).toBe(1);
+  expect(unknownRole.output).toContain(
+    "--role must be one of owner, sales-manager, sales-executive, content-editor.",
+  );
+
   const missing = await adminCreate(dataDir, ["--email", "arun@example.in"], `${password}\n`);
   expect(missing.code).toBe(1);
   expect(missing.output).toContain("Both --name and --email are needed.");
@@ -74,9 +84,12 @@ test("npm run admin:create makes an administrator who can then sign in to the se
     "Arun",
     "--email",
     "arun@example.in",
+    "--role",
+    "sales-executive",
     "--password-file",
     file,
   ]);
+  expect(fromFile.output).toContain("Created the sales executive Arun <arun@example.in>.");
   expect(fromFile.code).toBe(0);
 
   const server = await startServer({ DATA_DIR: dataDir });
@@ -94,7 +107,17 @@ test("npm run admin:create makes an administrator who can then sign in to the se
     expect(html).toContain("Welcome back, Meena Raman.");
     expect(html).toContain("Account created on the server for Meena Raman (meena@example.in)");
     expect(html).not.toContain("npm run admin:create");
-    expect((await signIn(server.base, "arun@example.in", "Red-earth-plots-42")).status).toBe(302);
+    const arun = await signIn(server.base, "arun@example.in", "Red-earth-plots-42");
+    expect(arun.status).toBe(302);
+    // A sales executive: the leads yes, the settings no.
+    const arunCookie = arun.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    expect((await fetch(`${server.base}/admin/leads`, { headers: { cookie: arunCookie } })).status).toBe(200);
+    expect((await fetch(`${server.base}/admin/settings`, { headers: { cookie: arunCookie } })).status).toBe(
+      403,
+    );
     expect((await signIn(server.base, "meena@example.in", "Wrong-password-123")).status).toBe(401);
   } finally {
     await stop(server);

@@ -109,7 +109,7 @@ test("two instances behind nginx share sessions, content, limits and jobs, and l
       startServer({ ...shared, DATA_DIR: freshDataDir() }),
       startServer({ ...shared, DATA_DIR: freshDataDir() }),
     ]);
-    expect(created).toContain("Created the administrator");
+    expect(created).toContain("Created the owner");
     cleanup.push(async () => {
       for (const app of [one, two]) {
         if (app.child.exitCode === null && app.child.signalCode === null) app.child.kill("SIGTERM");

@@ -10,11 +10,12 @@ import {
   isLeadKind,
   isLeadStatus,
   isSpamReason,
+  leadStatuses,
   type LeadKind,
   type LeadStatus,
   type SpamReason,
 } from "./lead-model.ts";
-import type { LeadFilter, ProjectLeadCount } from "./lead-view.ts";
+import type { LeadFilter, OwnLeadCounts, ProjectLeadCount } from "./lead-view.ts";
 
 export const leadPageSize = 25;
 /** The most rows one CSV export holds (a filter narrows a larger list). */
@@ -100,6 +101,11 @@ function applyFilter(
   if (from) conditions.push(eb("leads.created_at", ">=", timestamp(from.start)));
   if (to) conditions.push(eb("leads.created_at", "<", timestamp(to.end)));
   if (filter.q !== "") conditions.push(matchesAnyTerm(db, "leads", searchTerms(filter.q), fromMatches));
+  if (filter.workableBy) {
+    conditions.push(
+      eb.or([eb("leads.assigned_to", "=", filter.workableBy), eb("leads.assigned_to", "is", null)]),
+    );
+  }
   return eb.and(conditions);
 }
 
@@ -193,7 +199,8 @@ export async function tallyLeads(
 
 /** How many leads the filter matches (its page left aside): the Inbox and Spam tabs' counts. */
 export async function countLeads(db: DB, filter: LeadFilter, fromMatches?: boolean): Promise<number> {
-  if (!filter.projectId && !filter.from && !filter.to && filter.q === "") return tallyLeads(db, filter);
+  const everyLead = !filter.projectId && !filter.from && !filter.to && filter.q === "" && !filter.workableBy;
+  if (everyLead) return tallyLeads(db, filter);
   const first = fromMatches ?? (await matchesFirst(db, filter));
   const counted = await db
     .selectFrom("leads")
@@ -430,6 +437,33 @@ export async function countRecentLeads(db: DB, now: Date = new Date(), days = 7)
     .where("created_at", ">=", since)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * A sales executive's own figures (issue "Roles"): their leads by status (spam left out), and how
+ * many New ones wait unassigned in the pool they can take from.
+ */
+export async function countOwnLeads(db: DB, staffId: string): Promise<OwnLeadCounts> {
+  const rows = await db
+    .selectFrom("leads")
+    .select(["status", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("spam", "=", 0)
+    .where("assigned_to", "=", staffId)
+    .groupBy("status")
+    .execute();
+  const pool = await db
+    .selectFrom("leads")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("spam", "=", 0)
+    .where("assigned_to", "is", null)
+    .where("status", "=", "New")
+    .executeTakeFirstOrThrow();
+  const byStatus = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<
+    LeadStatus,
+    number
+  >;
+  for (const row of rows) if (isLeadStatus(row.status)) byStatus[row.status] = Number(row.n);
+  return { byStatus, pool: Number(pool.n) };
 }
 
 /** The dashboard's Leads per Project lists this many projects; "All leads" leads to the rest. */

@@ -16,6 +16,11 @@ export interface LeadFilter {
   to: string | null;
   q: string;
   page: number;
+  /**
+   * A sales executive's list: the leads assigned to this staff member and the unassigned pool
+   * (issue "Roles"); null for every lead. Set by the server from the session, never from the URL.
+   */
+  workableBy?: string | null;
 }
 
 /** A line of the Leads list. */
@@ -184,4 +189,12 @@ export function pageLabel(page: string, projectName: string | null): string {
   if (path.startsWith("/project/")) return projectName ? `Project page: ${projectName}` : "A project's page";
   if (path.startsWith("/blog/")) return `Blog post (${path.slice("/blog/".length)})`;
   return page;
+}
+
+/** A sales executive's own figures on the dashboard (issue "Roles"). */
+export interface OwnLeadCounts {
+  /** Their leads by status, spam left out. */
+  byStatus: Record<LeadStatus, number>;
+  /** New leads nobody has taken yet. */
+  pool: number;
 }

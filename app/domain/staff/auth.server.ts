@@ -92,7 +92,7 @@ async function loadAuth({
       modelName: "auth_user",
       fields: { emailVerified: "email_verified", createdAt: "created_at", updatedAt: "updated_at" },
       additionalFields: {
-        role: { type: "string", required: true, defaultValue: "admin", input: false },
+        role: { type: "string", required: true, defaultValue: "owner", input: false },
         disabled: { type: "boolean", required: true, defaultValue: false, input: false },
       },
     },

@@ -1,13 +1,14 @@
 import { createContext, data, type RouterContextProvider } from "react-router";
 
 import { servicesContext, type AppServices } from "#app/context.ts";
+import { can, isStaffRole, type Permission, type StaffRole } from "./roles.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
 
 export interface StaffUser {
   id: string;
   name: string;
   email: string;
-  role: string;
+  role: StaffRole;
 }
 
 /** The signed-in staff member of this request, set by the admin middleware (null: signed out). */
@@ -28,7 +29,8 @@ export async function lookUpStaff(auth: AppServices["auth"], headers: Headers): 
   const { api } = await auth.loaded();
   const { headers: answer, response } = await api.getSession({ headers, returnHeaders: true });
   const user = response?.user;
-  if (!user || user.disabled) return { staff: null, headers: answer };
+  // An account without one of the roles (none is stored so) may do nothing: it is signed out.
+  if (!user || user.disabled || !isStaffRole(user.role)) return { staff: null, headers: answer };
   return { staff: { id: user.id, name: user.name, email: user.email, role: user.role }, headers: answer };
 }
 
@@ -55,4 +57,23 @@ export function requireStaff(context: Readonly<RouterContextProvider>): StaffUse
   const staff = context.get(staffContext);
   if (!staff) throw data({ signedOut: true }, { status: 401 });
   return staff;
+}
+
+/**
+ * The guard of a loader or action that needs `permission` (app/domain/staff/roles.ts): signed out
+ * it answers 401 as `requireStaff` does; signed in with a role that lacks it, 403, which the admin
+ * layout shows as a short "not for your role" page inside the back office.
+ */
+export function requirePermission(
+  context: Readonly<RouterContextProvider>,
+  permission: Permission,
+): StaffUser {
+  const staff = requireStaff(context);
+  if (!can(staff.role, permission)) throw forbidden();
+  return staff;
+}
+
+/** The answer to a request the staff member's role does not allow. */
+export function forbidden() {
+  return data({ forbidden: true }, { status: 403 });
 }

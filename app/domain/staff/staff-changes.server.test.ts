@@ -17,7 +17,7 @@ describe.each(testEngines)("the Staff page's changes on $name", (engine) => {
     (await db().selectFrom("audit_log").select(["actor", "action", "summary"]).orderBy("id").execute()).map(
       (r) => `${r.actor} ${r.action}: ${r.summary}`,
     );
-  const meena = { id: "", name: "Meena", email: "meena@example.in", role: "admin" };
+  const meena = { id: "", name: "Meena", email: "meena@example.in", role: "owner" as const };
 
   afterEach(async () => {
     sent.length = 0;
@@ -32,6 +32,7 @@ describe.each(testEngines)("the Staff page's changes on $name", (engine) => {
       email: "not-an-address",
       method: "password",
       password: "x",
+      role: "landlord",
     });
     const result = await addStaff(auth(), "Meena", form, new Headers());
     expect(result).toMatchObject({
@@ -41,6 +42,7 @@ describe.each(testEngines)("the Staff page's changes on $name", (engine) => {
           name: "Please enter a name.",
           email: "Please enter a valid email address.",
           password: expect.any(String),
+          role: "Choose a role from the list.",
         },
       },
     });
@@ -54,6 +56,7 @@ describe.each(testEngines)("the Staff page's changes on $name", (engine) => {
       email: "Arun@Example.in",
       method: "password",
       password,
+      role: "sales-manager",
     });
     await expect(
       withAuditLogFailing(db(), () => addStaff(auth(), "Meena", form, new Headers())),
@@ -64,18 +67,28 @@ describe.each(testEngines)("the Staff page's changes on $name", (engine) => {
       toast: { type: "success", message: "Staff account added." },
     });
     expect((await listStaff(auth())).map((a) => a.email)).toEqual(["arun@example.in"]);
-    expect(await audit()).toEqual(["Meena created: Added staff account Arun (arun@example.in)"]);
+    expect(await audit()).toEqual([
+      "Meena created: Added staff account Arun (arun@example.in) as Sales manager",
+    ]);
     expect(await addStaff(auth(), "Meena", form, new Headers())).toMatchObject({
       add: { errors: { email: "An account with this email address already exists." } },
     });
   });
 
   it("invites by mail once the account and its audit entry are stored", async () => {
-    const form = formOf({ intent: "add", name: "Kavya", email: "kavya@example.in", method: "invite" });
+    const form = formOf({
+      intent: "add",
+      name: "Kavya",
+      email: "kavya@example.in",
+      method: "invite",
+      role: "content-editor",
+    });
     expect(await addStaff(auth(), "Meena", form, new Headers())).toEqual({
       toast: { type: "success", message: "Invitation sent to kavya@example.in." },
     });
-    expect(await audit()).toEqual(["Meena created: Invited staff account Kavya (kavya@example.in)"]);
+    expect(await audit()).toEqual([
+      "Meena created: Invited staff account Kavya (kavya@example.in) as Content editor",
+    ]);
     await expect.poll(() => sent.map((m) => m.subject)).toEqual(["Your staff account is ready"]);
   });
 
@@ -125,7 +138,7 @@ describe.each(testEngines)("the Staff page's changes on $name", (engine) => {
 });
 
 describe("the changes the Staff page asks about first", () => {
-  const self = { id: "self", name: "Meena", email: "meena@example.in", role: "admin" };
+  const self = { id: "self", name: "Meena", email: "meena@example.in", role: "owner" as const };
 
   it("asks before disabling or removing someone else, unless the post says it was confirmed", () => {
     expect(changeToConfirm(self, formOf({ intent: "disable", id: "arun" }))).toEqual({

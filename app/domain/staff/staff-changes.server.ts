@@ -1,30 +1,26 @@
 import { toastResult, type Toast } from "#app/lib/toast.ts";
 import type { Auth } from "./auth.server.ts";
 import { passwordProblem } from "./password-policy.ts";
+import { isStaffRole, roleNames, type StaffRole } from "./roles.ts";
 import type { StaffUser } from "./session.server.ts";
+import type { AddMethod, AddStaffState } from "./staff-fields.ts";
 import type { StaffConfirmation } from "./staff-view.ts";
 import {
   createStaffAccount,
   inviteStaffAccount,
   removeStaff,
   setStaffDisabled,
+  setStaffRole,
   staffEmailPattern,
   StaffError,
   type StaffAudit,
 } from "./staff.server.ts";
 
 /**
- * The Staff page's changes: add (with a first password, or by invitation), disable, enable and
- * remove. Each account change and its audit entry are stored in one transaction.
+ * The Staff page's changes: add (with a first password, or by invitation, in a role), a role
+ * change, disable, enable and remove. Each account change and its audit entry are stored in one
+ * transaction.
  */
-
-export type AddMethod = "password" | "invite";
-
-/** The add form given back with what was typed and a message per field (or for the whole form). */
-export interface AddStaffState {
-  values: { name: string; email: string; method: AddMethod };
-  errors: Partial<Record<"name" | "email" | "password" | "form", string>>;
-}
 
 /** Back to the page with a message, or the page again (400) with the add form's or a row's error. */
 export type StaffChangeResult =
@@ -42,7 +38,11 @@ export async function addStaff(
     .toLowerCase();
   const method: AddMethod = form.get("method") === "invite" ? "invite" : "password";
   const password = String(form.get("password") ?? "");
+  // The form always sends a role; a post without one adds a sales executive.
+  const roleValue = form.get("role") ?? "sales-executive";
+  const role: StaffRole = isStaffRole(roleValue) ? roleValue : "sales-executive";
   const errors: AddStaffState["errors"] = {};
+  if (!isStaffRole(roleValue)) errors.role = "Choose a role from the list.";
   if (!name) errors.name = "Please enter a name.";
   else if (name.length > 80) errors.name = "Use at most 80 characters.";
   if (!staffEmailPattern.test(email) || email.length > 120)
@@ -52,7 +52,7 @@ export async function addStaff(
     if (problem) errors.password = problem;
   }
   const refused = (all: AddStaffState["errors"]) => ({
-    add: { values: { name, email, method }, errors: all },
+    add: { values: { name, email, method, role }, errors: all },
   });
   if (Object.keys(errors).length > 0) return refused(errors);
 
@@ -62,11 +62,11 @@ export async function addStaff(
     action: "created",
     entity: "staff",
     entityId: account.id,
-    summary: `${verb} staff account ${account.name} (${account.email})`,
+    summary: `${verb} staff account ${account.name} (${account.email}) as ${roleNames[account.role]}`,
   });
   try {
-    if (method === "invite") await inviteStaffAccount(auth, { name, email }, headers, audit);
-    else await createStaffAccount(auth, { name, email, password }, audit);
+    if (method === "invite") await inviteStaffAccount(auth, { name, email, role }, headers, audit);
+    else await createStaffAccount(auth, { name, email, password, role }, audit);
   } catch (error) {
     if (error instanceof StaffError)
       return refused(error.message.includes("email") ? { email: error.message } : { form: error.message });
@@ -103,6 +103,7 @@ export function changeToConfirm(staff: StaffUser, form: FormData): StaffConfirma
  */
 export async function changeStaff(auth: Auth, staff: StaffUser, form: FormData): Promise<StaffChangeResult> {
   const intent = String(form.get("intent") ?? "");
+  if (intent === "role") return changeRole(auth, staff, form);
   if (intent !== "disable" && intent !== "enable" && intent !== "remove")
     return { rowError: "Unknown action." };
   const id = String(form.get("id") ?? "");
@@ -127,4 +128,26 @@ export async function changeStaff(auth: Auth, staff: StaffUser, form: FormData):
     throw error;
   }
   return toastResult("success", change.toast);
+}
+
+/** Gives someone else's account another role; their sessions end (staff.server.ts `setStaffRole`). */
+async function changeRole(auth: Auth, staff: StaffUser, form: FormData): Promise<StaffChangeResult> {
+  const id = String(form.get("id") ?? "");
+  const role = form.get("role");
+  if (!isStaffRole(role)) return { rowError: "Choose a role from the list." };
+  if (id === staff.id) return { rowError: "You cannot change your own role. Ask another owner." };
+  const audit: StaffAudit = (account) => ({
+    actor: staff.name,
+    action: "updated",
+    entity: "staff",
+    entityId: account.id,
+    summary: `Made ${account.name} (${account.email}) ${roleNames[role]}`,
+  });
+  try {
+    await setStaffRole(auth, id, role, audit);
+  } catch (error) {
+    if (error instanceof StaffError) return { rowError: error.message };
+    throw error;
+  }
+  return toastResult("success", `Role changed to ${roleNames[role]}.`);
 }

@@ -1,6 +1,7 @@
 import type { FieldRule } from "#app/lib/field-rules.ts";
 import type { FieldErrors } from "#app/lib/form-errors.ts";
 import { newPasswordRule } from "./password-policy.ts";
+import type { StaffRole } from "./roles.ts";
 
 /**
  * "Add a staff account": the fields' limits, messages and native constraints, shared by the schema
@@ -28,6 +29,6 @@ export const addStaffRules = {
 
 /** What a refused "Add" gives back to the form: what was typed (not the password) and the messages. */
 export interface AddStaffState {
-  values: { name: string; email: string; method: AddMethod };
-  errors: FieldErrors<AddField | "form">;
+  values: { name: string; email: string; method: AddMethod; role: StaffRole };
+  errors: FieldErrors<AddField | "role" | "form">;
 }

@@ -1,11 +1,13 @@
 import type { BadgeTone } from "#app/lib/badge-tone.ts";
 import { formatShortDate } from "#app/lib/india-time.ts";
+import type { StaffRole } from "./roles.ts";
 
 /** One account on the Staff page. */
 export interface StaffRow {
   id: string;
   name: string;
   email: string;
+  role: StaffRole;
   disabled: boolean;
   /** ISO time the account was made, and the date shown ("Jun 10, 2026"). */
   createdAt: string;
@@ -24,6 +26,7 @@ export function toStaffRow(account: {
   id: string;
   name: string;
   email: string;
+  role: StaffRole;
   disabled: boolean;
   createdAt: Date;
 }): StaffRow {
@@ -31,6 +34,7 @@ export function toStaffRow(account: {
     id: account.id,
     name: account.name,
     email: account.email,
+    role: account.role,
     disabled: account.disabled,
     createdAt: account.createdAt.toISOString(),
     createdLabel: formatShortDate(account.createdAt),

@@ -8,6 +8,7 @@ import type { Database } from "#app/db/schema.ts";
 import { recordAudit, type AuditInput } from "#app/domain/audit/index.server.ts";
 import type { Auth } from "./auth.server.ts";
 import { passwordProblem } from "./password-policy.ts";
+import { isStaffRole, type StaffRole } from "./roles.ts";
 
 export class StaffError extends Error {}
 
@@ -18,6 +19,7 @@ export interface StaffAccount {
   id: string;
   name: string;
   email: string;
+  role: StaffRole;
   disabled: boolean;
   createdAt: Date;
 }
@@ -35,7 +37,7 @@ type AuthAdapter = ReturnType<ReturnType<typeof kyselyAdapter>>;
  */
 async function staffTransaction<T>(
   auth: Auth,
-  work: (adapter: AuthAdapter, trx: Transaction<Database>) => Promise<T>,
+  work: (adapter: AuthAdapter, trx: Transaction<Database>, engine: "sqlite" | "postgres") => Promise<T>,
 ): Promise<T> {
   const [{ $context, database }, { kyselyAdapter }] = await Promise.all([
     auth.loaded(),
@@ -43,13 +45,13 @@ async function staffTransaction<T>(
   ]);
   const { options } = await $context;
   const { db, engine } = database;
-  return db.transaction().execute((trx) => work(kyselyAdapter(trx, { type: engine })(options), trx));
+  return db.transaction().execute((trx) => work(kyselyAdapter(trx, { type: engine })(options), trx, engine));
 }
 
 /** Creates a staff account with a password (there is no public sign-up). */
 export async function createStaffAccount(
   auth: Auth,
-  input: { name: string; email: string; password: string },
+  input: { name: string; email: string; password: string; role?: StaffRole },
   audit?: StaffAudit,
 ): Promise<string> {
   const name = input.name.trim();
@@ -72,7 +74,7 @@ export async function createStaffAccount(
         email,
         emailVerified: true,
         image: null,
-        role: "admin",
+        role: input.role ?? "owner",
         disabled: false,
         createdAt: now,
         updatedAt: now,
@@ -108,6 +110,7 @@ type StaffRecord = {
   id: string;
   name: string;
   email: string;
+  role?: string | null;
   disabled?: boolean | null;
   createdAt: Date | string;
 };
@@ -117,6 +120,8 @@ function toAccount(user: StaffRecord): StaffAccount {
     id: user.id,
     name: user.name,
     email: user.email,
+    // Every stored role is one of the four (migration 0021); anything else is shown as the least.
+    role: isStaffRole(user.role) ? user.role : "content-editor",
     disabled: Boolean(user.disabled),
     createdAt: new Date(user.createdAt),
   };
@@ -141,6 +146,55 @@ export async function listActiveStaff(auth: Auth): Promise<{ id: string; name: s
 export const lastActiveMessage =
   "This is the last active staff account. Add or enable another account before disabling or removing it.";
 
+export const lastOwnerMessage =
+  "This is the last active owner. Make another account an owner before changing, disabling or removing this one.";
+
+/**
+ * Issue "Roles": the back office always keeps an active owner. Refuses a change that would take
+ * `user` away from the owners when it is the last active one. On PostgreSQL the owners' rows are
+ * locked first, so two owners demoting each other at once cannot both pass: the second waits for
+ * the first and then counts one owner fewer.
+ */
+async function keepAnOwner(
+  trx: Transaction<Database>,
+  engine: "sqlite" | "postgres",
+  user: StaffRecord,
+): Promise<void> {
+  if (user.role !== "owner" || user.disabled) return;
+  const query = trx.selectFrom("auth_user").select(["id", "disabled"]).where("role", "=", "owner");
+  const owners = await (engine === "postgres" ? query.forUpdate() : query).execute();
+  if (!owners.some((owner) => owner.id !== user.id && !owner.disabled)) {
+    throw new StaffError(lastOwnerMessage);
+  }
+}
+
+/**
+ * Gives an account another role. Its sessions end, so the person signs in again under the new
+ * role; the last active owner keeps the role.
+ */
+export async function setStaffRole(
+  auth: Auth,
+  id: string,
+  role: StaffRole,
+  audit?: StaffAudit,
+): Promise<StaffAccount> {
+  return staffTransaction(auth, async (adapter, trx, engine) => {
+    const user = await adapter.findOne<StaffRecord>({ model: "user", where: [{ field: "id", value: id }] });
+    if (!user) throw new StaffError("This staff account no longer exists.");
+    if (user.role === role) return toAccount(user);
+    if (role !== "owner") await keepAnOwner(trx, engine, user);
+    await adapter.update({
+      model: "user",
+      where: [{ field: "id", value: id }],
+      update: { role, updatedAt: new Date() },
+    });
+    await adapter.deleteMany({ model: "session", where: [{ field: "userId", value: id }] });
+    const account = toAccount({ ...user, role });
+    if (audit) await recordAudit(trx, audit(account));
+    return account;
+  });
+}
+
 /**
  * Disables or enables an account. Disabling ends its sessions at once; the last active account
  * cannot be disabled, so the back office always keeps someone who can sign in.
@@ -151,11 +205,12 @@ export async function setStaffDisabled(
   disabled: boolean,
   audit?: StaffAudit,
 ): Promise<StaffAccount> {
-  return staffTransaction(auth, async (adapter, trx) => {
+  return staffTransaction(auth, async (adapter, trx, engine) => {
     const user = await adapter.findOne<StaffRecord>({ model: "user", where: [{ field: "id", value: id }] });
     if (!user) throw new StaffError("This staff account no longer exists.");
     if (disabled && !user.disabled) {
       if ((await countActiveStaff(trx)) <= 1) throw new StaffError(lastActiveMessage);
+      await keepAnOwner(trx, engine, user);
     }
     await adapter.update({
       model: "user",
@@ -171,11 +226,12 @@ export async function setStaffDisabled(
 
 /** Removes an account with its sessions and password; never the last active one. */
 export async function removeStaff(auth: Auth, id: string, audit?: StaffAudit): Promise<StaffAccount> {
-  return staffTransaction(auth, async (adapter, trx) => {
+  return staffTransaction(auth, async (adapter, trx, engine) => {
     const user = await adapter.findOne<StaffRecord>({ model: "user", where: [{ field: "id", value: id }] });
     if (!user) throw new StaffError("This staff account no longer exists.");
     if (!user.disabled) {
       if ((await countActiveStaff(trx)) <= 1) throw new StaffError(lastActiveMessage);
+      await keepAnOwner(trx, engine, user);
     }
     await adapter.deleteMany({ model: "session", where: [{ field: "userId", value: id }] });
     await adapter.deleteMany({ model: "account", where: [{ field: "userId", value: id }] });
@@ -195,7 +251,7 @@ export async function removeStaff(auth: Auth, id: string, audit?: StaffAudit): P
  */
 export async function inviteStaffAccount(
   auth: Auth,
-  input: { name: string; email: string },
+  input: { name: string; email: string; role?: StaffRole },
   headers: Headers,
   audit?: StaffAudit,
 ): Promise<string> {

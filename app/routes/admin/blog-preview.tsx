@@ -6,7 +6,7 @@ import { articleView } from "#app/domain/blogs/blog-article.server.ts";
 import { blogMessages } from "#app/domain/blogs/blog-messages.ts";
 import { blogsAdminPath } from "#app/domain/blogs/blog-paths.ts";
 import { getBlog, publicDate } from "#app/domain/blogs/blogs.server.ts";
-import { requireStaff } from "#app/domain/staff/session.server.ts";
+import { requirePermission } from "#app/domain/staff/session.server.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 
 import type { Route } from "./+types/blog-preview";
@@ -17,7 +17,7 @@ import type { Route } from "./+types/blog-preview";
  * so that is the date previewed.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  requirePermission(context, "read-content");
   const { db } = context.get(servicesContext);
   const blog = await getBlog(db, params.id);
   if (!blog) throw await redirectWithToast(blogsAdminPath, { type: "error", message: blogMessages.gone });

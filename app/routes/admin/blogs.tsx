@@ -8,7 +8,8 @@ import { blogsAdminPath as listPath } from "#app/domain/blogs/blog-paths.ts";
 import { removeBlog, saveBlog } from "#app/domain/blogs/blog-save.server.ts";
 import { emptyBlogForm, toBlogFormValues } from "#app/domain/blogs/blog-views.ts";
 import { getBlog } from "#app/domain/blogs/blogs.server.ts";
-import { requireStaff } from "#app/domain/staff/session.server.ts";
+import { can } from "#app/domain/staff/roles.ts";
+import { forbidden, requirePermission } from "#app/domain/staff/session.server.ts";
 import { readForm } from "#app/lib/read-form.ts";
 import { confirmedId, loadTablePage } from "#app/lib/table-page.server.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
@@ -24,7 +25,8 @@ export function meta() {
  * editor with that blog) or `?delete=<id>` (the confirmation step used without JavaScript).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  const staff = requirePermission(context, "read-content");
+  const mayEdit = can(staff.role, "edit-content");
   const { db } = context.get(servicesContext);
   const { listing, panel } = await loadTablePage(request, {
     path: listPath,
@@ -32,7 +34,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     list: (query) => adminBlogListing(db, query),
     find: (id) => getBlog(db, id),
   });
+  // The editor and the delete step are for a role that edits content.
+  if (panel && !mayEdit) throw forbidden();
   return {
+    mayEdit,
     listing,
     editor:
       panel?.kind === "edit"
@@ -45,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = requireStaff(context);
+  const staff = requirePermission(context, "edit-content");
   const form = await readForm(request);
   const intent = form.get("intent");
   const services = context.get(servicesContext);

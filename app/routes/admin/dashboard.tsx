@@ -7,11 +7,16 @@ import {
   listRecentProjects,
 } from "#app/domain/dashboard/dashboard.server.ts";
 import { businessHoursFrom } from "#app/domain/settings/business-hours.ts";
-import { countLeadsPerProject, countRecentLeads } from "#app/domain/leads/lead-inbox.server.ts";
+import {
+  countLeadsPerProject,
+  countOwnLeads,
+  countRecentLeads,
+} from "#app/domain/leads/lead-inbox.server.ts";
 import { firstResponseFigures, toFirstResponseView } from "#app/domain/leads/lead-response.server.ts";
 import { listHoldsEndingSoon, listInventories } from "#app/domain/plots/plots.server.ts";
 import { toInventoryOverview } from "#app/domain/plots/plot-view.ts";
 import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
+import { can, dashboardPanelsFor, type DashboardPanel } from "#app/domain/staff/roles.ts";
 
 import type { Route } from "./+types/dashboard";
 
@@ -19,31 +24,38 @@ export function meta() {
   return [{ title: "Dashboard | Back office" }, { name: "robots", content: "noindex" }];
 }
 
+/** Each role's panels (app/domain/staff/roles.ts): only what its panels show is read. */
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = requireStaff(context);
   const { db } = context.get(servicesContext);
+  const panels = dashboardPanelsFor(staff.role);
   const now = new Date();
   const hours = businessHoursFrom((await getSiteSettings(db)).businessHours);
-  const [stats, recent, activity, newLeads, leadsPerProject, response, inventories, holds] =
+  const when = <T,>(panel: DashboardPanel, read: () => Promise<T>) =>
+    panels.has(panel) ? read() : Promise.resolve(null);
+  const [stats, recent, activity, newLeads, leadsPerProject, response, inventories, holds, ownLeads] =
     await Promise.all([
-      getDashboardStats(db, now),
-      listRecentProjects(db),
-      listActivity(db, 8, now),
-      countRecentLeads(db, now),
-      countLeadsPerProject(db),
-      firstResponseFigures(db, hours, now),
-      listInventories(db, now),
-      listHoldsEndingSoon(db, now),
+      when("project-stats", () => getDashboardStats(db, now)),
+      when("recent-projects", () => listRecentProjects(db)),
+      when("activity", () => listActivity(db, 8, now)),
+      when("new-leads", () => countRecentLeads(db, now)),
+      when("leads-per-project", () => countLeadsPerProject(db)),
+      when("first-response", () => firstResponseFigures(db, hours, now)),
+      when("inventory", () => listInventories(db, now)),
+      when("inventory", () => listHoldsEndingSoon(db, now)),
+      when("my-leads", () => countOwnLeads(db, staff.id)),
     ]);
   return {
     staffName: staff.name,
+    mayAddProject: can(staff.role, "edit-content"),
     stats,
     projects: recent,
     activity,
     newLeads,
     leadsPerProject,
-    firstResponse: toFirstResponseView(response, hours),
-    inventory: toInventoryOverview(inventories, holds, now),
+    firstResponse: response && toFirstResponseView(response, hours),
+    inventory: inventories && holds && toInventoryOverview(inventories, holds, now),
+    ownLeads,
   };
 }
 

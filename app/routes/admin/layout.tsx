@@ -1,8 +1,9 @@
-import { data, isRouteErrorResponse, Outlet, useLocation } from "react-router";
+import { data, isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from "react-router";
 
 import { AdminShell } from "#app/components/admin/shell/admin-shell.tsx";
 import { ConfirmProvider } from "#app/components/ui/confirm-provider.tsx";
 import { LoginScreen } from "#app/components/admin/sign-in/login-screen.tsx";
+import { NotForYourRole } from "#app/components/admin/shell/not-for-your-role.tsx";
 import { ToastMessage } from "#app/components/admin/shell/toast-message.tsx";
 import { servicesContext } from "#app/context.ts";
 import { countNewLeads } from "#app/domain/leads/lead-response.server.ts";
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The sidebar's Leads entry shows how many leads are still New.
   const newLeads = await countNewLeads(context.get(servicesContext).db);
   return data(
-    { staff: { name: staff.name, email: staff.email }, toast, newLeads },
+    { staff: { name: staff.name, email: staff.email, role: staff.role }, toast, newLeads },
     { headers: clear ? { "Set-Cookie": clear } : undefined },
   );
 }
@@ -53,11 +54,22 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Signed out (401 from any guard below): the sign-in screen, at the address that was asked for. */
+/**
+ * Signed out (401 from any guard below): the sign-in screen, at the address that was asked for.
+ * Signed in with a role that does not open the page (403): a short page saying so, in the shell.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
+  const shell = useRouteLoaderData<typeof loader>("routes/admin/layout");
   if (isRouteErrorResponse(error) && error.status === 401) {
     return <LoginScreen redirectTo={`${location.pathname}${location.search}`} />;
+  }
+  if (isRouteErrorResponse(error) && error.status === 403 && shell) {
+    return (
+      <AdminShell staff={shell.staff} newLeads={shell.newLeads}>
+        <NotForYourRole role={shell.staff.role} />
+      </AdminShell>
+    );
   }
   throw error;
 }

@@ -9,7 +9,8 @@ import { leadPath, leadsPath } from "#app/domain/leads/lead-view.ts";
 import { loadLeadPlot } from "#app/domain/plots/plot-page.server.ts";
 import { businessHoursFrom } from "#app/domain/settings/business-hours.ts";
 import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
-import { requireStaff } from "#app/domain/staff/session.server.ts";
+import { can, mayAssign, mayWorkLead } from "#app/domain/staff/roles.ts";
+import { forbidden, requirePermission } from "#app/domain/staff/session.server.ts";
 import { listActiveStaff } from "#app/domain/staff/staff.server.ts";
 import { readForm } from "#app/lib/read-form.ts";
 import { confirmedId } from "#app/lib/table-page.server.ts";
@@ -26,33 +27,42 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** Issue "Inbox": everything the person sent, and what staff did with it. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  const me = requirePermission(context, "read-leads");
   const { db, auth } = context.get(servicesContext);
   const lead = await getLead(db, params.id);
   if (!lead) throw data({ notFound: true }, { status: 404 });
+  if (!mayWorkLead(me, lead.assignedTo)) throw forbidden();
   const [site, staff, plot] = await Promise.all([
     getSiteSettings(db),
     listActiveStaff(auth),
     loadLeadPlot(db, lead),
   ]);
+  const manages = can(me.role, "manage-leads");
   return {
     plot,
     holdHours: site.plotHoldHours,
     lead: toLeadPage(lead, new Date(), businessHoursFrom(site.businessHours)),
     companyName: site.companyName,
-    staff,
-    confirmDelete: new URL(request.url).searchParams.has("delete"),
+    // A sales executive can take the lead for themselves, not give it to someone else.
+    staff: manages ? staff : staff.filter((s) => s.id === me.id),
+    mayDelete: manages,
+    confirmDelete: manages && new URL(request.url).searchParams.has("delete"),
   };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = requireStaff(context);
+  const staff = requirePermission(context, "read-leads");
   const services = context.get(servicesContext);
   const lead = await getLead(services.db, params.id);
   if (!lead) return redirectWithToast(leadsPath, leadGone);
+  if (!mayWorkLead(staff, lead.assignedTo)) throw forbidden();
   const form = await readForm(request);
+  const intent = form.get("intent");
+  if (intent === "delete" && !can(staff.role, "manage-leads")) throw forbidden();
+  const assignee = String(form.get("assignee") ?? "") || null;
+  if (intent === "follow-up" && !mayAssign(staff, lead.assignedTo, assignee)) throw forbidden();
   // Without JavaScript nobody has confirmed yet: confirmedId answers with the confirmation step.
-  if (form.get("intent") === "delete") confirmedId(form, leadPath(lead.id));
+  if (intent === "delete") confirmedId(form, leadPath(lead.id));
   const result = await workOnLead(services, { name: staff.name }, lead, form);
   if ("errors" in result) return data({ errors: result.errors }, { status: 400 });
   return redirectWithToast(result.to, result.toast);

@@ -1,4 +1,4 @@
-import { requireStaff } from "#app/domain/staff/session.server.ts";
+import { requirePermission } from "#app/domain/staff/session.server.ts";
 import { csvResponse } from "#app/lib/csv-response.ts";
 import { servicesContext } from "#app/context.ts";
 import { leadsCsv, leadsCsvFilename } from "#app/domain/leads/lead-csv.ts";
@@ -8,7 +8,7 @@ import type { Route } from "./+types/leads-export";
 
 /** Issue "Inbox": the filtered list (every page) as a CSV file that opens correctly in Excel. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  requirePermission(context, "manage-leads");
   const { db } = context.get(servicesContext);
   const filter = leadFilterFromSearch(new URL(request.url).searchParams);
   const leads = await listLeadsForExport(db, filter);

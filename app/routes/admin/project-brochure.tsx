@@ -1,4 +1,4 @@
-import { requireStaff } from "#app/domain/staff/session.server.ts";
+import { requirePermission } from "#app/domain/staff/session.server.ts";
 import { servicesContext } from "#app/context.ts";
 import { getProject } from "#app/domain/projects/projects.server.ts";
 import { brochureResponse } from "#app/domain/media/brochures.server.ts";
@@ -7,7 +7,7 @@ import type { Route } from "./+types/project-brochure";
 
 /** Staff's own copy of a project's brochure (the editor's "Download current brochure" link). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  requirePermission(context, "read-content");
   const services = context.get(servicesContext);
   const project = await getProject(services.db, params.id);
   if (!project) return new Response("No such project.", { status: 404 });

@@ -5,7 +5,7 @@ import { servicesContext } from "#app/context.ts";
 import { layoutEditorData, saveOutlines } from "#app/domain/plots/layout-plans.server.ts";
 import { uploadLayout } from "#app/domain/plots/layout-upload.server.ts";
 import { getProject } from "#app/domain/projects/projects.server.ts";
-import { requireStaff } from "#app/domain/staff/session.server.ts";
+import { requirePermission } from "#app/domain/staff/session.server.ts";
 import { readForm } from "#app/lib/read-form.ts";
 
 import type { Route } from "./+types/project-layout";
@@ -25,14 +25,14 @@ async function projectOr404(context: Route.LoaderArgs["context"], id: string) {
 
 /** Issue "Plot inventory and the layout plan": a project's plan (SVG or image) and its outlines. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  requirePermission(context, "read-content");
   const project = await projectOr404(context, params.id);
   const editor = await layoutEditorData(context.get(servicesContext).db, project.id);
   return { project: { id: project.id, name: project.name }, ...editor };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = requireStaff(context);
+  const staff = requirePermission(context, "edit-content");
   const project = await projectOr404(context, params.id);
   const { db, storage } = context.get(servicesContext);
   const form = await readForm(request);

@@ -4,7 +4,10 @@ import { PlotDetail } from "#app/components/admin/plots/plot-detail.tsx";
 import { servicesContext } from "#app/context.ts";
 import { loadPlotPage, plotPageAction } from "#app/domain/plots/plot-page.server.ts";
 import { plotPath, plotsPath } from "#app/domain/plots/plot-view.ts";
-import { requireStaff } from "#app/domain/staff/session.server.ts";
+import { getLead } from "#app/domain/leads/lead-inbox.server.ts";
+import { getPlot } from "#app/domain/plots/plots.server.ts";
+import { can, type StaffRole } from "#app/domain/staff/roles.ts";
+import { forbidden, requirePermission } from "#app/domain/staff/session.server.ts";
 import { readForm } from "#app/lib/read-form.ts";
 import { safeReturnPath } from "#app/lib/safe-redirect.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
@@ -20,18 +23,36 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** One plot of a project: its hold and its history. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  const staff = requirePermission(context, "read-plots");
   const { db } = context.get(servicesContext);
   const page = await loadPlotPage(db, params.id, params.plotId);
   if (!page) throw data({ notFound: true }, { status: 404 });
-  return page;
+  return { ...page, mayHold: can(staff.role, "hold-plots") };
+}
+
+/**
+ * Issue "Roles": a sales executive holds a plot for a lead of their own, and releases only such a
+ * hold; whoever changes plots holds and releases any.
+ */
+async function mayHold(
+  db: Parameters<typeof getPlot>[0],
+  staff: { id: string; role: StaffRole },
+  plotId: string,
+  form: FormData,
+): Promise<boolean> {
+  if (can(staff.role, "edit-plots")) return true;
+  const leadId =
+    form.get("intent") === "release" ? (await getPlot(db, plotId))?.holdLeadId : form.get("leadId");
+  const lead = await getLead(db, leadId);
+  return lead?.assignedTo === staff.id;
 }
 
 /** Hold or release; a form posted from elsewhere (the lead page) names where to go back to. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = requireStaff(context);
+  const staff = requirePermission(context, "hold-plots");
   const { db } = context.get(servicesContext);
   const form = await readForm(request);
+  if (!(await mayHold(db, staff, params.plotId, form))) throw forbidden();
   const here = plotPath(params.id, params.plotId);
   const back = safeReturnPath(String(form.get("returnTo") ?? ""), here);
   const result = await plotPageAction(db, staff.name, params.id, params.plotId, form);

@@ -10,7 +10,7 @@ import {
 } from "#app/domain/plots/plot-csv.server.ts";
 import { plotsPath } from "#app/domain/plots/plot-view.ts";
 import { getProject } from "#app/domain/projects/projects.server.ts";
-import { requireStaff } from "#app/domain/staff/session.server.ts";
+import { requirePermission } from "#app/domain/staff/session.server.ts";
 import { readForm } from "#app/lib/read-form.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 
@@ -21,7 +21,7 @@ export function meta() {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  requirePermission(context, "edit-plots");
   const project = await getProject(context.get(servicesContext).db, params.id);
   if (!project) throw data({ notFound: true }, { status: 404 });
   return { project: { id: project.id, name: project.name } };
@@ -39,7 +39,7 @@ async function postedText(form: FormData): Promise<{ text: string } | { error: s
 
 /** "preview": the uploaded file checked, nothing saved; "import": the previewed text saved, all or nothing. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = requireStaff(context);
+  const staff = requirePermission(context, "edit-plots");
   const { db } = context.get(servicesContext);
   if (Number(request.headers.get("Content-Length") ?? 0) > maxImportBytes * 2) {
     return data({ preview: null, error: plotImportMessages.tooLarge }, { status: 413 });

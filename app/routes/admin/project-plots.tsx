@@ -4,7 +4,8 @@ import { PlotsPage } from "#app/components/admin/plots/plots-page.tsx";
 import { servicesContext } from "#app/context.ts";
 import { loadPlotsPage, plotsPageAction } from "#app/domain/plots/plot-page.server.ts";
 import { plotsPath } from "#app/domain/plots/plot-view.ts";
-import { requireStaff } from "#app/domain/staff/session.server.ts";
+import { can } from "#app/domain/staff/roles.ts";
+import { forbidden, requirePermission } from "#app/domain/staff/session.server.ts";
 import { readForm } from "#app/lib/read-form.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 
@@ -19,16 +20,19 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** Issue "Plot inventory and the layout plan": a project's plots, filtered by the address. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  const staff = requirePermission(context, "read-plots");
+  const mayEdit = can(staff.role, "edit-plots");
   const { db } = context.get(servicesContext);
   const page = await loadPlotsPage(db, params.id, new URL(request.url).searchParams);
   if (!page) throw data({ notFound: true }, { status: 404 });
-  return page;
+  // A row's edit and the delete step are for a role that changes plots.
+  if (!mayEdit && (page.editId || page.deleting)) throw forbidden();
+  return { ...page, mayEdit };
 }
 
 /** The page's forms; success goes back to the list (its filters kept) with a message. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = requireStaff(context);
+  const staff = requirePermission(context, "edit-plots");
   const { db } = context.get(servicesContext);
   const url = new URL(request.url);
   url.searchParams.delete("edit");

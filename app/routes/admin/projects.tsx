@@ -11,7 +11,8 @@ import { projectsAdminPath as listPath } from "#app/domain/projects/project-page
 import { removeProject, saveProject } from "#app/domain/projects/project-save.server.ts";
 import { emptyProjectValues, newProjectEditor, toProjectEditor } from "#app/domain/projects/project-views.ts";
 import { getProject } from "#app/domain/projects/projects.server.ts";
-import { requireStaff } from "#app/domain/staff/session.server.ts";
+import { can } from "#app/domain/staff/roles.ts";
+import { forbidden, requirePermission } from "#app/domain/staff/session.server.ts";
 import { readForm } from "#app/lib/read-form.ts";
 import { confirmedId, loadTablePage } from "#app/lib/table-page.server.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
@@ -30,7 +31,8 @@ export function meta() {
  * editor with that project) or `?delete=<id>` (the confirmation step used without JavaScript).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  const staff = requirePermission(context, "read-content");
+  const mayEdit = can(staff.role, "edit-content");
   const { db } = context.get(servicesContext);
   const { listing, panel } = await loadTablePage(request, {
     path: listPath,
@@ -38,7 +40,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     list: (query) => adminProjectListing(db, query),
     find: (id) => getProject(db, id),
   });
+  // The editor and the delete step are for a role that edits content.
+  if (panel && !mayEdit) throw forbidden();
   return {
+    mayEdit,
     listing,
     editor:
       panel?.kind === "edit"
@@ -53,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type ActionData = { errors: ProjectFormErrors; values: ProjectFormValues };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = requireStaff(context);
+  const staff = requirePermission(context, "edit-content");
   const services = context.get(servicesContext);
   if (Number(request.headers.get("Content-Length") ?? 0) > maxFormBytes) {
     const errors = { images: projectMessages.formTooLarge };

@@ -13,7 +13,7 @@ import type { LeadSettingsField } from "#app/domain/leads/lead-settings-fields.t
 import type { SiteSettings } from "#app/domain/settings/settings.ts";
 import { settingsFields, type SettingsField } from "#app/domain/settings/settings-fields.ts";
 import { getSiteSettings, saveSettingsForm } from "#app/domain/settings/settings.server.ts";
-import { requireStaff } from "#app/domain/staff/session.server.ts";
+import { requirePermission } from "#app/domain/staff/session.server.ts";
 import { readForm } from "#app/lib/read-form.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 
@@ -35,7 +35,7 @@ function asLeadFormValues(settings: LeadSettings): Record<LeadSettingsField, str
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireStaff(context);
+  requirePermission(context, "manage-site");
   const { db } = context.get(servicesContext);
   const [site, leads] = await Promise.all([getSiteSettings(db), getLeadSettings(db)]);
   return { values: asFormValues(site), leadValues: asLeadFormValues(leads), companyEmail: site.email };
@@ -43,7 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** A section of the company details, or (intent "leads") the Leads section; a refused form comes back as typed. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = requireStaff(context);
+  const staff = requirePermission(context, "manage-site");
   const { db } = context.get(servicesContext);
   const form = await readForm(request);
   if (form.get("intent") === "leads") {

@@ -2,7 +2,7 @@ import { data } from "react-router";
 
 import { StaffPage } from "#app/components/admin/staff/staff-page.tsx";
 import { servicesContext } from "#app/context.ts";
-import { requireStaff } from "#app/domain/staff/session.server.ts";
+import { requirePermission } from "#app/domain/staff/session.server.ts";
 import { addStaff, changeStaff, changeToConfirm } from "#app/domain/staff/staff-changes.server.ts";
 import { listStaff } from "#app/domain/staff/staff.server.ts";
 import { toStaffRow } from "#app/domain/staff/staff-view.ts";
@@ -16,7 +16,7 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const staff = requireStaff(context);
+  const staff = requirePermission(context, "manage-site");
   const { auth } = context.get(servicesContext);
   const accounts = await listStaff(auth);
   return {
@@ -31,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
  * removal posted unconfirmed (without JavaScript) changes nothing and answers with its confirmation step.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = requireStaff(context);
+  const staff = requirePermission(context, "manage-site");
   const { auth } = context.get(servicesContext);
   const form = await readForm(request);
   const confirming = changeToConfirm(staff, form);

@@ -1,4 +1,4 @@
-import { requireStaff } from "#app/domain/staff/session.server.ts";
+import { requirePermission } from "#app/domain/staff/session.server.ts";
 import { servicesContext } from "#app/context.ts";
 import { MediaError, mediaLimits, saveImage } from "#app/domain/media/pipeline.server.ts";
 import { uploadFailedMessage } from "#app/domain/media/upload-fields.ts";
@@ -50,7 +50,7 @@ async function readCapped(request: Request, limit: number): Promise<Uint8Array<A
  * that is not a readable form gets app/lib/read-form.ts's plain 415 or 400).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireStaff(context);
+  requirePermission(context, "edit-content");
   const { db, storage } = context.get(servicesContext);
 
   const limit = mediaLimits.maxBytes + multipartOverhead;

@@ -1,8 +1,6 @@
-import { Plus } from "lucide-react";
-
+import { AddNewLink } from "#app/components/admin/add-new-link.tsx";
 import { ConfirmStep } from "#app/components/ui/confirm-step.tsx";
 import { formErrorClass } from "#app/components/ui/form-styles.ts";
-import { LinkButton } from "#app/components/ui/link-button.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import type { BlogFieldErrors, BlogFormValues } from "#app/domain/blogs/blog-form.ts";
 import { blogMessages } from "#app/domain/blogs/blog-messages.ts";
@@ -20,6 +18,7 @@ export function BlogManagement({
   deleting,
   failed,
   closeHref,
+  mayEdit,
 }: {
   /** One page of the table; null when the list could not be read. */
   listing: TableListing<BlogTableRow> | null;
@@ -29,18 +28,15 @@ export function BlogManagement({
   /** A refused save: the form again, as typed, with the messages. */
   failed?: { errors: BlogFieldErrors; values: BlogFormValues; formError?: string };
   closeHref: string;
+  /** The role edits content (issue "Roles"): Add, Edit and Delete show. */
+  mayEdit: boolean;
 }) {
   return (
     <>
       <PageHeader
         title="Blog Management"
         intro="Drafts are visible only here and in their preview."
-        actions={
-          <LinkButton to="?new" preventScrollReset variant="primary">
-            <Plus aria-hidden className="size-4" />
-            Add New Blog
-          </LinkButton>
-        }
+        actions={<AddNewLink shown={mayEdit}>Add New Blog</AddNewLink>}
       />
 
       <div className="mt-6">
@@ -49,7 +45,7 @@ export function BlogManagement({
             {blogMessages.fetchFailed}
           </p>
         ) : (
-          <BlogTable listing={listing} />
+          <BlogTable listing={listing} mayEdit={mayEdit} />
         )}
       </div>
       {editor ? (

@@ -7,9 +7,10 @@ import { blogDeleteRequest } from "./blog-delete-request.ts";
 
 /**
  * Spec §2's actions of a post: view it in a new tab (Published only; a Draft keeps the place
- * empty so the columns line up), the staff preview, edit, and delete once confirmed.
+ * empty so the columns line up), the staff preview, edit, and delete once confirmed (the last two
+ * for a role that edits content).
  */
-export function BlogRowActions({ blog }: { blog: BlogTableRow }) {
+export function BlogRowActions({ blog, mayEdit }: { blog: BlogTableRow; mayEdit: boolean }) {
   return (
     <>
       {blog.status === "Published" ? (
@@ -29,18 +30,22 @@ export function BlogRowActions({ blog }: { blog: BlogTableRow }) {
         label={`Preview ${blog.title}`}
         title="Preview"
       />
-      <RowActionLink
-        to={`?edit=${blog.id}`}
-        preventScrollReset
-        icon="edit"
-        label={`Edit ${blog.title}`}
-        title="Edit"
-      />
-      <RowDeleteButton
-        request={blogDeleteRequest(blog)}
-        fields={{ intent: "delete", id: blog.id }}
-        label={`Delete ${blog.title}`}
-      />
+      {mayEdit ? (
+        <>
+          <RowActionLink
+            to={`?edit=${blog.id}`}
+            preventScrollReset
+            icon="edit"
+            label={`Edit ${blog.title}`}
+            title="Edit"
+          />
+          <RowDeleteButton
+            request={blogDeleteRequest(blog)}
+            fields={{ intent: "delete", id: blog.id }}
+            label={`Delete ${blog.title}`}
+          />
+        </>
+      ) : null}
     </>
   );
 }

@@ -58,7 +58,7 @@ const columns: Column<BlogTableRow>[] = [
 ];
 
 /** Spec §2 "Admin blogs": every blog, newest first, a page at a time, with its search and actions. */
-export function BlogTable({ listing }: { listing: TableListing<BlogTableRow> }) {
+export function BlogTable({ listing, mayEdit }: { listing: TableListing<BlogTableRow>; mayEdit: boolean }) {
   return (
     <>
       <RowIconSymbols />
@@ -71,7 +71,7 @@ export function BlogTable({ listing }: { listing: TableListing<BlogTableRow> }) 
         caption="Blogs, newest first"
         columns={columns}
         rowKey={(blog) => blog.id}
-        actions={(blog) => <BlogRowActions blog={blog} />}
+        actions={(blog) => <BlogRowActions blog={blog} mayEdit={mayEdit} />}
         empty={<EmptyState title={blogMessages.empty} />}
       />
     </>

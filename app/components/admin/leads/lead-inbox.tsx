@@ -27,6 +27,7 @@ export function LeadInbox({
   failedAlerts,
   projects,
   companyName,
+  mayExport,
 }: {
   filter: LeadFilter;
   rows: readonly LeadRow[];
@@ -38,6 +39,8 @@ export function LeadInbox({
   /** The Project filter's choices. */
   projects: readonly { id: string; name: string }[];
   companyName: string;
+  /** Owners and sales managers export the list and send failed alerts again. */
+  mayExport: boolean;
 }) {
   const filtered = isFiltered(filter);
   const clearHref = `${leadsPath}${leadFilterQuery(filter, noLeadFilters)}`;
@@ -47,18 +50,20 @@ export function LeadInbox({
         title="Leads"
         intro="Enquiries, messages and visit requests from the website, newest first."
         actions={
-          <LinkButton
-            to={`${leadsExportPath}${leadFilterQuery(filter, { page: 1 })}`}
-            reloadDocument
-            download
-          >
-            <Download aria-hidden className="size-4" />
-            Export CSV
-          </LinkButton>
+          mayExport ? (
+            <LinkButton
+              to={`${leadsExportPath}${leadFilterQuery(filter, { page: 1 })}`}
+              reloadDocument
+              download
+            >
+              <Download aria-hidden className="size-4" />
+              Export CSV
+            </LinkButton>
+          ) : null
         }
       />
 
-      {failedAlerts > 0 ? <FailedAlertsBanner count={failedAlerts} /> : null}
+      {mayExport && failedAlerts > 0 ? <FailedAlertsBanner count={failedAlerts} /> : null}
 
       <LeadViewTabs filter={filter} counts={counts} />
       <LeadFilters key={leadFilterQuery(filter)} filter={filter} projects={projects} clearHref={clearHref} />

@@ -26,6 +26,7 @@ export function LeadPage({
   staff,
   plot,
   holdHours,
+  mayDelete,
   confirmDelete,
   errors,
 }: {
@@ -36,6 +37,8 @@ export function LeadPage({
   /** The plot the lead asked about, as the inventory has it now. */
   plot: LeadPlotView | null;
   holdHours: number;
+  /** Whether this staff member's role deletes leads (owners and sales managers). */
+  mayDelete: boolean;
   /** The deletion's confirmation step (`?delete=<id>`, without JavaScript). */
   confirmDelete: boolean;
   errors: LeadActionErrors;
@@ -81,7 +84,7 @@ export function LeadPage({
             items={lead.history.filter((item) => !item.earlier)}
           />
           <LeadAlertPanel alert={lead.alert} spam={lead.spam} />
-          <LeadSpamPanel lead={lead} />
+          <LeadSpamPanel lead={lead} mayDelete={mayDelete} />
         </div>
       </div>
 

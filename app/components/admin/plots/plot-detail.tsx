@@ -22,6 +22,8 @@ export interface PlotDetailProps {
   holdHours: number;
   errors: Partial<Record<"holdFor" | "hours", string>>;
   listPath: string;
+  /** The role holds plots (issue "Roles"): the hold form and Release hold show. */
+  mayHold: boolean;
 }
 
 /** Hold for a named buyer or a lead, for the hours Settings gives (staff may change them). */
@@ -98,13 +100,15 @@ export function PlotDetail(props: PlotDetailProps) {
             <time dateTime={plot.hold.untilIso}>{plot.hold.until}</time> (
             <HoldTimeLeft until={plot.hold.untilIso} serverText={plot.hold.left} />)
           </p>
-          <Form method="post">
-            <input type="hidden" name="intent" value="release" />
-            <input type="hidden" name="version" value={plot.version} />
-            <Button type="submit" variant="secondary">
-              Release hold
-            </Button>
-          </Form>
+          {props.mayHold ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="release" />
+              <input type="hidden" name="version" value={plot.version} />
+              <Button type="submit" variant="secondary">
+                Release hold
+              </Button>
+            </Form>
+          ) : null}
         </div>
       ) : null}
       <FormError
@@ -114,7 +118,7 @@ export function PlotDetail(props: PlotDetailProps) {
             : null
         }
       />
-      {canHold ? <HoldForm {...props} /> : null}
+      {canHold && props.mayHold ? <HoldForm {...props} /> : null}
       <Card as="section" className="p-4">
         <h2 className="text-base font-semibold text-neutral-900">History</h2>
         <ol className="mt-2 divide-y divide-neutral-200 text-sm">

@@ -19,11 +19,14 @@ export function PlotRowActions({
   projectId,
   editing,
   hrefWith,
+  mayEdit,
 }: {
   row: PlotRowView;
   projectId: string;
   editing: boolean;
   hrefWith: (name?: string, value?: string) => string;
+  /** A role that does not change plots gets the hold and history alone. */
+  mayEdit: boolean;
 }) {
   if (editing) {
     return (
@@ -38,6 +41,15 @@ export function PlotRowActions({
       </Form>
     );
   }
+  const history = (
+    <RowActionLink
+      to={plotPath(projectId, row.id)}
+      icon="history"
+      label={`Hold and history of plot ${row.number}`}
+      title="Hold and history"
+    />
+  );
+  if (!mayEdit) return history;
   return (
     <>
       <RowActionLink
@@ -47,12 +59,7 @@ export function PlotRowActions({
         label={`Edit plot ${row.number}`}
         title="Edit"
       />
-      <RowActionLink
-        to={plotPath(projectId, row.id)}
-        icon="history"
-        label={`Hold and history of plot ${row.number}`}
-        title="Hold and history"
-      />
+      {history}
       <RowDeleteButton
         request={plotDeleteRequest(row)}
         fields={{ intent: "delete", id: row.id }}

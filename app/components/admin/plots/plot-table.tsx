@@ -15,19 +15,22 @@ export function PlotTable({
   rows,
   edit,
   hrefWith,
+  mayEdit,
 }: {
   projectId: string;
   rows: readonly PlotRowView[];
   edit: PlotRowEdit | null;
   /** This page's address with one search parameter set (and `edit`/`delete` dropped). */
   hrefWith: (name?: string, value?: string) => string;
+  /** Whether the role changes plots: the row's choice for bulk changes, its edit and delete. */
+  mayEdit: boolean;
 }) {
   return (
     <>
       <RowIconSymbols />
       <DataTable
         caption="Plots of this project, by block and number"
-        columns={plotColumns(edit)}
+        columns={plotColumns(edit).filter((column) => mayEdit || column.key !== "choose")}
         rows={rows}
         rowKey={(row) => row.id}
         rowData={(row) => ({ "data-plot": row.number })}
@@ -35,7 +38,13 @@ export function PlotTable({
         look="scroll"
         dense
         actions={(row) => (
-          <PlotRowActions row={row} projectId={projectId} editing={row.id === edit?.id} hrefWith={hrefWith} />
+          <PlotRowActions
+            row={row}
+            projectId={projectId}
+            editing={row.id === edit?.id}
+            hrefWith={hrefWith}
+            mayEdit={mayEdit}
+          />
         )}
       />
     </>

@@ -38,6 +38,8 @@ export interface PlotsPageProps {
   deleting: PlotRowView | null;
   refused: PlotFormRefusal | null;
   listPath: string;
+  /** The role changes plots (issue "Roles"): the bulk changes, row edits, adding and import show. */
+  mayEdit: boolean;
 }
 
 /** "Plots 101–200 of 1,234": the rows of this page among those that pass the filters. */
@@ -66,6 +68,7 @@ export function PlotsPage(props: PlotsPageProps) {
     deleting,
     refused,
     listPath,
+    mayEdit,
   } = props;
   const location = useLocation();
   const hrefWith = (name?: string, value?: string) => {
@@ -94,7 +97,7 @@ export function PlotsPage(props: PlotsPageProps) {
         intro={<InventoryLine summary={summary} />}
         actions={
           <>
-            <LinkButton to={`${listPath}/import`}>Import CSV</LinkButton>
+            {mayEdit ? <LinkButton to={`${listPath}/import`}>Import CSV</LinkButton> : null}
             <LinkButton to={`${listPath}/export`} reloadDocument download>
               Export CSV
             </LinkButton>
@@ -104,11 +107,11 @@ export function PlotsPage(props: PlotsPageProps) {
       <PlotFilters filter={filter} blocks={blocks} />
       {rows.length > 0 ? (
         <>
-          <PlotBulkForm />
+          {mayEdit ? <PlotBulkForm /> : null}
           {pageCount > 1 ? (
             <p className="text-sm text-neutral-700 tabular-nums">{shownRange(page, rows.length, matching)}</p>
           ) : null}
-          <PlotTable projectId={project.id} rows={rows} edit={edit} hrefWith={hrefWith} />
+          <PlotTable projectId={project.id} rows={rows} edit={edit} hrefWith={hrefWith} mayEdit={mayEdit} />
           <Pager page={page} pageCount={pageCount} hrefOf={(n) => hrefWith("page", String(n))} />
         </>
       ) : (
@@ -120,11 +123,13 @@ export function PlotsPage(props: PlotsPageProps) {
           }
         />
       )}
-      <PlotAddForm
-        key={addRefused ? "refused" : "empty"}
-        values={addRefused?.values ?? emptyPlotValues}
-        errors={addRefused?.errors ?? {}}
-      />
+      {mayEdit ? (
+        <PlotAddForm
+          key={addRefused ? "refused" : "empty"}
+          values={addRefused?.values ?? emptyPlotValues}
+          errors={addRefused?.errors ?? {}}
+        />
+      ) : null}
       {deleting ? (
         <ConfirmStep
           request={plotDeleteRequest(deleting)}

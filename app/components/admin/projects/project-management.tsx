@@ -1,8 +1,6 @@
-import { Plus } from "lucide-react";
-
+import { AddNewLink } from "#app/components/admin/add-new-link.tsx";
 import { ConfirmStep } from "#app/components/ui/confirm-step.tsx";
 import { formErrorClass } from "#app/components/ui/form-styles.ts";
-import { LinkButton } from "#app/components/ui/link-button.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import type { ProjectFormErrors, ProjectFormValues } from "#app/domain/projects/project-form.ts";
 import { projectMessages } from "#app/domain/projects/project-messages.ts";
@@ -20,6 +18,7 @@ export function ProjectManagement({
   deleting,
   failed,
   closeHref,
+  mayEdit,
 }: {
   /** One page of the table; null when the list could not be read. */
   listing: TableListing<ProjectTableRow> | null;
@@ -29,6 +28,8 @@ export function ProjectManagement({
   /** A refused save: the form again, as typed, with a message per field. */
   failed?: { errors: ProjectFormErrors; values: ProjectFormValues };
   closeHref: string;
+  /** The role edits content (issue "Roles"): Add, Edit and Delete show. */
+  mayEdit: boolean;
 }) {
   return (
     <>
@@ -40,12 +41,7 @@ export function ProjectManagement({
             {listing?.query.q ? ` match "${listing.query.q}"` : ""}, newest first.
           </>
         }
-        actions={
-          <LinkButton to="?new" preventScrollReset variant="primary">
-            <Plus aria-hidden className="size-4" />
-            Add New Project
-          </LinkButton>
-        }
+        actions={<AddNewLink shown={mayEdit}>Add New Project</AddNewLink>}
       />
 
       <div className="mt-6">
@@ -54,7 +50,7 @@ export function ProjectManagement({
             {projectMessages.fetchFailed}
           </p>
         ) : (
-          <ProjectTable listing={listing} />
+          <ProjectTable listing={listing} mayEdit={mayEdit} />
         )}
       </div>
       {editor ? (

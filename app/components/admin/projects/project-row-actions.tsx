@@ -8,9 +8,9 @@ import { projectDeleteRequest } from "./project-delete-request.ts";
 
 /**
  * Spec §2's actions of a project: its public page in a new tab (a Draft's staff preview), its
- * plot inventory, edit, and delete once confirmed.
+ * plot inventory, edit, and delete once confirmed (the last two for a role that edits content).
  */
-export function ProjectRowActions({ project }: { project: ProjectTableRow }) {
+export function ProjectRowActions({ project, mayEdit }: { project: ProjectTableRow; mayEdit: boolean }) {
   const { id, name, published } = project;
   return (
     <>
@@ -22,12 +22,22 @@ export function ProjectRowActions({ project }: { project: ProjectTableRow }) {
         title={published ? "View on the website" : "Preview"}
       />
       <RowActionLink to={plotsPath(id)} icon="plots" label={`Plots of ${name}`} title="Plots" />
-      <RowActionLink to={`?edit=${id}`} preventScrollReset icon="edit" label={`Edit ${name}`} title="Edit" />
-      <RowDeleteButton
-        request={projectDeleteRequest(project)}
-        fields={{ intent: "delete", id }}
-        label={`Delete ${name}`}
-      />
+      {mayEdit ? (
+        <>
+          <RowActionLink
+            to={`?edit=${id}`}
+            preventScrollReset
+            icon="edit"
+            label={`Edit ${name}`}
+            title="Edit"
+          />
+          <RowDeleteButton
+            request={projectDeleteRequest(project)}
+            fields={{ intent: "delete", id }}
+            label={`Delete ${name}`}
+          />
+        </>
+      ) : null}
     </>
   );
 }

@@ -75,7 +75,13 @@ const columns: Column<ProjectTableRow>[] = [
 ];
 
 /** Spec §2 "Admin projects": every project, newest first, a page at a time, with its search and actions. */
-export function ProjectTable({ listing }: { listing: TableListing<ProjectTableRow> }) {
+export function ProjectTable({
+  listing,
+  mayEdit,
+}: {
+  listing: TableListing<ProjectTableRow>;
+  mayEdit: boolean;
+}) {
   return (
     <>
       <RowIconSymbols />
@@ -88,7 +94,7 @@ export function ProjectTable({ listing }: { listing: TableListing<ProjectTableRo
         caption="All projects, newest first"
         columns={columns}
         rowKey={(project) => project.id}
-        actions={(project) => <ProjectRowActions project={project} />}
+        actions={(project) => <ProjectRowActions project={project} mayEdit={mayEdit} />}
         empty={
           <EmptyState title={projectMessages.empty}>
             Projects you add here appear on the public Projects page straight away.

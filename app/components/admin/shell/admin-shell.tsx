@@ -2,6 +2,8 @@ import { Menu, X } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
 
+import { roleNames, type StaffRole } from "#app/domain/staff/roles.ts";
+
 import { ShellNav } from "./shell-nav.tsx";
 
 /** Spec §2 "Sidebar", collapsing into a menu on small screens, around every back-office page. */
@@ -10,7 +12,7 @@ export function AdminShell({
   newLeads,
   children,
 }: {
-  staff: { name: string; email: string };
+  staff: { name: string; email: string; role: StaffRole };
   /** Leads still New, counted beside the Leads entry. */
   newLeads: number;
   children: ReactNode;
@@ -41,10 +43,11 @@ export function AdminShell({
         className={`${open ? "block" : "hidden"} bg-forest-900 px-3 py-4 lg:sticky lg:top-0 lg:block lg:h-screen lg:w-60 lg:shrink-0`}
       >
         <p className="hidden px-3 pb-4 text-lg font-semibold text-white lg:block">Back office</p>
-        <ShellNav newLeads={newLeads} />
+        <ShellNav newLeads={newLeads} role={staff.role} />
         <p className="mt-6 truncate px-3 text-xs text-forest-100/70" title={staff.email}>
           Signed in as {staff.name}
         </p>
+        <p className="truncate px-3 text-xs text-forest-100/70">{roleNames[staff.role]}</p>
       </aside>
       <div className="min-w-0 flex-1">
         {navigation.state === "loading" ? (

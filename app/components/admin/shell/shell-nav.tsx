@@ -1,24 +1,30 @@
 import { ArrowLeft, FileText, Inbox, LayoutDashboard, Map as MapIcon, Settings, Users } from "lucide-react";
 import { NavLink } from "react-router";
 
+import { can, type Permission, type StaffRole } from "#app/domain/staff/roles.ts";
+
 import { LogoutButton } from "./logout-button.tsx";
 import { navItemClass } from "./nav-item.ts";
 
-const links = [
+const links: { to: string; label: string; icon: typeof Users; end?: boolean; needs?: Permission }[] = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
-  { to: "/admin/projects", label: "Projects", icon: MapIcon },
-  { to: "/admin/blogs", label: "Blogs", icon: FileText },
-  { to: "/admin/leads", label: "Leads", icon: Inbox },
-  { to: "/admin/settings", label: "Settings", icon: Settings },
-  { to: "/admin/staff", label: "Staff", icon: Users },
+  { to: "/admin/projects", label: "Projects", icon: MapIcon, needs: "read-content" },
+  { to: "/admin/blogs", label: "Blogs", icon: FileText, needs: "read-content" },
+  { to: "/admin/leads", label: "Leads", icon: Inbox, needs: "read-leads" },
+  { to: "/admin/settings", label: "Settings", icon: Settings, needs: "manage-site" },
+  { to: "/admin/staff", label: "Staff", icon: Users, needs: "manage-site" },
 ];
 
-/** Spec §2 "Sidebar": the back office's pages, the way back to the website and Logout. */
-export function ShellNav({ newLeads }: { newLeads: number }) {
+/**
+ * Spec §2 "Sidebar": the back office's pages the staff member's role opens (issue "Roles"), the
+ * way back to the website and Logout.
+ */
+export function ShellNav({ newLeads, role }: { newLeads: number; role: StaffRole }) {
+  const shown = links.filter((link) => !link.needs || can(role, link.needs));
   return (
     <nav aria-label="Back office">
       <ul className="space-y-1">
-        {links.map(({ to, label, icon: Icon, end }) => (
+        {shown.map(({ to, label, icon: Icon, end }) => (
           <li key={to}>
             <NavLink
               to={to}

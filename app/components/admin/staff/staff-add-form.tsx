@@ -5,7 +5,7 @@ import { Panel } from "#app/components/ui/panel.tsx";
 import { RadioCards } from "#app/components/ui/radio-cards.tsx";
 import { bindFields } from "#app/components/ui/field.static.tsx";
 import { FormError, SubmitButton } from "#app/components/ui/form-status.static.tsx";
-import { TextField } from "#app/components/ui/inputs.static.tsx";
+import { SelectField, TextField } from "#app/components/ui/inputs.static.tsx";
 import { minPasswordLength } from "#app/domain/staff/password-policy.ts";
 import {
   addStaffRules as rules,
@@ -13,6 +13,8 @@ import {
   type AddMethod,
   type AddStaffState,
 } from "#app/domain/staff/staff-fields.ts";
+
+import { roleOptions } from "./staff-role-form.tsx";
 
 const addMethods = (invitationLinkHours: number) =>
   [
@@ -46,7 +48,7 @@ export function AddStaffForm({
   return (
     <Panel
       title="Add a staff account"
-      intro="Every account can manage projects, blogs, leads, settings and staff."
+      intro="The role decides what the account sees and changes: owners everything, sales managers every lead, sales executives their own leads, content editors the projects and the blog."
     >
       <Form method="post" noValidate className="space-y-4">
         <input type="hidden" name="intent" value="add" />
@@ -55,6 +57,13 @@ export function AddStaffForm({
           <TextField {...field("name")} label="Name" rule={rules.name} autoComplete="off" />
           <TextField {...field("email")} label="Email" rule={rules.email} autoComplete="off" />
         </div>
+        <SelectField
+          {...field("role")}
+          label="Role"
+          defaultValue={state?.values.role ?? "sales-executive"}
+          options={roleOptions}
+          className="sm:max-w-sm"
+        />
         <RadioCards
           id="staff-method"
           name="method"

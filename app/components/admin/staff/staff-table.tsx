@@ -3,6 +3,7 @@ import { StatusBadge } from "#app/components/ui/status-badge.tsx";
 import { staffStatus, staffStatusTones, type StaffRow } from "#app/domain/staff/staff-view.ts";
 
 import { EmailAddress } from "./email-address.tsx";
+import { StaffRoleForm } from "./staff-role-form.tsx";
 import { StaffRowActions } from "./staff-row-actions.tsx";
 
 function columns(selfId: string): Column<StaffRow>[] {
@@ -28,6 +29,11 @@ function columns(selfId: string): Column<StaffRow>[] {
       header: "Email",
       className: "text-neutral-700",
       cell: (row) => <EmailAddress email={row.email} />,
+    },
+    {
+      key: "role",
+      header: "Role",
+      cell: (row) => <StaffRoleForm row={row} self={row.id === selfId} />,
     },
     {
       key: "status",
