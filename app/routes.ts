@@ -45,6 +45,7 @@ export default [
     route("blogs/:id/preview", "routes/admin/blog-preview.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("staff", "routes/admin/staff.tsx"),
+    route("account", "routes/admin/account.tsx"),
     route("uploads", "routes/admin/uploads.tsx"),
     route("leads", "routes/admin/leads.tsx"),
     route("leads/export", "routes/admin/leads-export.ts"),

@@ -32,6 +32,7 @@ const pages: Record<string, Who[]> = {
   "/admin/blogs/:id/preview": everyone,
   "/admin/settings": ownerOnly,
   "/admin/staff": ownerOnly,
+  "/admin/account": everyone,
   "/admin/leads": salesTeam,
   "/admin/leads/export": salesManagers,
   "/admin/leads/:id": salesTeam,
@@ -52,6 +53,7 @@ const changes: Record<string, Who[]> = {
   "/admin/blogs": contentEditors,
   "/admin/settings": ownerOnly,
   "/admin/staff": ownerOnly,
+  "/admin/account": everyone,
   "/admin/uploads": contentEditors,
   "/admin/leads": salesTeam,
   "/admin/leads/:id": salesTeam,
@@ -307,4 +309,35 @@ test("a role that only reads projects and plots is offered no change to them", a
     .click();
   await expect(page.getByRole("heading", { name: "History" })).toBeVisible();
   await expect(page.getByRole("button", { name: /hold/i })).toHaveCount(0);
+});
+
+test("your sessions list where you are signed in, and sign out everywhere else keeps only this one", async ({
+  page,
+  browser,
+}) => {
+  const baseURL = test.info().project.use.baseURL;
+  const phone = await browser.newContext({
+    baseURL,
+    userAgent:
+      "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36",
+  });
+  const elsewhere = await phone.newPage();
+  await signIn(elsewhere, "other-executive");
+  expect((await elsewhere.goto("/admin"))!.status()).toBe(200);
+
+  await signIn(page, "other-executive");
+  await page.goto("/admin");
+  await page.getByRole("link", { name: "Your sessions" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your sessions" })).toBeVisible();
+  const sessions = page.getByRole("table", { name: "Your sessions, the most recently used first" });
+  await expect(sessions.getByRole("row", { name: /Chrome on Android/ }).first()).toBeVisible();
+  await expect(sessions.getByRole("row", { name: /This device/ })).toHaveCount(1);
+
+  await page.getByRole("button", { name: "Sign out everywhere else" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Signed out \d+ other session/ })).toBeVisible();
+  await expect(sessions.getByRole("row")).toHaveCount(2);
+  await expect(sessions.getByRole("row", { name: /This device/ })).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Sign out everywhere else" })).toHaveCount(0);
+  expect((await elsewhere.goto("/admin"))!.status()).toBe(401);
+  await phone.close();
 });

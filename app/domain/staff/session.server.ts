@@ -9,6 +9,8 @@ export interface StaffUser {
   name: string;
   email: string;
   role: StaffRole;
+  /** The session of this request (its row in auth_session), when it came from a cookie. */
+  sessionId?: string;
 }
 
 /** The signed-in staff member of this request, set by the admin middleware (null: signed out). */
@@ -31,7 +33,8 @@ export async function lookUpStaff(auth: AppServices["auth"], headers: Headers): 
   const user = response?.user;
   // An account without one of the roles (none is stored so) may do nothing: it is signed out.
   if (!user || user.disabled || !isStaffRole(user.role)) return { staff: null, headers: answer };
-  return { staff: { id: user.id, name: user.name, email: user.email, role: user.role }, headers: answer };
+  const staff = { id: user.id, name: user.name, email: user.email, role: user.role };
+  return { staff: { ...staff, sessionId: response.session.id }, headers: answer };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { BadgeTone } from "#app/lib/badge-tone.ts";
 import { formatShortDate } from "#app/lib/india-time.ts";
+import type { When } from "#app/lib/when.ts";
 import type { StaffRole } from "./roles.ts";
 
 /** One account on the Staff page. */
@@ -45,4 +46,16 @@ export function toStaffRow(account: {
 export interface StaffConfirmation {
   intent: "disable" | "remove";
   id: string;
+}
+
+/** One of your sessions on the "Your sessions" page (issue "Roles"). */
+export interface OwnSessionRow {
+  id: string;
+  /** "Chrome on Android", from the browser's User-Agent (bowser); "Unknown browser" without one. */
+  device: string;
+  ipAddress: string | null;
+  signedIn: When;
+  lastActive: When;
+  /** The session of the page being looked at. */
+  current: boolean;
 }

@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { useLocation, useNavigation } from "react-router";
+import { Link, useLocation, useNavigation } from "react-router";
 
 import { roleNames, type StaffRole } from "#app/domain/staff/roles.ts";
 
@@ -48,6 +48,12 @@ export function AdminShell({
           Signed in as {staff.name}
         </p>
         <p className="truncate px-3 text-xs text-forest-100/70">{roleNames[staff.role]}</p>
+        <Link
+          to="/admin/account"
+          className="mt-1 block px-3 text-xs font-medium text-forest-50 underline underline-offset-4"
+        >
+          Your sessions
+        </Link>
       </aside>
       <div className="min-w-0 flex-1">
         {navigation.state === "loading" ? (
