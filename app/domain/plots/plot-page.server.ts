@@ -4,7 +4,7 @@ import { readPageNumber } from "#app/lib/page-number.ts";
 import { toastResult, type Toast } from "#app/lib/toast.ts";
 import { describeWhen, type When } from "#app/lib/when.ts";
 import { getSiteSettings } from "#app/domain/settings/index.server.ts";
-import { listLeadChoices } from "./lead-choices.server.ts";
+import { listLeadChoices, type LeadChoiceScope } from "./lead-choices.server.ts";
 import { readPlotForm, readPlotStatus } from "./plot-form.ts";
 import { holdPlot } from "./plot-holds.server.ts";
 import { addPlot, bulkSetRate, deletePlot, updatePlot } from "./plot-save.server.ts";
@@ -60,14 +60,20 @@ export async function loadPlotsPage(db: DB, projectId: string, params: URLSearch
   };
 }
 
-export async function loadPlotPage(db: DB, projectId: string, plotId: string, now = new Date()) {
+export async function loadPlotPage(
+  db: DB,
+  projectId: string,
+  plotId: string,
+  leadScope: LeadChoiceScope = "all",
+  now = new Date(),
+) {
   const plot = await getPlot(db, plotId, now);
   if (!plot || plot.projectId !== projectId) return null;
   const [project, history, settings, leads] = await Promise.all([
     plotsProject(db, projectId),
     plotHistory(db, plot.id),
     getSiteSettings(db),
-    listLeadChoices(db, projectId),
+    listLeadChoices(db, projectId, leadScope),
   ]);
   return {
     project: { id: projectId, name: project?.name ?? "" },

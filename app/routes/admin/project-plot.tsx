@@ -25,7 +25,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const staff = requirePermission(context, "read-plots");
   const { db } = context.get(servicesContext);
-  const page = await loadPlotPage(db, params.id, params.plotId);
+  // The leads a hold may name: a sales executive's own; none for a role without the leads.
+  const leadScope = can(staff.role, "all-leads")
+    ? "all"
+    : can(staff.role, "read-leads")
+      ? { assignedTo: staff.id }
+      : "none";
+  const page = await loadPlotPage(db, params.id, params.plotId, leadScope);
   if (!page) throw data({ notFound: true }, { status: 404 });
   return { ...page, mayHold: can(staff.role, "hold-plots") };
 }
