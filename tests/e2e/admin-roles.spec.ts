@@ -116,10 +116,7 @@ test("a refused page says so inside the back office, and the sidebar shows only 
   consoleErrors,
 }) => {
   consoleErrors.allow(/status of 403 \(Forbidden\)/);
-  await page.request.post("/admin/login", {
-    form: { intent: "sign-in", email: roleStaff["content-editor"].email, password: testStaff.password },
-    maxRedirects: 0,
-  });
+  await signIn(page, "content-editor");
   const answer = await page.goto("/admin/leads");
   expect(answer!.status()).toBe(403);
   await expect(page.getByRole("heading", { level: 1, name: "Not open to your role" })).toBeVisible();
@@ -141,10 +138,7 @@ const salesLinks = ["Dashboard", "Projects", "Blogs", /^Leads/, "Back to Website
 
 for (const who of ["sales-manager", "sales-executive"] as const) {
   test(`as ${who}: the sidebar and the dashboard show the role's part`, async ({ page }) => {
-    await page.request.post("/admin/login", {
-      form: { intent: "sign-in", email: roleStaff[who].email, password: testStaff.password },
-      maxRedirects: 0,
-    });
+    await signIn(page, who);
     await page.goto("/admin");
     await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText(
       salesLinks,
