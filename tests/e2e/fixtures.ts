@@ -11,7 +11,7 @@ interface ConsoleWatch {
  * blocked script or style, but not an `eval` a script tried and caught (zod's JIT probe did that):
  * every violation is reported to the console here, so none goes unnoticed.
  */
-export const test = base.extend<{ consoleErrors: ConsoleWatch }, { siteFolder: void }>({
+export const test = base.extend<{ consoleErrors: ConsoleWatch; sharedContext: void }, { siteFolder: void }>({
   // A project with a site of its own names its data folder (playwright.config.ts): the helpers
   // that read the site's database and mail (`E2E_DATA_DIR`) read that one. A worker runs the
   // tests of one project only.
@@ -23,6 +23,20 @@ export const test = base.extend<{ consoleErrors: ConsoleWatch }, { siteFolder: v
       await use();
     },
     { scope: "worker", auto: true },
+  ],
+  // The worker's tests share one browser context (`reuseContext`, playwright.config.ts). Its page
+  // may have been left behind a tab an earlier test opened (Playwright closes that tab but leaves
+  // the page hidden, where no animation frame comes), so it is brought to the front. A test that
+  // moved the page's clock closes the context after it: Playwright's reset uninstalls the clock,
+  // but a late "resume" of it can still reach the next test's page and throw there.
+  sharedContext: [
+    async ({ page }, use) => {
+      await page.bringToFront();
+      await use();
+      const clocked = await page.evaluate(() => "__pwClock" in globalThis).catch(() => true);
+      if (clocked) await page.context().close();
+    },
+    { auto: true },
   ],
   consoleErrors: [
     async ({ page }, use) => {
