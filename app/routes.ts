@@ -29,6 +29,7 @@ export default [
   // Spec §2 "Admin area". Sign-in, sign-out, password reset and first-account setup stand outside
   // the admin layout; everything inside it is refused on the server without a session.
   route("admin/login", "routes/admin/login.tsx"),
+  route("admin/login/two-factor", "routes/admin/login-two-factor.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
   route("admin/reset-password", "routes/admin/reset-password.tsx"),
   route("admin/setup", "routes/admin/setup.tsx"),
@@ -46,10 +47,13 @@ export default [
     route("settings", "routes/admin/settings.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("account", "routes/admin/account.tsx"),
+    route("account/two-factor", "routes/admin/account-two-factor.tsx"),
     route("uploads", "routes/admin/uploads.tsx"),
     route("leads", "routes/admin/leads.tsx"),
     route("leads/export", "routes/admin/leads-export.ts"),
     route("leads/:id", "routes/admin/lead.tsx"),
+    route("personal-data", "routes/admin/personal-data.tsx"),
+    route("personal-data/export", "routes/admin/personal-data-export.ts"),
     route("*", "routes/admin/unknown.tsx"),
   ]),
 ] satisfies RouteConfig;

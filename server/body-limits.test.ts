@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { adminFormBodyLimit, bodyLimit, fileBodyLimits, formBodyLimit } from "./body-limits.ts";
 
 describe("bodyLimit", () => {
-  it("gives the public forms, sign-in, reset and setup a few kilobytes", () => {
+  it("gives the public forms, sign-in and its second step, reset and setup a few kilobytes", () => {
     for (const path of [
       "/contact",
       "/enquiry",
@@ -13,6 +13,7 @@ describe("bodyLimit", () => {
       "/sample-content",
       "/admin/login",
       "/admin/login.data",
+      "/admin/login/two-factor",
       "/admin/reset-password",
       "/admin/setup",
       "/",

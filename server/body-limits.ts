@@ -33,7 +33,13 @@ const fileRoutes = Object.entries(fileBodyLimits).map(([route, limit]) => ({
 }));
 
 /** Admin addresses that anyone may post to, so they get the public forms' limit. */
-const openAdminForms = new Set(["/admin/login", "/admin/logout", "/admin/reset-password", "/admin/setup"]);
+const openAdminForms = new Set([
+  "/admin/login",
+  "/admin/login/two-factor",
+  "/admin/logout",
+  "/admin/reset-password",
+  "/admin/setup",
+]);
 
 /**
  * The most a request to `path` may send. Only the exact addresses get more than the forms' limit

@@ -12,8 +12,11 @@ const routes: [RegExp, string][] = [
   [/^\/blog\/[^/]+$/, "/blog/:slug"],
   [/^\/share\/(project|post)\/[^/]+$/, "/share/$1/:file"],
   [/^\/admin$/, "/admin"],
-  [/^\/admin\/(login|logout|reset-password|setup|projects|blogs|settings|staff|uploads|leads)$/, "/admin/$1"],
-  [/^\/admin\/leads\/export$/, "/admin/leads/export"],
+  [
+    /^\/admin\/(login|logout|reset-password|setup|projects|blogs|settings|staff|account|uploads|leads|personal-data)$/,
+    "/admin/$1",
+  ],
+  [/^\/admin\/(login\/two-factor|account\/two-factor|leads\/export|personal-data\/export)$/, "/admin/$1"],
   [/^\/admin\/leads\/[^/]+$/, "/admin/leads/:id"],
   [/^\/admin\/projects\/[^/]+\/brochure$/, "/admin/projects/:id/brochure"],
   [/^\/admin\/blogs\/[^/]+\/preview$/, "/admin/blogs/:id/preview"],

@@ -190,8 +190,24 @@ export interface AuthUserTable {
   image: string | null;
   role: string;
   disabled: number | boolean;
+  /** Two-factor sign-in is on (migration 0022): signing in asks for a code after the password. */
+  two_factor_enabled: ColumnType<number | boolean, number | boolean | undefined, number | boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/**
+ * An account's authenticator secret and recovery codes, encrypted with AUTH_SECRET (better-auth's
+ * two-factor plugin, migration 0022). `verified` false: set up, not yet confirmed with a code.
+ */
+export interface AuthTwoFactorTable {
+  id: string;
+  user_id: string;
+  secret: string;
+  backup_codes: string;
+  verified: number | boolean;
+  failed_verification_count: ColumnType<number, number | undefined, number>;
+  locked_until: NullableTimestamp;
 }
 
 export interface AuthSessionTable {
@@ -338,6 +354,7 @@ export interface Database {
   auth_session: AuthSessionTable;
   auth_account: AuthAccountTable;
   auth_verification: AuthVerificationTable;
+  auth_two_factor: AuthTwoFactorTable;
   known_sign_in_addresses: KnownSignInAddressTable;
   rate_limits: RateLimitTable;
   jobs: JobTable;

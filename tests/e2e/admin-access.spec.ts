@@ -12,8 +12,14 @@ import { expect, test } from "./fixtures.ts";
 import { adminSiteUrl } from "./servers.ts";
 import { testStaff } from "./staff.ts";
 
-/** Admin addresses outside the layout, open on purpose: signing in, out, resetting and first setup. */
-const publicAdminPaths = ["admin/login", "admin/logout", "admin/reset-password", "admin/setup"];
+/** Admin addresses outside the layout, open on purpose: signing in (and its second step), out, resetting and first setup. */
+const publicAdminPaths = [
+  "admin/login",
+  "admin/login/two-factor",
+  "admin/logout",
+  "admin/reset-password",
+  "admin/setup",
+];
 
 /**
  * Every route under the admin layout, read from the route table itself: a route added there later

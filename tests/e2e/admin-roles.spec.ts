@@ -33,9 +33,12 @@ const pages: Record<string, Who[]> = {
   "/admin/settings": ownerOnly,
   "/admin/staff": ownerOnly,
   "/admin/account": everyone,
+  "/admin/account/two-factor": everyone,
   "/admin/leads": salesTeam,
   "/admin/leads/export": salesManagers,
   "/admin/leads/:id": salesTeam,
+  "/admin/personal-data": ownerOnly,
+  "/admin/personal-data/export": ownerOnly,
   "/admin/*": everyone,
 };
 
@@ -54,9 +57,11 @@ const changes: Record<string, Who[]> = {
   "/admin/settings": ownerOnly,
   "/admin/staff": ownerOnly,
   "/admin/account": everyone,
+  "/admin/account/two-factor": everyone,
   "/admin/uploads": contentEditors,
   "/admin/leads": salesTeam,
   "/admin/leads/:id": salesTeam,
+  "/admin/personal-data": ownerOnly,
   "/admin/*": everyone,
 };
 

@@ -5,22 +5,10 @@ import { request as playwrightRequest } from "@playwright/test";
 
 import { openDatabase } from "#app/db/database.server.ts";
 import { expect, test } from "./fixtures.ts";
-import { axe } from "./axe.ts";
+import { expectAccessibleAtEveryWidth } from "./axe.ts";
 import { waitForMail } from "./mail.ts";
 import { adminSiteUrl } from "./servers.ts";
 import { signIn, testStaff } from "./staff.ts";
-
-/** Axe finds nothing and the page does not scroll sideways, at the desk and on a phone. */
-async function expectAccessibleAtEveryWidth(page: Page) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 844 });
-    expect((await axe(page).analyze()).violations, `at ${width} px`).toEqual([]);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      `no sideways scrolling at ${width} px`,
-    ).toBe(true);
-  }
-}
 
 const password = "Red-earth-plots-42";
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /**
  * axe as the browser tests run it: the same rules over the same page, reporting only violations.
@@ -11,4 +11,16 @@ import type { Page } from "@playwright/test";
  */
 export function axe(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] });
+}
+
+/** Axe finds nothing and the page does not scroll sideways, at the desk and on a phone. */
+export async function expectAccessibleAtEveryWidth(page: Page): Promise<void> {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    expect((await axe(page).analyze()).violations, `at ${width} px`).toEqual([]);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      `no sideways scrolling at ${width} px`,
+    ).toBe(true);
+  }
 }

@@ -1,11 +1,8 @@
 import { ShieldCheck } from "lucide-react";
 
 import type { ProjectCompliance } from "#app/domain/projects/project.ts";
-import {
-  qrQuietZone,
-  registrationQrLabel,
-  type RegistrationQr,
-} from "#app/domain/projects/registration-qr.ts";
+import { registrationQrLabel, type RegistrationQr } from "#app/domain/projects/registration-qr.ts";
+import { QrCode } from "#app/components/ui/qr-code.static.tsx";
 import { formatLongDate } from "#app/lib/india-time.ts";
 
 /**
@@ -51,7 +48,7 @@ export function ProjectComplianceBlock({
             </div>
           ))}
         </dl>
-        {qr && <QrCode qr={qr} />}
+        {qr && <QrCode qr={qr} label={registrationQrLabel} />}
       </div>
       <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {project.reraUrl && (
@@ -69,26 +66,5 @@ export function ProjectComplianceBlock({
         )}
       </p>
     </section>
-  );
-}
-
-/** The code drawn black on white with its quiet zone, sharp at any size. */
-export function QrCode({ qr }: { qr: RegistrationQr }) {
-  const side = qr.size + 2 * qrQuietZone;
-  return (
-    <svg
-      role="img"
-      aria-label={registrationQrLabel}
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox={`${-qrQuietZone} ${-qrQuietZone} ${side} ${side}`}
-      width={side * 3}
-      height={side * 3}
-      shapeRendering="crispEdges"
-      className="size-28 shrink-0 rounded-md ring-1 ring-black/10"
-    >
-      <title>{registrationQrLabel}</title>
-      <rect x={-qrQuietZone} y={-qrQuietZone} width={side} height={side} fill="#fff" />
-      <path d={qr.path} fill="#000" />
-    </svg>
   );
 }

@@ -21,11 +21,19 @@ export function CheckboxField({
   label,
   value = "yes",
   look = "compact",
-}: Pick<FieldBinding, "id" | "name" | "look"> & { label: string; value?: string }) {
+  defaultChecked,
+}: Pick<FieldBinding, "id" | "name" | "look"> & { label: string; value?: string; defaultChecked?: boolean }) {
   const classes = checkboxLook[look];
   return (
     <div className={classes.row}>
-      <input id={id} name={name} type="checkbox" value={value} className={classes.box} />
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        value={value}
+        defaultChecked={defaultChecked}
+        className={classes.box}
+      />
       <label htmlFor={id} className={classes.label}>
         {label}
       </label>

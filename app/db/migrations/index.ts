@@ -19,6 +19,7 @@ import * as knownSignInAddresses from "./0018-known-sign-in-addresses.ts";
 import * as alertClaims from "./0019-alert-claims.ts";
 import * as plotOrder from "./0020-plot-order.ts";
 import * as staffRoles from "./0021-staff-roles.ts";
+import * as twoFactor from "./0022-two-factor.ts";
 
 /**
  * Every migration, in order. Listed by hand rather than read from a folder so that the bundled
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "0019-alert-claims": alertClaims,
   "0020-plot-order": plotOrder,
   "0021-staff-roles": staffRoles,
+  "0022-two-factor": twoFactor,
 };

@@ -27,7 +27,7 @@ describe.each(testEngines)("audit log on $name", (engine) => {
     } finally {
       vi.useRealTimers();
     }
-    const entries = await listRecentActivity(db(), 5);
+    const entries = await listRecentActivity(db(), { limit: 5 });
     expect(entries.map((e) => e.summary)).toEqual(["Deleted blog Vastu tips", "Added project Green Meadows"]);
     expect(entries[1]).toMatchObject({
       actor: "Meena",

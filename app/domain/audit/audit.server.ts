@@ -106,9 +106,33 @@ function toEntry(r: Selectable<AuditLogTable>): AuditEntry {
   };
 }
 
-/** The newest entries first, for the dashboard's Recent Activity. */
-export async function listRecentActivity(db: DB, limit = 8): Promise<AuditEntry[]> {
-  return (await newestFirst(db).limit(limit).execute()).map(toEntry);
+/**
+ * The newest entries first, for the dashboard's Recent Activity: the changes, without the entries
+ * of the `reads` actions (who opened or exported what, which the Personal data page lists).
+ */
+export async function listRecentActivity(
+  db: DB,
+  { limit = 8, reads = [] }: { limit?: number; reads?: readonly string[] } = {},
+): Promise<AuditEntry[]> {
+  const query = reads.length > 0 ? newestFirst(db).where("action", "not in", reads) : newestFirst(db);
+  return (await query.limit(limit).execute()).map(toEntry);
+}
+
+/** A page of the entries of these actions, newest first, and how many there are in all. */
+export async function listActions(
+  db: DB,
+  actions: readonly string[],
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ entries: AuditEntry[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    newestFirst(db).where("action", "in", actions).limit(limit).offset(offset).execute(),
+    db
+      .selectFrom("audit_log")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("action", "in", actions)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { entries: rows.map(toEntry), total: Number(count.n) };
 }
 
 /** One record's history, newest first (index audit_log_entity). */

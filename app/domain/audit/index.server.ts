@@ -1,5 +1,6 @@
 export {
   deleteAudited,
+  listActions,
   listEntityHistory,
   listRecentActivity,
   recordAudit,

@@ -20,10 +20,11 @@ export interface BackedUpTable {
 }
 
 export const backedUpTables: readonly BackedUpTable[] = [
-  { name: "auth_user", key: ["id"], booleans: ["email_verified", "disabled"] },
+  { name: "auth_user", key: ["id"], booleans: ["email_verified", "disabled", "two_factor_enabled"] },
   { name: "auth_session", key: ["id"] },
   { name: "auth_account", key: ["id"] },
   { name: "auth_verification", key: ["id"] },
+  { name: "auth_two_factor", key: ["id"], booleans: ["verified"] },
   { name: "known_sign_in_addresses", key: ["user_id", "address_hash"] },
   {
     name: "projects",

@@ -4,6 +4,7 @@ import type { DB } from "#app/db/database.server.ts";
 import { timestamp } from "#app/db/time.ts";
 import { describeWhen } from "#app/lib/when.ts";
 import { listRecentActivity } from "#app/domain/audit/index.server.ts";
+import { personalDataReads } from "#app/domain/personal-data/index.server.ts";
 import { statusCounts, statusKeys, toRecentProject, type RecentProject } from "#app/domain/projects/index.ts";
 import { listProjects } from "#app/domain/projects/index.server.ts";
 import { plainSummary } from "./activity-words.ts";
@@ -52,9 +53,9 @@ export async function listRecentProjects(db: DB, limit = 4): Promise<RecentProje
   return (await listProjects(db, { limit })).map(toRecentProject);
 }
 
-/** Spec §2 "Recent Activity": the newest entries of the staff audit log. */
+/** Spec §2 "Recent Activity": the newest changes of the staff audit log (not who opened what). */
 export async function listActivity(db: DB, limit = 8, now: Date = new Date()): Promise<ActivityItem[]> {
-  const entries = await listRecentActivity(db, limit);
+  const entries = await listRecentActivity(db, { limit, reads: personalDataReads });
   return entries.map((entry) => ({
     id: entry.id,
     // Entries without a person come from the command line or the first-run setup.

@@ -1,1 +1,2 @@
 export { enquiryBudgets } from "./lead-options.ts";
+export { leadKindLabel } from "./lead-model.ts";

@@ -200,7 +200,7 @@ export async function deleteLead(db: DB, id: unknown, actor: Actor): Promise<boo
     const lead = await leadFor(trx, id);
     if (!lead) return false;
     await trx.deleteFrom("leads").where("id", "=", lead.id).execute();
-    await forgetInAudit(trx, [lead.id]);
+    await forgetLeadsInAudit(trx, [lead.id]);
     const kind = isLeadKind(lead.kind) ? leadKindLabels[lead.kind].toLowerCase() : "lead";
     await audit(
       trx,
@@ -213,7 +213,8 @@ export async function deleteLead(db: DB, id: unknown, actor: Actor): Promise<boo
   });
 }
 
-async function forgetInAudit(db: DB, leadIds: string[]): Promise<void> {
+/** The audit entries about these leads keep what was done, no longer whose lead it was. */
+export async function forgetLeadsInAudit(db: DB, leadIds: readonly string[]): Promise<void> {
   if (leadIds.length === 0) return;
   await db
     .updateTable("audit_log")
@@ -241,7 +242,7 @@ export async function purgeClosedLeads(db: DB, months: number, now: Date = new D
     const ids = expired.map((row) => row.id);
     if (ids.length === 0) return 0;
     await trx.deleteFrom("leads").where("id", "in", ids).execute();
-    await forgetInAudit(trx, ids);
+    await forgetLeadsInAudit(trx, ids);
     await recordAudit(trx, {
       actor: null,
       action: "lead-retention",

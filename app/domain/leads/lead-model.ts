@@ -56,6 +56,11 @@ export function isLeadKind(value: unknown): value is LeadKind {
   return typeof value === "string" && (leadKinds as readonly string[]).includes(value);
 }
 
+/** A kind's label; a kind this version does not know is shown as stored. */
+export function leadKindLabel(kind: string): string {
+  return isLeadKind(kind) ? leadKindLabels[kind] : kind;
+}
+
 export function isLeadStatus(value: unknown): value is LeadStatus {
   return typeof value === "string" && (leadStatuses as readonly string[]).includes(value);
 }

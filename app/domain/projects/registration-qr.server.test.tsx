@@ -3,14 +3,15 @@ import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
-import { QrCode } from "#app/components/project-detail/project-compliance.static.tsx";
+import { QrCode } from "#app/components/ui/qr-code.static.tsx";
+import { registrationQrLabel } from "./registration-qr.ts";
 import { drawnQrCodes, registrationQr } from "./registration-qr.server.ts";
 
 /** The code as the project page draws it, rasterised and read back as a phone's camera would. */
 async function decode(url: string): Promise<string | undefined> {
   const qr = registrationQr(url);
   if (!qr) throw new Error("no QR code");
-  const svg = renderToStaticMarkup(<QrCode qr={qr} />);
+  const svg = renderToStaticMarkup(<QrCode qr={qr} label={registrationQrLabel} />);
   const { data, info } = await sharp(Buffer.from(svg))
     .flatten({ background: "#fff" })
     .ensureAlpha()
@@ -29,7 +30,9 @@ describe("the TNRERA registration QR code", () => {
   });
 
   it("is an image named for screen readers, and absent without a registration page", () => {
-    const svg = renderToStaticMarkup(<QrCode qr={registrationQr("https://rera.tn.gov.in/p/1")!} />);
+    const svg = renderToStaticMarkup(
+      <QrCode qr={registrationQr("https://rera.tn.gov.in/p/1")!} label={registrationQrLabel} />,
+    );
     expect(svg).toMatch(/^<svg role="img" aria-label="TNRERA registration QR code"/);
     expect(svg).toContain("<title>TNRERA registration QR code</title>");
     expect(registrationQr("")).toBeNull();

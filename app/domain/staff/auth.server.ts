@@ -9,6 +9,9 @@ const argon2id = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1
 
 export const resetLinkLifetimeSeconds = 60 * 60;
 
+/** How long a sign-in waits for its second factor after the password was right. */
+export const twoFactorChallengeSeconds = 10 * 60;
+
 /** An invitation's link works longer than a reset's: a new colleague may not read mail the same day. */
 export const defaultInvitationLinkHours = 72;
 
@@ -36,10 +39,11 @@ async function loadAuth({
   mailer,
   invitationLinkHours = defaultInvitationLinkHours,
 }: AuthOptions) {
-  const [{ betterAuth }, { APIError, isAPIError }, { hash, verify }] = await Promise.all([
+  const [{ betterAuth }, { APIError, isAPIError }, { hash, verify }, { twoFactor }] = await Promise.all([
     import("better-auth"),
     import("better-auth/api"),
     import("@node-rs/argon2"),
+    import("better-auth/plugins/two-factor"),
   ]);
   /** E-mails of accounts just invited: their link mail welcomes them instead of offering a reset. */
   const invitations = new Set<string>();
@@ -96,6 +100,28 @@ async function loadAuth({
         disabled: { type: "boolean", required: true, defaultValue: false, input: false },
       },
     },
+    plugins: [
+      // Optional two-factor sign-in (issue "Roles"): codes of an authenticator app, and recovery
+      // codes; app/domain/staff/two-factor.server.ts drives it. After 5 wrong codes a sign-in must
+      // start again, and after 10 in a row the account takes no code for 15 minutes (the plugin's
+      // own limits, kept in the database like ours).
+      twoFactor({
+        schema: {
+          user: { fields: { twoFactorEnabled: "two_factor_enabled" } },
+          twoFactor: {
+            modelName: "auth_two_factor",
+            fields: {
+              userId: "user_id",
+              backupCodes: "backup_codes",
+              failedVerificationCount: "failed_verification_count",
+              lockedUntil: "locked_until",
+            },
+          },
+        },
+        twoFactorCookieMaxAge: twoFactorChallengeSeconds,
+        accountLockout: { maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+      }),
+    ],
     session: {
       modelName: "auth_session",
       fields: {

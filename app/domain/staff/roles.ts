@@ -41,6 +41,11 @@ const grants = {
   "all-leads": ["owner", "sales-manager"],
   /** Assigning leads, the lead CSV export and deleting a lead. */
   "manage-leads": ["owner", "sales-manager"],
+  /**
+   * Buyers' personal data (DPDP Act): who opened it, and finding, downloading and erasing what is
+   * held under a phone number or e-mail.
+   */
+  "personal-data": ["owner"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof grants;

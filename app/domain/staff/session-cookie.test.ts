@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { hasSessionCookie } from "./session-cookie.ts";
+import { hasSessionCookie, hasTwoFactorChallenge } from "./session-cookie.ts";
 
 describe("hasSessionCookie", () => {
   it.each([
@@ -31,5 +31,15 @@ describe("hasSessionCookie", () => {
     "BETTER-AUTH.SESSION_TOKEN=abc",
   ])("sees no session in %j", (header) => {
     expect(hasSessionCookie(header)).toBe(false);
+  });
+});
+
+describe("hasTwoFactorChallenge", () => {
+  it("sees a sign-in waiting for its code, by the cookie's exact name", () => {
+    expect(hasTwoFactorChallenge("better-auth.two_factor=abc")).toBe(true);
+    expect(hasTwoFactorChallenge("theme=dark; __Secure-better-auth.two_factor=abc")).toBe(true);
+    expect(hasTwoFactorChallenge("better-auth.session_token=abc")).toBe(false);
+    expect(hasTwoFactorChallenge("xbetter-auth.two_factor=abc")).toBe(false);
+    expect(hasTwoFactorChallenge(null)).toBe(false);
   });
 });

@@ -9,6 +9,8 @@ export interface StaffUser {
   name: string;
   email: string;
   role: StaffRole;
+  /** Signing in asks this account for a second factor (issue "Roles"). */
+  twoFactorEnabled: boolean;
   /** The session of this request (its row in auth_session), when it came from a cookie. */
   sessionId?: string;
 }
@@ -33,7 +35,13 @@ export async function lookUpStaff(auth: AppServices["auth"], headers: Headers): 
   const user = response?.user;
   // An account without one of the roles (none is stored so) may do nothing: it is signed out.
   if (!user || user.disabled || !isStaffRole(user.role)) return { staff: null, headers: answer };
-  const staff = { id: user.id, name: user.name, email: user.email, role: user.role };
+  const staff = {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    twoFactorEnabled: user.twoFactorEnabled === true,
+  };
   return { staff: { ...staff, sessionId: response.session.id }, headers: answer };
 }
 

@@ -22,8 +22,14 @@ export const signInLimits = {
   account: { limit: 50, windowMs },
 } satisfies Record<string, RateLimitPolicy>;
 
+/**
+ * A sign-in's answer: signed in (the session cookie in `headers`); or the password was right and
+ * the account uses two-factor sign-in, so `headers` hold the challenge's cookie and a code comes
+ * next (two-factor.server.ts); or refused.
+ */
 export type SignInResult =
-  { ok: true; headers: Headers } | { ok: false; code: AuthErrorCode | "unknown"; status: number };
+  | { ok: true; headers: Headers; secondFactor: boolean }
+  | { ok: false; code: AuthErrorCode | "unknown"; status: number };
 
 const codeFor: Record<string, AuthErrorCode> = {
   INVALID_EMAIL_OR_PASSWORD: "invalid-credential",
@@ -68,7 +74,8 @@ export async function signIn(
   const result = await attemptSignIn(auth, request, credentials);
   if (result.ok) {
     await Promise.all(counted.map((key) => refundRateLimit(db, key)));
-    await rememberSignInAddress(db, signingSecret, place, now);
+    // With a second factor still to come, the place is known once the code is right.
+    if (!result.secondFactor) await rememberSignInAddress(db, signingSecret, place, now);
   }
   return result;
 }
@@ -80,12 +87,12 @@ async function attemptSignIn(
 ): Promise<SignInResult> {
   const { api, isAPIError } = await auth.loaded();
   try {
-    const { headers } = await api.signInEmail({
+    const { headers, response } = await api.signInEmail({
       body: { email: credentials.email, password: credentials.password, rememberMe: true },
       headers: request.headers,
       returnHeaders: true,
     });
-    return { ok: true, headers };
+    return { ok: true, headers, secondFactor: "twoFactorRedirect" in response };
   } catch (error) {
     if (!isAPIError(error)) throw error;
     const code = codeFor[String(error.body?.code)] ?? "unknown";

@@ -17,7 +17,13 @@ describe.each(testEngines)("the Staff page's changes on $name", (engine) => {
     (await db().selectFrom("audit_log").select(["actor", "action", "summary"]).orderBy("id").execute()).map(
       (r) => `${r.actor} ${r.action}: ${r.summary}`,
     );
-  const meena = { id: "", name: "Meena", email: "meena@example.in", role: "owner" as const };
+  const meena = {
+    id: "",
+    name: "Meena",
+    email: "meena@example.in",
+    role: "owner" as const,
+    twoFactorEnabled: false,
+  };
 
   afterEach(async () => {
     sent.length = 0;
@@ -138,7 +144,13 @@ describe.each(testEngines)("the Staff page's changes on $name", (engine) => {
 });
 
 describe("the changes the Staff page asks about first", () => {
-  const self = { id: "self", name: "Meena", email: "meena@example.in", role: "owner" as const };
+  const self = {
+    id: "self",
+    name: "Meena",
+    email: "meena@example.in",
+    role: "owner" as const,
+    twoFactorEnabled: false,
+  };
 
   it("asks before disabling or removing someone else, unless the post says it was confirmed", () => {
     expect(changeToConfirm(self, formOf({ intent: "disable", id: "arun" }))).toEqual({

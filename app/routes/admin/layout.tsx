@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Outlet, redirect, useLocation, useRouteLoaderData } from "react-router";
 
 import { AdminShell } from "#app/components/admin/shell/admin-shell.tsx";
 import { ConfirmProvider } from "#app/components/ui/confirm-provider.tsx";
@@ -8,6 +8,8 @@ import { ToastMessage } from "#app/components/admin/shell/toast-message.tsx";
 import { servicesContext } from "#app/context.ts";
 import { countNewLeads } from "#app/domain/leads/lead-response.server.ts";
 import { requireStaff, resolveStaff, staffContext } from "#app/domain/staff/session.server.ts";
+import { mustSetUpTwoFactor } from "#app/domain/staff/sign-in-settings.server.ts";
+import { twoFactorPagePath } from "#app/domain/staff/two-factor-view.ts";
 import { takeToast } from "#app/lib/toast.server.ts";
 
 import type { Route } from "./+types/layout";
@@ -21,6 +23,15 @@ export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     const { staff, headers } = await resolveStaff(request, context);
     context.set(staffContext, staff);
+    // Settings may require owners to use two-factor sign-in: until they do, its page is all they get.
+    const path = new URL(request.url).pathname.replace(/\.data$/, "");
+    if (
+      staff &&
+      path !== twoFactorPagePath &&
+      (await mustSetUpTwoFactor(context.get(servicesContext).db, staff))
+    ) {
+      throw redirect(twoFactorPagePath, { headers });
+    }
     const response = await next();
     for (const cookie of headers.getSetCookie()) response.headers.append("Set-Cookie", cookie);
     response.headers.set("Cache-Control", "private, no-store");

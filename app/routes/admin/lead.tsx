@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse } from "react-router";
 import { LeadNotFound } from "#app/components/admin/leads/lead-not-found.tsx";
 import { LeadPage } from "#app/components/admin/leads/lead-page.tsx";
 import { servicesContext } from "#app/context.ts";
+import { recordLeadView } from "#app/domain/leads/lead-access.server.ts";
 import { getLead } from "#app/domain/leads/lead-inbox.server.ts";
 import { leadGone, toLeadPage, workOnLead } from "#app/domain/leads/lead-pages.server.ts";
 import { leadPath, leadsPath } from "#app/domain/leads/lead-view.ts";
@@ -36,6 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     getSiteSettings(db),
     listActiveStaff(auth),
     loadLeadPlot(db, lead),
+    recordLeadView(db, me, lead.id),
   ]);
   const manages = can(me.role, "manage-leads");
   return {

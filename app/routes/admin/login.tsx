@@ -5,6 +5,7 @@ import { authErrorMessage, enterEmail, fillAllFields, resetEmailSent } from "#ap
 import { resolveStaff } from "#app/domain/staff/session.server.ts";
 import type { LoginActionData } from "#app/domain/staff/sign-in-view.ts";
 import { requestPasswordReset, signIn } from "#app/domain/staff/sign-in.server.ts";
+import { twoFactorStepPath } from "#app/domain/staff/two-factor-view.ts";
 import { clientIpContext, servicesContext } from "#app/context.ts";
 import { readForm } from "#app/lib/read-form.ts";
 import { safeReturnPath } from "#app/lib/safe-redirect.ts";
@@ -62,6 +63,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: result.status },
     );
   }
+  // The password was right and the account uses two-factor sign-in: its code comes next.
+  if (result.secondFactor) throw redirect(twoFactorStepPath(redirectTo), { headers: result.headers });
   throw redirect(redirectTo, { headers: result.headers });
 }
 

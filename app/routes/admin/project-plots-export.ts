@@ -5,7 +5,7 @@ import { plotsCsv, plotsCsvFilename } from "#app/domain/plots/plot-csv.ts";
 import { listPlots } from "#app/domain/plots/plots.server.ts";
 import { getProject } from "#app/domain/projects/projects.server.ts";
 import { requirePermission } from "#app/domain/staff/session.server.ts";
-import { csvResponse } from "#app/lib/csv-response.ts";
+import { csvResponse } from "#app/lib/download-response.ts";
 
 import type { Route } from "./+types/project-plots-export";
 

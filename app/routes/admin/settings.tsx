@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { LeadSettingsForm } from "#app/components/admin/lead-settings-form.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { SettingsForm } from "#app/components/admin/settings/settings-form.tsx";
+import { SignInSettingsForm } from "#app/components/admin/settings/sign-in-settings-form.tsx";
 import { servicesContext } from "#app/context.ts";
 import {
   getLeadSettings,
@@ -14,6 +15,7 @@ import type { SiteSettings } from "#app/domain/settings/settings.ts";
 import { settingsFields, type SettingsField } from "#app/domain/settings/settings-fields.ts";
 import { getSiteSettings, saveSettingsForm } from "#app/domain/settings/settings.server.ts";
 import { requirePermission } from "#app/domain/staff/session.server.ts";
+import { getSignInSettings, saveSignInSettingsForm } from "#app/domain/staff/sign-in-settings.server.ts";
 import { readForm } from "#app/lib/read-form.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 
@@ -37,8 +39,17 @@ function asLeadFormValues(settings: LeadSettings): Record<LeadSettingsField, str
 export async function loader({ context }: Route.LoaderArgs) {
   requirePermission(context, "manage-site");
   const { db } = context.get(servicesContext);
-  const [site, leads] = await Promise.all([getSiteSettings(db), getLeadSettings(db)]);
-  return { values: asFormValues(site), leadValues: asLeadFormValues(leads), companyEmail: site.email };
+  const [site, leads, signIn] = await Promise.all([
+    getSiteSettings(db),
+    getLeadSettings(db),
+    getSignInSettings(db),
+  ]);
+  return {
+    values: asFormValues(site),
+    leadValues: asLeadFormValues(leads),
+    companyEmail: site.email,
+    signIn,
+  };
 }
 
 /** A section of the company details, or (intent "leads") the Leads section; a refused form comes back as typed. */
@@ -46,6 +57,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const staff = requirePermission(context, "manage-site");
   const { db } = context.get(servicesContext);
   const form = await readForm(request);
+  if (form.get("intent") === "sign-in") {
+    return redirectWithToast("/admin/settings", await saveSignInSettingsForm(db, staff.name, form));
+  }
   if (form.get("intent") === "leads") {
     const result = await saveLeadSettingsForm(db, staff.name, form);
     if ("toast" in result) return redirectWithToast("/admin/settings", result.toast);
@@ -75,6 +89,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         errors={actionData?.section === "leads" ? actionData.leadErrors : {}}
         companyEmail={loaderData.companyEmail}
       />
+      <SignInSettingsForm settings={loaderData.signIn} />
     </div>
   );
 }

@@ -2,9 +2,16 @@ import { Menu, X } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 
+import { twoFactorPagePath } from "#app/domain/staff/two-factor-view.ts";
 import { roleNames, type StaffRole } from "#app/domain/staff/roles.ts";
 
 import { ShellNav } from "./shell-nav.tsx";
+
+/** Under "Signed in as": the pages about one's own account, open to every role. */
+const accountLinks = [
+  { to: "/admin/account", label: "Your sessions" },
+  { to: twoFactorPagePath, label: "Two-factor sign-in" },
+];
 
 /** Spec §2 "Sidebar", collapsing into a menu on small screens, around every back-office page. */
 export function AdminShell({
@@ -48,12 +55,15 @@ export function AdminShell({
           Signed in as {staff.name}
         </p>
         <p className="truncate px-3 text-xs text-forest-100/70">{roleNames[staff.role]}</p>
-        <Link
-          to="/admin/account"
-          className="mt-1 block px-3 text-xs font-medium text-forest-50 underline underline-offset-4"
-        >
-          Your sessions
-        </Link>
+        {accountLinks.map(({ to, label }) => (
+          <Link
+            key={to}
+            to={to}
+            className="mt-1 block px-3 text-xs font-medium text-forest-50 underline underline-offset-4"
+          >
+            {label}
+          </Link>
+        ))}
       </aside>
       <div className="min-w-0 flex-1">
         {navigation.state === "loading" ? (

@@ -1,4 +1,13 @@
-import { ArrowLeft, FileText, Inbox, LayoutDashboard, Map as MapIcon, Settings, Users } from "lucide-react";
+import {
+  ArrowLeft,
+  FileText,
+  Inbox,
+  LayoutDashboard,
+  Map as MapIcon,
+  Settings,
+  UserRoundSearch,
+  Users,
+} from "lucide-react";
 import { NavLink } from "react-router";
 
 import { can, type Permission, type StaffRole } from "#app/domain/staff/roles.ts";
@@ -13,6 +22,7 @@ const links: { to: string; label: string; icon: typeof Users; end?: boolean; nee
   { to: "/admin/leads", label: "Leads", icon: Inbox, needs: "read-leads" },
   { to: "/admin/settings", label: "Settings", icon: Settings, needs: "manage-site" },
   { to: "/admin/staff", label: "Staff", icon: Users, needs: "manage-site" },
+  { to: "/admin/personal-data", label: "Personal data", icon: UserRoundSearch, needs: "personal-data" },
 ];
 
 /**

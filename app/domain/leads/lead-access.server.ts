@@ -1,0 +1,52 @@
+import type { DB } from "#app/db/database.server.ts";
+import { timestamp } from "#app/db/time.ts";
+import { recordAudit } from "#app/domain/audit/index.server.ts";
+
+/**
+ * Issue "Roles", buyers' personal data (DPDP Act): who opened a lead, who exported leads. Kept in
+ * the audit log beside the changes (who, when, which lead) and listed to owners on the Personal
+ * data page; the dashboard's Recent Activity leaves these reads out (`leadAccessActions`).
+ */
+export const leadAccessActions = { viewed: "lead-viewed", exported: "lead-export" } as const;
+
+/**
+ * A page view within this long of the same person's last view of the same lead is the same
+ * visit: the page loads its data again after each change made on it, and a reload is no new look.
+ */
+export const leadViewWindowMs = 5 * 60 * 1000;
+
+/** Records that `actor` opened the lead's page, once per visit (`leadViewWindowMs`). */
+export async function recordLeadView(
+  db: DB,
+  actor: { name: string },
+  leadId: string,
+  now: Date = new Date(),
+): Promise<void> {
+  const recent = await db
+    .selectFrom("audit_log")
+    .select("id")
+    .where("entity", "=", "lead")
+    .where("entity_id", "=", leadId)
+    .where("action", "=", leadAccessActions.viewed)
+    .where("actor", "=", actor.name)
+    .where("created_at", ">", timestamp(new Date(now.getTime() - leadViewWindowMs)))
+    .executeTakeFirst();
+  if (recent) return;
+  await recordAudit(db, {
+    actor: actor.name,
+    action: leadAccessActions.viewed,
+    entity: "lead",
+    entityId: leadId,
+    summary: "Opened the lead",
+  });
+}
+
+/** Records a CSV export of leads: how many, never whose. */
+export async function recordLeadExport(db: DB, actor: { name: string }, count: number): Promise<void> {
+  await recordAudit(db, {
+    actor: actor.name,
+    action: leadAccessActions.exported,
+    entity: "lead",
+    summary: `Exported ${count === 1 ? "1 lead" : `${count} leads`} to CSV`,
+  });
+}

@@ -1,0 +1,1 @@
+export { personalDataReads } from "./personal-data.server.ts";

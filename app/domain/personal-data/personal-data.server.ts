@@ -1,0 +1,189 @@
+import type { DB } from "#app/db/database.server.ts";
+import { toDate } from "#app/db/time.ts";
+import { listActions, recordAudit } from "#app/domain/audit/index.server.ts";
+import { leadKindLabel } from "#app/domain/leads/index.ts";
+import {
+  eraseLeads,
+  findPersonLeads,
+  leadAccessActions,
+  type PersonKey,
+} from "#app/domain/leads/index.server.ts";
+import { forgetBuyerInPlots, plotsHeldForLeads } from "#app/domain/plots/index.server.ts";
+import { formatIsoDateTime, formatShortDateTime } from "#app/lib/india-time.ts";
+import { describeHeld, type DataAccessRow, type PersonDataView } from "./personal-data-view.ts";
+
+/**
+ * Issue "Roles", buyers' personal data (DPDP Act): on a person's request an owner finds everything
+ * held under their phone number or e-mail, downloads it as one file, or erases it. The download
+ * and the erasure are in the audit log; the erasure's entry names nobody.
+ */
+
+export const personDataActions = { exported: "person-exported", erased: "person-erased" } as const;
+
+/** The audit log's reads of buyers' data: the dashboard's Recent Activity leaves them out. */
+export const personalDataReads: readonly string[] = [
+  leadAccessActions.viewed,
+  leadAccessActions.exported,
+  personDataActions.exported,
+];
+
+/** Every entry the Personal data page lists: the reads, and the deletions and erasures. */
+const dataAccessActions = [...personalDataReads, "lead-delete", personDataActions.erased];
+
+const keyText = (key: PersonKey) => ("phone" in key ? key.phone : key.email);
+
+async function findHeld(db: DB, key: PersonKey) {
+  const found = await findPersonLeads(db, key);
+  const holds = await plotsHeldForLeads(
+    db,
+    found.leads.map((lead) => lead.id),
+  );
+  return { ...found, holds };
+}
+
+/** What the page shows of a person's data. */
+export async function findPersonData(db: DB, key: PersonKey): Promise<PersonDataView> {
+  const { leads, notes, holds } = await findHeld(db, key);
+  const projects = new Map(
+    (
+      await (leads.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom("projects")
+            .select(["id", "name"])
+            .where(
+              "id",
+              "in",
+              leads.flatMap((lead) => (lead.project_id ? [lead.project_id] : [])),
+            )
+            .execute())
+    ).map((project) => [project.id, project.name]),
+  );
+  return {
+    key: keyText(key),
+    leads: leads.map((lead) => ({
+      id: lead.id,
+      name: lead.name,
+      kind: leadKindLabel(lead.kind),
+      project: lead.project_id ? (projects.get(lead.project_id) ?? null) : null,
+      status: lead.status,
+      sent: formatShortDateTime(toDate(lead.created_at)),
+    })),
+    notes: notes.length,
+    holds: holds.map((hold) => ({
+      id: hold.id,
+      plot: hold.number,
+      project: hold.projectName,
+      holdFor: hold.holdFor,
+    })),
+  };
+}
+
+/** Text columns that hold JSON: written out as the values they are. */
+function parsed(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Everything held under the phone number or e-mail as one JSON file for the person: the leads with
+ * every field, the notes on them, the plots held for them and what staff did with them. The
+ * download is in the audit log, naming how much went out, not whose.
+ */
+export async function personDataFile(
+  db: DB,
+  key: PersonKey,
+  actor: { name: string },
+  now: Date = new Date(),
+): Promise<{ json: string; filename: string }> {
+  const { leads, notes, holds, history } = await findHeld(db, key);
+  const file = {
+    heldUnder: keyText(key),
+    exportedAt: formatIsoDateTime(now),
+    leads: leads.map((lead) => ({ ...lead, details: parsed(lead.details), utm: parsed(lead.utm) })),
+    notes,
+    plotHolds: holds,
+    history: history.map((entry) => ({
+      at: entry.createdAt.toISOString(),
+      by: entry.actor,
+      what: entry.summary,
+    })),
+  };
+  await recordAudit(db, {
+    actor: actor.name,
+    action: personDataActions.exported,
+    entity: "person",
+    summary: `Downloaded the data held for one person: ${describeHeld({ leads: leads.length, notes: notes.length, holds: holds.length })}`,
+  });
+  const day = formatIsoDateTime(now).slice(0, 10);
+  return { json: `${JSON.stringify(file, null, 2)}\n`, filename: `personal-data-${day}.json` };
+}
+
+/**
+ * Erases everything held under the phone number or e-mail, in one transaction: the plots held for
+ * the person are free again, their leads go with notes and alerts, and no audit entry keeps their
+ * name. The erasure's own entry says how much, never whose. Answers that count.
+ */
+export async function erasePersonData(
+  db: DB,
+  key: PersonKey,
+  actor: { name: string },
+): Promise<{ leads: number; notes: number; holds: number }> {
+  return db.transaction().execute(async (trx) => {
+    const { leads } = await findPersonLeads(trx, key);
+    const leadIds = leads.map((lead) => lead.id);
+    const names = [...new Set(leads.map((lead) => lead.name))];
+    const holds = await forgetBuyerInPlots(trx, { leadIds, names, actor: actor.name });
+    const notes = await eraseLeads(trx, leadIds);
+    const counts = { leads: leadIds.length, notes, holds };
+    await recordAudit(trx, {
+      actor: actor.name,
+      action: personDataActions.erased,
+      entity: "person",
+      summary: `Erased a person's data at their request: ${describeHeld(counts)}`,
+    });
+    return counts;
+  });
+}
+
+const accessWords: Record<string, string> = {
+  [leadAccessActions.viewed]: "Opened a lead",
+  [leadAccessActions.exported]: "Exported leads",
+  "lead-delete": "Deleted a lead",
+  [personDataActions.exported]: "Downloaded a person's data",
+  [personDataActions.erased]: "Erased a person's data",
+};
+
+/** Who opened, exported, deleted or erased buyers' data, newest first, a page at a time. */
+export async function listDataAccess(
+  db: DB,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<{ rows: DataAccessRow[]; total: number }> {
+  const { entries, total } = await listActions(db, dataAccessActions, {
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  const leadIds = entries.flatMap((entry) =>
+    entry.entity === "lead" && entry.entityId ? [entry.entityId] : [],
+  );
+  const existing = new Set(
+    leadIds.length === 0
+      ? []
+      : (await db.selectFrom("leads").select("id").where("id", "in", leadIds).execute()).map((row) => row.id),
+  );
+  const rows = entries.map((entry) => ({
+    id: entry.id,
+    when: formatShortDateTime(entry.createdAt),
+    who: entry.actor ?? "System",
+    what:
+      entry.action === leadAccessActions.exported
+        ? entry.summary
+        : (accessWords[entry.action] ?? entry.summary),
+    leadId: entry.entityId && existing.has(entry.entityId) ? entry.entityId : null,
+  }));
+  return { rows, total };
+}
