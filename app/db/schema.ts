@@ -110,6 +110,56 @@ export interface LeadTable {
   plot_number: ColumnType<string | null, string | null | undefined, string | null>;
   /** A public post's fingerprint (its submission key and fields, migration 0017): a repeat finds this lead. */
   submission_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The buyer (migration 0023): one person per phone number. */
+  person_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Where the lead came from (lead-sources.ts): website, google-ads, meta-ads, a portal, a call. */
+  source: ColumnType<string, string | undefined, string>;
+  /** The source's own id of the lead (Google's lead_id, Meta's leadgen_id, a file row's fingerprint). */
+  source_ref: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The ad campaign (its name or id) or the portal listing the lead came through. */
+  campaign: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON text: the utm_* values, gclid and fbclid of the buyer's first visit, and of the visit that sent it. */
+  first_touch: ColumnType<string, string | undefined, string>;
+  last_touch: ColumnType<string, string | undefined, string>;
+  /** A test lead a source sent (Google's is_test): kept apart from the figures. */
+  test: ColumnType<number | boolean, number | boolean | undefined, number | boolean>;
+  /** What is to be done next with the lead, and by when. */
+  next_step: ColumnType<string | null, string | null | undefined, string | null>;
+  next_step_due: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+/** A buyer: one per phone number (+91…), with every lead they sent (migration 0023). */
+export interface PersonTable {
+  id: string;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  /** Merged by staff into this person: their leads moved there, this row stays as a pointer. */
+  merged_into: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A webhook delivery whose slow part the job runner does (fetching a Meta lead), stored once. */
+export interface HookEventTable {
+  id: string;
+  source: string;
+  external_id: string;
+  /** JSON text of the delivery, without personal data (Meta's carries ids only). */
+  payload: string;
+  state: ColumnType<string, string | undefined, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  lead_id: string | null;
+  received_at: Timestamp;
+}
+
+/** The executives a project's new leads go round to, each with when they last got one. */
+export interface AssignmentRuleTable {
+  project_id: string;
+  staff_id: string;
+  last_assigned_at: NullableTimestamp;
 }
 
 /** How many leads have each spam flag, kind and status: written by triggers only (migration 0011). */
@@ -343,6 +393,9 @@ export interface Database {
   blogs: BlogTable;
   blog_tags: BlogTagTable;
   leads: LeadTable;
+  people: PersonTable;
+  hook_events: HookEventTable;
+  assignment_rules: AssignmentRuleTable;
   lead_tallies: LeadTallyTable;
   lead_notes: LeadNoteTable;
   lead_alerts: LeadAlertTable;

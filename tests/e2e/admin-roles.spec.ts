@@ -37,6 +37,8 @@ const pages: Record<string, Who[]> = {
   "/admin/leads": salesTeam,
   "/admin/leads/export": salesManagers,
   "/admin/leads/:id": salesTeam,
+  "/admin/leads/new": salesTeam,
+  "/admin/people/:id": salesTeam,
   "/admin/personal-data": ownerOnly,
   "/admin/personal-data/export": ownerOnly,
   "/admin/*": everyone,
@@ -61,6 +63,8 @@ const changes: Record<string, Who[]> = {
   "/admin/uploads": contentEditors,
   "/admin/leads": salesTeam,
   "/admin/leads/:id": salesTeam,
+  "/admin/leads/new": salesTeam,
+  "/admin/people/:id": salesManagers,
   "/admin/personal-data": ownerOnly,
   "/admin/*": everyone,
 };

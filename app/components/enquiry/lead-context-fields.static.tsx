@@ -1,6 +1,8 @@
 import { utmFields } from "#app/domain/leads/lead-model.ts";
+import { clickIdFields } from "#app/domain/leads/lead-sources.ts";
 import {
   consentLine,
+  firstTouchField,
   formStartedField,
   referrerField,
   submissionField,
@@ -9,7 +11,7 @@ import {
 /**
  * What every public form sends besides the visitor's answers: when it was shown (for the minimum
  * fill time), its submission key (a repeat of the same post is not stored twice) and where the
- * visit came from (UTM parameters, an external referrer). The origin
+ * visit came from (UTM parameters, ad click ids, an external referrer, and the first visit's). The origin
  * fields start empty: visit-origin-script.ts notes the visit's origin when the visitor lands and
  * fills them in just before any public form is sent.
  */
@@ -21,7 +23,7 @@ export function LeadContextFields() {
       <input type="hidden" name={formStartedField} defaultValue={String(Date.now())} />
       {/* One key per render; the forms' script gives each showing and each send a key of its own. */}
       <input type="hidden" name={submissionField} defaultValue={crypto.randomUUID()} />
-      {[...utmFields, referrerField].map((field) => (
+      {[...utmFields, ...clickIdFields, referrerField, firstTouchField].map((field) => (
         <input key={field} type="hidden" name={field} />
       ))}
     </>

@@ -20,6 +20,7 @@ import * as alertClaims from "./0019-alert-claims.ts";
 import * as plotOrder from "./0020-plot-order.ts";
 import * as staffRoles from "./0021-staff-roles.ts";
 import * as twoFactor from "./0022-two-factor.ts";
+import * as peopleAndSources from "./0023-people-and-sources.ts";
 
 /**
  * Every migration, in order. Listed by hand rather than read from a folder so that the bundled
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "0020-plot-order": plotOrder,
   "0021-staff-roles": staffRoles,
   "0022-two-factor": twoFactor,
+  "0023-people-and-sources": peopleAndSources,
 };

@@ -34,7 +34,9 @@ export const backedUpTables: readonly BackedUpTable[] = [
   },
   { name: "blogs", key: ["id"] },
   { name: "blog_tags", key: ["blog_id", "tag"] },
-  { name: "leads", key: ["id"] },
+  { name: "people", key: ["id"] },
+  { name: "leads", key: ["id"], booleans: ["test"] },
+  { name: "hook_events", key: ["id"] },
   { name: "lead_notes", key: ["id"] },
   { name: "lead_alerts", key: ["lead_id"] },
   { name: "lead_tallies", key: ["spam", "kind", "status"], derivedTable: true },
@@ -45,6 +47,7 @@ export const backedUpTables: readonly BackedUpTable[] = [
   { name: "rate_limits", key: ["key"] },
   { name: "plots", key: ["id"], bigints: ["rate_per_sqft", "premium", "price"] },
   { name: "project_layouts", key: ["project_id"] },
+  { name: "assignment_rules", key: ["project_id", "staff_id"] },
 ];
 
 export type Row = Record<string, unknown>;

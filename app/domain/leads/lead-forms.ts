@@ -17,6 +17,7 @@ import { isCalendarDay } from "#app/lib/india-time.ts";
 import { readForm } from "#app/lib/read-form.ts";
 import { ownPath } from "#app/lib/safe-redirect.ts";
 import { normalizeIndianPhone } from "./phone.ts";
+import { handEnteredSources, handLeadMessages } from "./lead-sources.ts";
 import { visitDateRange } from "./visit-date.ts";
 
 /**
@@ -146,6 +147,22 @@ export const brochureSchema = z.object({
   projectId: text().transform((v) => (isId(v) ? v : null)),
   page: text().transform(sitePath),
 });
+
+/**
+ * Issue "One inbox": a lead staff type in themselves (a phone call, a walk-in, a referral), with
+ * the same checks of name, phone and e-mail as the website's forms.
+ */
+export const handLeadSchema = z.object({
+  source: text().pipe(z.enum(handEnteredSources, { error: handLeadMessages.source })),
+  name,
+  phone,
+  email: optionalEmail,
+  projectId,
+  plot,
+  message: text().pipe(z.string().max(maxMessageLength, messages.messageLength)),
+});
+
+export type HandLeadField = keyof z.input<typeof handLeadSchema>;
 
 export type EnquiryInput = z.output<typeof enquirySchema>;
 export type ContactInput = z.output<typeof contactSchema>;

@@ -61,8 +61,13 @@ export interface LeadSummary {
   spam: boolean;
   /** Why; null for spam stored before reasons were kept. */
   spamReason: SpamReason | null;
-  /** How many leads (spam left out) came from the same phone number before this one. */
+  /** How many leads (spam left out) the same person sent before this one. */
   earlierLeads: number;
+  /** Where it came from (lead-sources.ts), and through which campaign or listing. */
+  source: string;
+  campaign: string | null;
+  /** The buyer it belongs to (issue "One inbox"). */
+  personId: string | null;
   alertState: "pending" | "sent" | "failed" | null;
   message: string | null;
   /** The form-specific fields (location, budget, …). */
@@ -135,10 +140,13 @@ function summaryQuery(db: DB) {
       "leads.details",
       "leads.first_response_at",
       "leads.created_at",
+      "leads.source",
+      "leads.campaign",
+      "leads.person_id",
       eb
         .selectFrom("leads as other")
         .select((o) => o.fn.countAll<number>().as("n"))
-        .whereRef("other.phone", "=", "leads.phone")
+        .whereRef("other.person_id", "=", "leads.person_id")
         .whereRef("other.created_at", "<", "leads.created_at")
         .where("other.spam", "=", 0)
         .as("earlier_leads"),
@@ -165,6 +173,9 @@ function toSummary(row: SummaryRow): LeadSummary {
     spam: Boolean(Number(row.spam)),
     spamReason: isSpamReason(row.spam_reason) ? row.spam_reason : null,
     earlierLeads: Number(row.earlier_leads ?? 0),
+    source: row.source,
+    campaign: row.campaign,
+    personId: row.person_id,
     alertState: alert === "pending" || alert === "sent" || alert === "failed" ? alert : null,
     message: row.message,
     details: readObject(row.details),
@@ -295,9 +306,15 @@ export interface LeadAlertStatus {
 
 export interface LeadDetail extends LeadExportRow {
   consent: string | null;
+  /** The utm_* values and click ids of the buyer's first visit and of the visit that sent it. */
+  firstTouch: Record<string, string>;
+  lastTouch: Record<string, string>;
+  /** What is to be done next, and by when. */
+  nextStep: string | null;
+  nextStepDue: Date | null;
   statusChangedAt: Date | null;
   notes: LeadNote[];
-  /** The same phone number's other leads, newest first. */
+  /** The same person's other leads, newest first. */
   history: Pick<LeadSummary, "id" | "kind" | "status" | "projectName" | "createdAt">[];
   alert: LeadAlertStatus | null;
 }
@@ -311,6 +328,10 @@ export async function getLead(db: DB, id: unknown): Promise<LeadDetail | null> {
       "leads.referrer",
       "leads.consent",
       "leads.status_changed_at",
+      "leads.first_touch",
+      "leads.last_touch",
+      "leads.next_step",
+      "leads.next_step_due",
       "lead_alerts.attempts as alert_attempts",
       "lead_alerts.last_error as alert_error",
       "lead_alerts.sent_at as alert_sent_at",
@@ -331,7 +352,7 @@ export async function getLead(db: DB, id: unknown): Promise<LeadDetail | null> {
       .selectFrom("leads")
       .leftJoin("projects", "projects.id", "leads.project_id")
       .select(["leads.id", "leads.kind", "leads.status", "projects.name as project_name", "leads.created_at"])
-      .where("leads.phone", "=", row.phone)
+      .where("leads.person_id", "=", row.person_id ?? "")
       .where("leads.id", "<>", id)
       .orderBy("leads.created_at", "desc")
       .limit(20)
@@ -344,6 +365,10 @@ export async function getLead(db: DB, id: unknown): Promise<LeadDetail | null> {
     utm: readObject(row.utm),
     referrer: row.referrer,
     consent: row.consent,
+    firstTouch: readObject(row.first_touch),
+    lastTouch: readObject(row.last_touch),
+    nextStep: row.next_step,
+    nextStepDue: toDateOrNull(row.next_step_due),
     statusChangedAt: toDateOrNull(row.status_changed_at),
     notes: notes.map((n) => ({ id: n.id, author: n.author, body: n.body, createdAt: toDate(n.created_at) })),
     history: history.map((h) => ({

@@ -46,6 +46,9 @@ export const submissionField = "submission";
 /** Hidden: the page that sent the visitor to the site (the utm_* fields sit beside it). */
 export const referrerField = "referrer";
 
+/** The hidden field holding the buyer's first visit's origin (utm_*, gclid, fbclid) as JSON. */
+export const firstTouchField = "first_touch";
+
 /**
  * The consent line under every public form (India's DPDP Act asks for notice and consent); the
  * words the visitor saw are stored with the lead.

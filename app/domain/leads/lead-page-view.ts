@@ -20,6 +20,14 @@ export interface LeadFactsView {
   referrer: string | null;
   consent: string | null;
   when: When;
+  /** Where it came from (lead-sources.ts) and through which campaign or listing (issue "One inbox"). */
+  source: string;
+  campaign: string | null;
+  /** The buyer's page, with every lead they sent. */
+  personId: string | null;
+  /** The utm_* values and click ids of the buyer's first visit and of the visit that sent the lead. */
+  firstTouch: Record<string, string>;
+  lastTouch: Record<string, string>;
 }
 
 /** Follow-up: the pipeline status and who owns the lead, and how long it waited for an answer. */

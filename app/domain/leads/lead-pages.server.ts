@@ -53,6 +53,7 @@ export function toLeadRow(lead: LeadSummary, now: Date, hours: BusinessHours): L
   return {
     id: lead.id,
     kind: lead.kind,
+    source: lead.source,
     name: lead.name,
     phone: lead.phone,
     status: lead.status,

@@ -1,8 +1,15 @@
 import { createHash } from "node:crypto";
 
 import type { DB } from "#app/db/database.server.ts";
-import { utmFields, type SpamReason } from "./lead-model.ts";
-import { formStartedField, honeypotField, referrerField, submissionField } from "./lead-options.ts";
+import type { SpamReason } from "./lead-model.ts";
+import {
+  firstTouchField,
+  formStartedField,
+  honeypotField,
+  referrerField,
+  submissionField,
+} from "./lead-options.ts";
+import { touchOf } from "./leads.server.ts";
 import { hitRateLimit, type RateLimitPolicy } from "#app/lib/rate-limit.server.ts";
 
 /** The public forms' spam rules, from the configuration (FORM_RATE_LIMIT, FORM_MIN_FILL_SECONDS). */
@@ -58,15 +65,31 @@ export async function screenSubmission(
 /** The campaign (UTM) and referring page of the visit, as the form's hidden fields carried them. */
 export function visitContext(values: Record<string, string>): {
   utm: Record<string, string>;
+  firstTouch: Record<string, string> | undefined;
   referrer: string | null;
 } {
-  const utm: Record<string, string> = {};
-  for (const field of utmFields) {
-    const value = values[field]?.trim();
-    if (value) utm[field] = value.slice(0, 200);
-  }
+  const utm = touchOf(values);
   const referrer = values[referrerField]?.trim() ?? "";
-  return { utm, referrer: /^https?:\/\//.test(referrer) ? referrer.slice(0, 500) : null };
+  return {
+    utm,
+    firstTouch: firstTouchOf(values[firstTouchField]),
+    referrer: /^https?:\/\//.test(referrer) ? referrer.slice(0, 500) : null,
+  };
+}
+
+/** The first visit's origin the form sent (JSON of strings), or none when absent or malformed. */
+function firstTouchOf(text: string | undefined): Record<string, string> | undefined {
+  if (!text) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) return undefined;
+    const values = Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
+    return touchOf(values);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

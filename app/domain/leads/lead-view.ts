@@ -27,6 +27,8 @@ export interface LeadFilter {
 export interface LeadRow {
   id: string;
   kind: LeadKind;
+  /** Where it came from (lead-sources.ts); the website's are not named in the row. */
+  source: string;
   name: string;
   phone: string;
   status: LeadStatus;
@@ -197,4 +199,24 @@ export interface OwnLeadCounts {
   byStatus: Record<LeadStatus, number>;
   /** New leads nobody has taken yet. */
   pool: number;
+}
+
+/** A buyer's page in the back office (issue "One inbox"). */
+export function personPath(id: string): string {
+  return `/admin/people/${id}`;
+}
+
+/**
+ * The first visit's origin in a line ("google · cpc · diwali-plots · gclid"), when it differs from
+ * the visit that sent the lead; null when it is the same or unknown.
+ */
+export function touchSummary(first: Record<string, string>, last: Record<string, string>): string | null {
+  const keys = Object.keys(first);
+  if (keys.length === 0) return null;
+  if (keys.length === Object.keys(last).length && keys.every((key) => first[key] === last[key])) return null;
+  const named = ["utm_source", "utm_medium", "utm_campaign"].flatMap((key) =>
+    first[key] ? [first[key]] : [],
+  );
+  const clicks = ["gclid", "fbclid"].filter((key) => first[key]);
+  return [...named, ...clicks].join(" · ") || null;
 }

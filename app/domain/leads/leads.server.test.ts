@@ -26,7 +26,7 @@ describe.each(testEngines)("leads on $name", (engine) => {
     vi.setSystemTime(new Date("2026-03-01T10:00:00.000Z"));
     const id = await recordLead(db(), lead());
     const row = await stored(id);
-    expect({ ...row, created_at: toDate(row.created_at) }).toEqual({
+    expect({ ...row, created_at: toDate(row.created_at), test: Number(row.test) }).toEqual({
       id,
       kind: "enquiry",
       name: "Priya Raman",
@@ -49,6 +49,15 @@ describe.each(testEngines)("leads on $name", (engine) => {
       first_response_at: null,
       created_at: new Date("2026-03-01T10:00:00.000Z"),
       submission_id: null,
+      person_id: expect.any(String),
+      source: "website",
+      source_ref: null,
+      campaign: null,
+      first_touch: "{}",
+      last_touch: "{}",
+      test: 0,
+      next_step: null,
+      next_step_due: null,
     });
     expect(toDate(row.status_changed_at)).toEqual(new Date("2026-03-01T10:00:00.000Z"));
   });

@@ -6,6 +6,8 @@ import { timestamp } from "#app/db/time.ts";
 import { isId, newId } from "#app/lib/ids.ts";
 import { findPlotByNumber } from "#app/domain/plots/index.server.ts";
 import { utmFields, type LeadKind, type SpamReason } from "./lead-model.ts";
+import { clickIdFields, type LeadSource } from "./lead-sources.ts";
+import { personFor } from "./people.server.ts";
 
 export type { LeadKind } from "./lead-model.ts";
 
@@ -32,6 +34,30 @@ export interface LeadInput {
   spamReason?: SpamReason | null;
   /** The public post's fingerprint (`submissionFingerprint`): a second lead with it is never stored. */
   submissionId?: string | null;
+  /** Where it came from (issue "One inbox"); the website's forms when absent. */
+  source?: LeadSource;
+  /** The source's own id of the lead: a second lead of the source with it is never stored. */
+  sourceRef?: string | null;
+  /** The ad campaign or the portal's listing it came through. */
+  campaign?: string | null;
+  /** The utm_* values, gclid and fbclid of the buyer's first visit, when known. */
+  firstTouch?: Record<string, string>;
+  /** A test lead the source sent (kept apart from the figures). */
+  test?: boolean;
+  /** Who works it from the start (a lead staff typed in themselves). */
+  assignedTo?: string | null;
+  /** When the source received it, when not now (a file's row, an ad's lead fetched later). */
+  receivedAt?: Date;
+  /** False for leads staff typed in or brought from a file: nobody needs an alert mail of them. */
+  alert?: boolean;
+}
+
+/** The visit's values kept with a lead: utm_* and the ad platforms' click ids, trimmed, empty ones left out. */
+export function touchOf(values: Record<string, string | undefined> | undefined): Record<string, string> {
+  return keepFilled(
+    Object.fromEntries([...utmFields, ...clickIdFields].map((field) => [field, values?.[field]])),
+    200,
+  );
 }
 
 function keepFilled(values: Record<string, string | null | undefined>, limit = 500): Record<string, string> {
@@ -62,13 +88,28 @@ async function askedPlot(
  * already stored (the same post sent again) is not stored: the answer is the first one's id.
  */
 export async function recordLead(db: DB, lead: LeadInput): Promise<string> {
+  return (await storeLead(db, lead)).id;
+}
+
+/**
+ * Stores a lead as `recordLead` does, and says whether it is new: a lead whose fingerprint or
+ * source id is already stored is the first one's (`created` false), never stored twice.
+ */
+export async function storeLead(db: DB, lead: LeadInput): Promise<{ id: string; created: boolean }> {
   const id = newId();
   const now = timestamp();
+  const received = lead.receivedAt ? timestamp(lead.receivedAt) : now;
   const projectId = lead.projectId !== null && isId(lead.projectId) ? lead.projectId : null;
   const utm = keepFilled(Object.fromEntries(utmFields.map((field) => [field, lead.utm?.[field]])), 200);
+  const lastTouch = touchOf(lead.utm);
   const spamReason = lead.spamReason ?? null;
+  const source = lead.source ?? "website";
+  const sourceRef = lead.sourceRef?.trim().slice(0, 200) || null;
   return db.transaction().execute(async (trx) => {
+    const earlier = await findStoredLead(trx, { submissionId: lead.submissionId, source, sourceRef });
+    if (earlier) return { id: earlier, created: false };
     const plot = await askedPlot(trx, projectId, lead.plotNumber);
+    const personId = await personFor(trx, lead, now);
     const stored = await trx
       .insertInto("leads")
       .values((eb) => ({
@@ -91,22 +132,50 @@ export async function recordLead(db: DB, lead: LeadInput): Promise<string> {
         utm: JSON.stringify(utm),
         referrer: lead.referrer?.trim().slice(0, 500) || null,
         consent: lead.consent ?? null,
-        status_changed_at: now,
-        created_at: now,
+        status_changed_at: received,
+        created_at: received,
         submission_id: lead.submissionId ?? null,
+        person_id: personId,
+        source,
+        source_ref: sourceRef,
+        campaign: lead.campaign?.trim().slice(0, 200) || null,
+        first_touch: JSON.stringify(lead.firstTouch ? touchOf(lead.firstTouch) : lastTouch),
+        last_touch: JSON.stringify(lastTouch),
+        test: lead.test ? 1 : 0,
+        assigned_to: lead.assignedTo ?? null,
       }))
-      .onConflict((oc) => oc.column("submission_id").doNothing())
+      // Two posts of one lead at once: the second finds the first's fingerprint or source id taken.
+      .onConflict((oc) => oc.doNothing())
       .returning("id")
       .executeTakeFirst();
     if (!stored) {
-      // Only the fingerprint can collide: the lead that holds it is the answer.
-      const first = await findSubmittedLead(trx, lead.submissionId ?? "");
-      if (!first) throw new Error("A lead's fingerprint collided, and no lead holds it.");
-      return first.id;
+      const first = await findStoredLead(trx, { submissionId: lead.submissionId, source, sourceRef });
+      if (!first) throw new Error("A lead's fingerprint or source id collided, and no lead holds it.");
+      return { id: first, created: false };
     }
-    if (spamReason === null) await queueLeadAlert(trx, id, now);
-    return id;
+    if (spamReason === null && lead.alert !== false) await queueLeadAlert(trx, id, now);
+    return { id, created: true };
   });
+}
+
+/** The lead already stored with this public post's fingerprint or this source's id, if any. */
+async function findStoredLead(
+  db: DB | Transaction<Database>,
+  {
+    submissionId,
+    source,
+    sourceRef,
+  }: { submissionId?: string | null; source: string; sourceRef: string | null },
+): Promise<string | null> {
+  if (submissionId) return (await findSubmittedLead(db, submissionId))?.id ?? null;
+  if (!sourceRef) return null;
+  const row = await db
+    .selectFrom("leads")
+    .select("id")
+    .where("source", "=", source)
+    .where("source_ref", "=", sourceRef)
+    .executeTakeFirst();
+  return row?.id ?? null;
 }
 
 /** The lead a public post with this fingerprint stored, if any. */

@@ -29,24 +29,48 @@ export interface PersonLeads {
   history: AuditEntry[];
 }
 
-/** Every lead under the phone number or e-mail, newest first, with their notes and history. */
-export async function findPersonLeads(db: DB, key: PersonKey): Promise<PersonLeads> {
+/**
+ * The people a phone number or e-mail names: the person with it, the one it was merged into, and
+ * every person merged into that one (one buyer who wrote from two numbers is one person).
+ */
+async function peopleOf(db: DB, key: PersonKey): Promise<string[]> {
+  const named = await db
+    .selectFrom("people")
+    .select(["id", "merged_into"])
+    .$if("phone" in key, (q) => q.where("phone", "=", (key as { phone: string }).phone))
+    .$if("email" in key, (q) => q.where("email", "=", (key as { email: string }).email))
+    .execute();
+  const kept = new Set(named.map((person) => person.merged_into ?? person.id));
+  if (kept.size === 0) return [];
+  const merged = await db
+    .selectFrom("people")
+    .select("id")
+    .where("merged_into", "in", [...kept])
+    .execute();
+  return [...new Set([...kept, ...named.map((person) => person.id), ...merged.map((person) => person.id)])];
+}
+
+/** Every lead under the phone number or e-mail (or of its person), newest first, with notes and history. */
+export async function findPersonLeads(db: DB, key: PersonKey): Promise<PersonLeads & { people: string[] }> {
+  const people = await peopleOf(db, key);
   const leads = await db
     .selectFrom("leads")
     .selectAll()
-    .$if("phone" in key, (q) => q.where("phone", "=", (key as { phone: string }).phone))
-    .$if("email" in key, (q) =>
-      q.where((eb) => eb(eb.fn("lower", ["email"]), "=", (key as { email: string }).email)),
+    .where((eb) =>
+      eb.or([
+        "phone" in key ? eb("phone", "=", key.phone) : eb(eb.fn("lower", ["email"]), "=", key.email),
+        ...(people.length > 0 ? [eb("person_id", "in", people)] : []),
+      ]),
     )
     .orderBy("created_at", "desc")
     .execute();
   const ids = leads.map((lead) => lead.id);
-  if (ids.length === 0) return { leads, notes: [], history: [] };
+  if (ids.length === 0) return { leads, notes: [], history: [], people };
   const [notes, histories] = await Promise.all([
     db.selectFrom("lead_notes").selectAll().where("lead_id", "in", ids).orderBy("created_at").execute(),
     Promise.all(ids.map((id) => listEntityHistory(db, "lead", id))),
   ]);
-  return { leads, notes, history: histories.flat() };
+  return { leads, notes, history: histories.flat(), people };
 }
 
 /**
@@ -54,7 +78,12 @@ export async function findPersonLeads(db: DB, key: PersonKey): Promise<PersonLea
  * keys cascade), and the audit entries about them keep what was done but no longer the person.
  * Answers how many notes went.
  */
-export async function eraseLeads(trx: Transaction<Database>, ids: readonly string[]): Promise<number> {
+export async function eraseLeads(
+  trx: Transaction<Database>,
+  ids: readonly string[],
+  people: readonly string[] = [],
+): Promise<number> {
+  if (people.length > 0) await forgetPeople(trx, people);
   if (ids.length === 0) return 0;
   const notes = await trx
     .selectFrom("lead_notes")
@@ -64,4 +93,16 @@ export async function eraseLeads(trx: Transaction<Database>, ids: readonly strin
   await trx.deleteFrom("leads").where("id", "in", ids).execute();
   await forgetLeadsInAudit(trx, ids);
   return Number(notes.n);
+}
+
+/** The people go too (their name, phone and e-mail), with the history of their merges. */
+async function forgetPeople(trx: Transaction<Database>, people: readonly string[]): Promise<void> {
+  await trx.updateTable("leads").set({ person_id: null }).where("person_id", "in", people).execute();
+  await trx.deleteFrom("people").where("id", "in", people).execute();
+  await trx
+    .updateTable("audit_log")
+    .set({ summary: "Merged buyers whose data has since been erased" })
+    .where("entity", "=", "person")
+    .where("entity_id", "in", people)
+    .execute();
 }

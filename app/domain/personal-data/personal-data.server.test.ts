@@ -102,6 +102,7 @@ describe.each(testEngines)("a person's data on $name", (engine) => {
       [],
     );
     expect(await db().selectFrom("leads").select("id").where("id", "=", other).execute()).toHaveLength(1);
+    expect(await db().selectFrom("people").select("id").where("phone", "=", phone).execute()).toEqual([]);
     const plot = await db()
       .selectFrom("plots")
       .selectAll()

@@ -134,11 +134,11 @@ export async function erasePersonData(
   actor: { name: string },
 ): Promise<{ leads: number; notes: number; holds: number }> {
   return db.transaction().execute(async (trx) => {
-    const { leads } = await findPersonLeads(trx, key);
+    const { leads, people } = await findPersonLeads(trx, key);
     const leadIds = leads.map((lead) => lead.id);
     const names = [...new Set(leads.map((lead) => lead.name))];
     const holds = await forgetBuyerInPlots(trx, { leadIds, names, actor: actor.name });
-    const notes = await eraseLeads(trx, leadIds);
+    const notes = await eraseLeads(trx, leadIds, people);
     const counts = { leads: leadIds.length, notes, holds };
     await recordAudit(trx, {
       actor: actor.name,

@@ -228,6 +228,11 @@ export async function countProjects(db: DB, filter: ProjectListFilter = {}): Pro
   return Number(row.n);
 }
 
+/** Every project's id and name, by name: the choices of a back-office form (a lead's project). */
+export function listProjectNames(db: DB): Promise<{ id: string; name: string }[]> {
+  return db.selectFrom("projects").select(["id", "name"]).orderBy("name").orderBy("id").execute();
+}
+
 /** One project, or null when the id is missing, malformed or unknown. */
 export async function getProject(db: DB, id: unknown): Promise<Project | null> {
   if (!isId(id)) return null;

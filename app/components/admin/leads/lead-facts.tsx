@@ -1,11 +1,19 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 import { mailtoHref, telHref } from "#app/components/site/contact-links.ts";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { leadDetailLabels, leadKindLabels, utmFields, utmLabels } from "#app/domain/leads/lead-model.ts";
 import type { LeadFactsView } from "#app/domain/leads/lead-page-view.ts";
-import { detailValue, displayPhone, pageLabel } from "#app/domain/leads/lead-view.ts";
+import { clickIdFields, leadSourceLabel } from "#app/domain/leads/lead-sources.ts";
+import {
+  detailValue,
+  displayPhone,
+  pageLabel,
+  personPath,
+  touchSummary,
+} from "#app/domain/leads/lead-view.ts";
 
 import { LeadTime } from "./lead-time.tsx";
 
@@ -13,6 +21,8 @@ import { LeadTime } from "./lead-time.tsx";
 export function LeadFacts({ lead }: { lead: LeadFactsView }) {
   const rows: [string, ReactNode][] = [
     ["Kind", leadKindLabels[lead.kind]],
+    ["Source", leadSourceLabel(lead.source)],
+    ["Campaign", lead.campaign],
     ["Name", lead.name],
     ["Phone", <a href={telHref(lead.phone)}>{displayPhone(lead.phone)}</a>],
     ["E-mail", lead.email ? <a href={mailtoHref(lead.email)}>{lead.email}</a> : null],
@@ -33,9 +43,12 @@ export function LeadFacts({ lead }: { lead: LeadFactsView }) {
     ["Message", lead.message ? <span className="whitespace-pre-wrap">{lead.message}</span> : null],
     ["Page", lead.page ? <span title={lead.page}>{pageLabel(lead.page, lead.projectName)}</span> : null],
     ...utmFields.map((field): [string, ReactNode] => [utmLabels[field], lead.utm[field] ?? null]),
+    ...clickIdFields.map((field): [string, ReactNode] => [field, lead.lastTouch[field] ?? null]),
+    ["First visit", touchSummary(lead.firstTouch, lead.lastTouch)],
     ["Referrer", lead.referrer ? <span className="break-all">{lead.referrer}</span> : null],
     ["Consent", lead.consent],
     ["Received", <LeadTime when={lead.when} exact />],
+    ["Buyer", lead.personId ? <Link to={personPath(lead.personId)}>Every lead of this buyer</Link> : null],
   ];
   return (
     <Panel title="What they sent">

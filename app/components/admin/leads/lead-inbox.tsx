@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Download, Plus } from "lucide-react";
 
 import { LinkButton } from "#app/components/ui/link-button.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
@@ -48,18 +48,24 @@ export function LeadInbox({
     <div className="mx-auto max-w-6xl space-y-5">
       <PageHeader
         title="Leads"
-        intro="Enquiries, messages and visit requests from the website, newest first."
+        intro="Enquiries, messages and visit requests from the website, the ads' forms, portals and calls, newest first."
         actions={
-          mayExport ? (
-            <LinkButton
-              to={`${leadsExportPath}${leadFilterQuery(filter, { page: 1 })}`}
-              reloadDocument
-              download
-            >
-              <Download aria-hidden className="size-4" />
-              Export CSV
+          <>
+            <LinkButton to={`${leadsPath}/new`} variant="primary">
+              <Plus aria-hidden className="size-4" />
+              Add a lead
             </LinkButton>
-          ) : null
+            {mayExport ? (
+              <LinkButton
+                to={`${leadsExportPath}${leadFilterQuery(filter, { page: 1 })}`}
+                reloadDocument
+                download
+              >
+                <Download aria-hidden className="size-4" />
+                Export CSV
+              </LinkButton>
+            ) : null}
+          </>
         }
       />
 

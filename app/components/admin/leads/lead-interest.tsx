@@ -1,4 +1,5 @@
 import { leadKindLabels } from "#app/domain/leads/lead-model.ts";
+import { leadSourceLabel } from "#app/domain/leads/lead-sources.ts";
 import { leadSubject, type LeadRow } from "#app/domain/leads/lead-view.ts";
 
 /** What the lead is about: the project and the plot asked about, budget, place, the message's start. */
@@ -9,6 +10,7 @@ export function LeadInterest({ row }: { row: LeadRow }) {
     <>
       <p className="text-neutral-900">
         {leadKindLabels[row.kind]}
+        {row.source !== "website" ? ` from ${leadSourceLabel(row.source)}` : null}
         {subject ? <span className="font-medium"> · {subject}</span> : null}
       </p>
       {wish ? <p className="text-neutral-700">{wish}</p> : null}
