@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 
 import type { Auth } from "#app/domain/staff/auth.server.ts";
 import type { DB } from "#app/db/database.server.ts";
+import type { AdLeadSettings } from "#app/domain/leads/ad-lead-settings.ts";
 import type { FormPolicy } from "#app/domain/leads/lead-submission.server.ts";
 import type { LeadAlerts } from "#app/domain/leads/lead-alerts.server.ts";
 import type { Mailer } from "#app/mail/mailer.server.ts";
@@ -31,6 +32,8 @@ export interface AppServices {
   metrics: AppMetrics;
   /** MEDIA_PUBLIC_URL: a CDN in front of the bucket that pages link images from; unset, /media. */
   mediaPublicUrl?: string | undefined;
+  /** The ad platforms' lead forms (issue "One inbox"): their secrets, and a nudge to fetch Meta's leads now. */
+  adLeads: AdLeadSettings & { kickMeta(): void };
 }
 
 export const servicesContext = createContext<AppServices>();

@@ -23,6 +23,9 @@ export default [
   // For search engines.
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // Issue "One inbox": the ad platforms' lead webhooks (JSON, 64 KB at most).
+  route("hooks/google-leads", "routes/hooks/google-leads.ts"),
+  route("hooks/meta", "routes/hooks/meta.ts"),
   // Share images (og:image) of projects and posts: /share/project/<id>-<version>.jpg.
   route("share/:kind/:file", "routes/share-image.tsx"),
 

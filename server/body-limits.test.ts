@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { adminFormBodyLimit, bodyLimit, fileBodyLimits, formBodyLimit } from "./body-limits.ts";
+import {
+  adminFormBodyLimit,
+  bodyLimit,
+  fileBodyLimits,
+  formBodyLimit,
+  hookBodyLimit,
+} from "./body-limits.ts";
 
 describe("bodyLimit", () => {
   it("gives the public forms, sign-in and its second step, reset and setup a few kilobytes", () => {
@@ -21,6 +27,11 @@ describe("bodyLimit", () => {
     ]) {
       expect(bodyLimit(path), path).toBe(formBodyLimit);
     }
+  });
+
+  it("gives the lead webhooks 64 KB", () => {
+    expect(bodyLimit("/hooks/google-leads")).toBe(64 * 1024);
+    expect(bodyLimit("/hooks/meta")).toBe(hookBodyLimit);
   });
 
   it("gives the routes that take files their ceilings, also as data requests", () => {

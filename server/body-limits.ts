@@ -12,6 +12,8 @@ const MB = 1024 * KB;
 export const formBodyLimit = 32 * KB;
 /** Back-office forms without files (settings, staff, leads, notes). */
 export const adminFormBodyLimit = 1 * MB;
+/** The ad platforms' lead webhooks (/hooks/…): one lead's JSON, or a delivery of a few ids. */
+export const hookBodyLimit = 64 * KB;
 
 /**
  * Routes that take files, by their pattern in app/routes.ts. Each refuses a smaller body itself,
@@ -52,6 +54,7 @@ export function bodyLimit(path: string): number {
     .replace(/\/+$/, "");
   const file = fileRoutes.find(({ pattern }) => pattern.test(route));
   if (file) return file.limit;
+  if (route.startsWith("/hooks/")) return hookBodyLimit;
   if (route.startsWith("/admin/") && !openAdminForms.has(route)) return adminFormBodyLimit;
   return formBodyLimit;
 }
@@ -100,6 +103,11 @@ function countedBody(req: Request, res: Response, limit: number): Readable {
   return req.pipe(counted);
 }
 
+/** The lead webhooks: their 64 KB come from Google's and Meta's servers, which hold no session. */
+function isHook(path: string): boolean {
+  return path.toLowerCase().startsWith("/hooks/");
+}
+
 export interface BodyGate {
   /** Whether the request carries the session of an active staff member (read from its headers). */
   signedIn(req: Request, res: Response): Promise<boolean>;
@@ -110,9 +118,9 @@ export interface BodyGate {
  * Caps every request body before anything reads it. A declared Content-Length over the limit is
  * refused unread; a chunked body is counted as it is read and refused as soon as it passes.
  *
- * Only a signed-in staff member may send more than a public form's few kilobytes: for the
- * addresses that allow more (the back office), the session is looked up before a byte of the body
- * is read, and without one the request goes on with an empty body (the route's guard answers 401,
+ * Only a signed-in staff member may send more than a public form's few kilobytes (the lead
+ * webhooks aside): for the addresses that allow more (the back office), the session is looked up
+ * before a byte of the body is read, and without one the request goes on with an empty body (the route's guard answers 401,
  * the sign-in screen) and its connection closes after the answer, so the body is never read.
  */
 export function limitRequestBodies({ signedIn, limitFor = bodyLimit }: BodyGate): RequestHandler {
@@ -122,7 +130,7 @@ export function limitRequestBodies({ signedIn, limitFor = bodyLimit }: BodyGate)
     if (!chunked && Number(declared ?? 0) === 0) return next();
     const limit = limitFor(req.path);
     if (Number(declared) > limit) return refuse(res, limit);
-    if (limit > formBodyLimit && !(await signedIn(req, res))) {
+    if (limit > formBodyLimit && !isHook(req.path) && !(await signedIn(req, res))) {
       res.set("Connection", "close");
       res.locals.cappedBody = Readable.from([]);
       return next();

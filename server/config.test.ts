@@ -27,6 +27,29 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: dir, INVITATION_LINK_HOURS: "24" }).invitationLinkHours).toBe(24);
   });
 
+  it("sets up Meta's lead ads only with its three secrets, on Meta's Graph API unless told otherwise", () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).adLeads).toEqual({ googleKey: undefined, meta: undefined });
+    const secrets = {
+      META_APP_SECRET: "meta-app-secret-0123456789",
+      META_VERIFY_TOKEN: "verify-me-please",
+      META_PAGE_TOKEN: "page-token-0123456789",
+    };
+    expect(loadConfig({ DATA_DIR: dir, ...secrets, GOOGLE_LEADS_KEY: "scripted-key" }).adLeads).toEqual({
+      googleKey: "scripted-key",
+      meta: {
+        appSecret: secrets.META_APP_SECRET,
+        verifyToken: secrets.META_VERIFY_TOKEN,
+        pageToken: secrets.META_PAGE_TOKEN,
+        graphUrl: "https://graph.facebook.com/v26.0",
+      },
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, META_APP_SECRET: secrets.META_APP_SECRET })).toThrow(
+      "META_APP_SECRET, META_VERIFY_TOKEN and META_PAGE_TOKEN must be set together",
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, ...secrets, META_GRAPH_URL: "ftp://x" })).toThrow(/META_GRAPH_URL/);
+  });
+
   it("trusts the proxy on this machine with TRUST_PROXY=true, or the proxies listed", () => {
     expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: "true" }).trustProxy).toEqual({ kind: "local" });
     expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: "10.0.0.5,10.0.1.0/24" }).trustProxy).toEqual({

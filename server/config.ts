@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { DatabaseTarget } from "#app/db/database.server.ts";
 import { privateFileMode, privateFolderMode } from "#app/lib/file-modes.ts";
 import type { FormPolicy } from "#app/domain/leads/lead-submission.server.ts";
+import type { AdLeadSettings, MetaSettings } from "#app/domain/leads/ad-lead-settings.ts";
 import { logLevels, type LogLevel } from "./logger.ts";
 import { parseProxyTrust, type ProxyTrust } from "./proxy-trust.ts";
 
@@ -100,7 +101,15 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: flag,
   MEDIA_PUBLIC_URL: optionalUrl(["http:", "https:"], "https://media.example.in"),
+  GOOGLE_LEADS_KEY: optionalSecret(8),
+  META_APP_SECRET: optionalSecret(16),
+  META_VERIFY_TOKEN: optionalSecret(8),
+  META_PAGE_TOKEN: optionalSecret(16),
+  META_GRAPH_URL: optionalUrl(["http:", "https:"], "https://graph.facebook.com/v26.0"),
 });
+
+/** Meta's Graph API, the version the lead reads were written against. */
+export const defaultMetaGraphUrl = "https://graph.facebook.com/v26.0";
 
 /** Where uploaded images and brochures live: folders in DATA_DIR, or an S3-compatible bucket. */
 export type StorageTarget =
@@ -147,6 +156,8 @@ export interface Config {
   storage: StorageTarget;
   /** Where pages link image variants (a CDN); unset, the app serves them at /media. No trailing slash. */
   mediaPublicUrl: string | undefined;
+  /** The ad platforms' lead forms (issue "One inbox"); Meta's is off unless all three secrets are set. */
+  adLeads: AdLeadSettings;
 }
 
 export class ConfigError extends Error {}
@@ -194,6 +205,21 @@ function storageTarget(e: Settings): StorageTarget | string {
   };
 }
 
+/** Meta's three secrets come together or not at all: a half set-up would refuse every lead. */
+function metaSettings(e: Settings): MetaSettings | undefined | string {
+  const given = (["META_APP_SECRET", "META_VERIFY_TOKEN", "META_PAGE_TOKEN"] as const).filter(
+    (name) => e[name],
+  );
+  if (given.length === 0) return undefined;
+  if (given.length < 3) return "META_APP_SECRET, META_VERIFY_TOKEN and META_PAGE_TOKEN must be set together";
+  return {
+    appSecret: e.META_APP_SECRET!,
+    verifyToken: e.META_VERIFY_TOKEN!,
+    pageToken: e.META_PAGE_TOKEN!,
+    graphUrl: (e.META_GRAPH_URL ?? defaultMetaGraphUrl).replace(/\/+$/, ""),
+  };
+}
+
 /** Reads and checks the environment once; a bad value names the variable and why. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -204,6 +230,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const storage = storageTarget(e);
   if (typeof storage === "string") throw new ConfigError(`Invalid configuration: ${storage}`);
+  const meta = metaSettings(e);
+  if (typeof meta === "string") throw new ConfigError(`Invalid configuration: ${meta}`);
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -234,5 +262,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     storage,
     mediaPublicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ""),
+    adLeads: { googleKey: e.GOOGLE_LEADS_KEY, meta },
   };
 }

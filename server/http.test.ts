@@ -39,6 +39,7 @@ function testServices(db: DB): AppServices {
     signingSecret: "s".repeat(40),
     forms: { rateLimit: { limit: 5, windowMs: 600_000 }, minFillMs: 0 },
     leadAlerts: { kick() {} },
+    adLeads: { googleKey: undefined, meta: undefined, kickMeta() {} },
     metrics: noMetrics,
   };
 }

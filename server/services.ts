@@ -6,6 +6,7 @@ import { backupJob } from "#app/domain/backup/backup-schedule.server.ts";
 import { postShowsImage } from "#app/domain/blogs/index.server.ts";
 import { holdExpiryJob } from "#app/domain/plots/plot-holds.server.ts";
 import { leadAlertJob, leadAlertJobName, leadRetentionJob } from "#app/domain/leads/lead-alerts.server.ts";
+import { metaLeadJob, metaLeadJobName } from "#app/domain/leads/meta-leads.server.ts";
 import { startJobRunner, type Job, type JobRunner } from "#app/jobs/jobs.server.ts";
 import { BrochureStore, type Brochures } from "#app/domain/media/brochures.server.ts";
 import type { ImageUse } from "#app/domain/media/index.server.ts";
@@ -68,9 +69,20 @@ export function createServices(config: Config, db: DB, disk?: DiskSpace): CoreSe
 }
 
 /** The background jobs this site runs (app/jobs): each runs once per period across every instance. */
-function backgroundJobs(config: Config, db: DB, mailer: Mailer, metrics: AppMetrics, log: JobLog): Job[] {
+function backgroundJobs(
+  config: Config,
+  db: DB,
+  {
+    mailer,
+    metrics,
+    log,
+    kickAlerts,
+  }: { mailer: Mailer; metrics: AppMetrics; log: JobLog; kickAlerts(): void },
+): Job[] {
   const { intervalMs, keep } = config.backups;
+  const meta = config.adLeads.meta;
   return [
+    ...(meta ? [metaLeadJob({ db, settings: meta, stored: kickAlerts, log })] : []),
     leadAlertJob({ db, mailer, siteUrl: config.siteUrl, metrics }, config.leadAlertIntervalMs),
     leadRetentionJob(db),
     holdExpiryJob(db),
@@ -97,9 +109,10 @@ export function startServices(
   log: JobLog,
 ): { services: AppServices; jobs: JobRunner } {
   const core = createServices(config, db, disk);
-  const jobs = startJobRunner({
+  const kickAlerts = () => void jobs.kick(leadAlertJobName);
+  const jobs: JobRunner = startJobRunner({
     db,
-    jobs: backgroundJobs(config, db, core.mailer, metrics, log),
+    jobs: backgroundJobs(config, db, { mailer: core.mailer, metrics, log, kickAlerts }),
     metrics,
     log,
     tickMs: Math.min(jobTickMs, config.leadAlertIntervalMs),
@@ -109,7 +122,8 @@ export function startServices(
     siteUrl: config.siteUrl,
     signingSecret: config.authSecret,
     forms: config.forms,
-    leadAlerts: { kick: () => void jobs.kick(leadAlertJobName) },
+    leadAlerts: { kick: kickAlerts },
+    adLeads: { ...config.adLeads, kickMeta: () => void jobs.kick(metaLeadJobName) },
     metrics,
     mediaPublicUrl: config.mediaPublicUrl,
   };

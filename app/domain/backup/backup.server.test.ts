@@ -51,6 +51,7 @@ function formContext(db: DB, clientIp: string) {
     db,
     forms: { rateLimit: { limit: 3, windowMs: 60_000 }, minFillMs: 0 },
     leadAlerts: { kick() {}, async stop() {} },
+    adLeads: { googleKey: undefined, meta: undefined, kickMeta() {} },
     metrics: noMetrics,
   } as unknown as AppServices; // only what storing a lead uses
   const context = new RouterContextProvider();

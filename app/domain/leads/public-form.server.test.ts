@@ -26,6 +26,7 @@ function contextFor(db: DB, limit = 100) {
     db,
     forms: { rateLimit: { limit, windowMs: 60_000 }, minFillMs: 0 },
     leadAlerts: { kick() {}, async stop() {} },
+    adLeads: { googleKey: undefined, meta: undefined, kickMeta() {} },
     metrics: noMetrics,
   } as unknown as AppServices; // only what storing a lead uses
   const context = new RouterContextProvider();

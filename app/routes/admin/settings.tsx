@@ -3,7 +3,13 @@ import { data } from "react-router";
 import { LeadSettingsForm } from "#app/components/admin/lead-settings-form.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { SettingsForm } from "#app/components/admin/settings/settings-form.tsx";
+import { AdLeadFormsForm } from "#app/components/admin/settings/ad-lead-forms-form.tsx";
 import { SignInSettingsForm } from "#app/components/admin/settings/sign-in-settings-form.tsx";
+import {
+  getGoogleLeadForms,
+  googleFormsText,
+  saveGoogleFormsForm,
+} from "#app/domain/leads/ad-lead-forms.server.ts";
 import { servicesContext } from "#app/context.ts";
 import {
   getLeadSettings,
@@ -38,17 +44,19 @@ function asLeadFormValues(settings: LeadSettings): Record<LeadSettingsField, str
 
 export async function loader({ context }: Route.LoaderArgs) {
   requirePermission(context, "manage-site");
-  const { db } = context.get(servicesContext);
-  const [site, leads, signIn] = await Promise.all([
+  const { db, siteUrl, adLeads } = context.get(servicesContext);
+  const [site, leads, signIn, googleForms] = await Promise.all([
     getSiteSettings(db),
     getLeadSettings(db),
     getSignInSettings(db),
+    getGoogleLeadForms(db),
   ]);
   return {
     values: asFormValues(site),
     leadValues: asLeadFormValues(leads),
     companyEmail: site.email,
     signIn,
+    adLeadForms: { text: googleFormsText(googleForms), siteUrl, metaReady: adLeads.meta !== undefined },
   };
 }
 
@@ -59,6 +67,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   if (form.get("intent") === "sign-in") {
     return redirectWithToast("/admin/settings", await saveSignInSettingsForm(db, staff.name, form));
+  }
+  if (form.get("intent") === "ad-lead-forms") {
+    const result = await saveGoogleFormsForm(db, staff.name, form);
+    if ("toast" in result) return redirectWithToast("/admin/settings", result.toast);
+    return data({ section: "ad-lead-forms" as const, googleForms: result }, { status: 400 });
   }
   if (form.get("intent") === "leads") {
     const result = await saveLeadSettingsForm(db, staff.name, form);
@@ -88,6 +101,10 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         values={actionData?.section === "leads" ? actionData.leadValues : loaderData.leadValues}
         errors={actionData?.section === "leads" ? actionData.leadErrors : {}}
         companyEmail={loaderData.companyEmail}
+      />
+      <AdLeadFormsForm
+        {...loaderData.adLeadForms}
+        {...(actionData?.section === "ad-lead-forms" ? actionData.googleForms : {})}
       />
       <SignInSettingsForm settings={loaderData.signIn} />
     </div>
