@@ -47,7 +47,9 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: dir, META_APP_SECRET: secrets.META_APP_SECRET })).toThrow(
       "META_APP_SECRET, META_VERIFY_TOKEN and META_PAGE_TOKEN must be set together",
     );
-    expect(() => loadConfig({ DATA_DIR: dir, ...secrets, META_GRAPH_URL: "ftp://x" })).toThrow(/META_GRAPH_URL/);
+    expect(() => loadConfig({ DATA_DIR: dir, ...secrets, META_GRAPH_URL: "ftp://x" })).toThrow(
+      /META_GRAPH_URL/,
+    );
   });
 
   it("trusts the proxy on this machine with TRUST_PROXY=true, or the proxies listed", () => {
