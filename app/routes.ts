@@ -38,6 +38,7 @@ export default [
   route("admin/setup", "routes/admin/setup.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
+    route("my-day", "routes/admin/my-day.tsx"),
     route("projects", "routes/admin/projects.tsx"),
     route("projects/:id/brochure", "routes/admin/project-brochure.tsx"),
     route("projects/:id/plots", "routes/admin/project-plots.tsx"),

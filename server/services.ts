@@ -6,6 +6,7 @@ import { backupJob } from "#app/domain/backup/backup-schedule.server.ts";
 import { postShowsImage } from "#app/domain/blogs/index.server.ts";
 import { holdExpiryJob } from "#app/domain/plots/plot-holds.server.ts";
 import { leadAlertJob, leadAlertJobName, leadRetentionJob } from "#app/domain/leads/lead-alerts.server.ts";
+import { followUpDigestJob } from "#app/domain/leads/follow-up-digest.server.ts";
 import { metaLeadJob, metaLeadJobName } from "#app/domain/leads/meta-leads.server.ts";
 import { startJobRunner, type Job, type JobRunner } from "#app/jobs/jobs.server.ts";
 import { BrochureStore, type Brochures } from "#app/domain/media/brochures.server.ts";
@@ -85,6 +86,7 @@ function backgroundJobs(
     ...(meta ? [metaLeadJob({ db, settings: meta, stored: kickAlerts, log })] : []),
     leadAlertJob({ db, mailer, siteUrl: config.siteUrl, metrics }, config.leadAlertIntervalMs),
     leadRetentionJob(db),
+    followUpDigestJob({ db, mailer, siteUrl: config.siteUrl }),
     holdExpiryJob(db),
     ...(intervalMs
       ? [backupJob({ database: config.database, dataDir: config.dataDir, intervalMs, keep, log })]

@@ -5,7 +5,7 @@
  */
 export interface FieldRule {
   required?: boolean;
-  type?: "text" | "email" | "tel" | "url" | "number" | "date" | "password";
+  type?: "text" | "email" | "tel" | "url" | "number" | "date" | "datetime-local" | "password";
   inputMode?: "text" | "email" | "tel" | "numeric" | "decimal";
   minLength?: number;
   maxLength?: number;

@@ -9,11 +9,13 @@ import {
   formatMailDateTime,
   formatShortDate,
   formatShortDateTime,
+  indiaDateTimeValue,
   indiaDayBounds,
   indiaToday,
   indiaYear,
   isCalendarDay,
   parseCalendarDay,
+  parseIndiaDateTime,
 } from "./india-time.ts";
 
 /** 18:30 UTC is midnight in India: the last minute before it and the first after. */
@@ -104,5 +106,24 @@ describe("days in India", () => {
     expect(formatCalendarDay("2026-12-05")).toBe("Saturday, 5 December 2026");
     expect(formatCalendarDay("2026-09-26")).toBe("Saturday, 26 September 2026");
     expect(formatCalendarDay("nonsense")).toBe("nonsense");
+  });
+});
+
+describe("datetime-local values in India time", () => {
+  it("reads a field's value as India time and writes a moment back the same way", () => {
+    const moment = parseIndiaDateTime("2026-12-03T10:00")!;
+    expect(moment.toISOString()).toBe("2026-12-03T04:30:00.000Z");
+    expect(indiaDateTimeValue(moment)).toBe("2026-12-03T10:00");
+    expect(indiaDateTimeValue(new Date("2026-12-02T20:00:00Z"))).toBe("2026-12-03T01:30");
+    for (const bad of [
+      "",
+      "2026-12-03",
+      "2026-02-30T10:00",
+      "2026-12-03T24:00",
+      "2026-12-03T10:60",
+      "tomorrow",
+    ]) {
+      expect(parseIndiaDateTime(bad), bad).toBeNull();
+    }
   });
 });

@@ -99,6 +99,21 @@ export function formatIsoDateTime(date: Date): string {
   return indiaClock(date).slice(0, 16).replace("T", " ");
 }
 
+/** A moment as a `datetime-local` field shows it in India: "2026-03-01T15:30". */
+export function indiaDateTimeValue(date: Date): string {
+  return indiaClock(date).slice(0, 16);
+}
+
+/** A `datetime-local` field's "2026-03-01T15:30", read as India time; null when it is not one. */
+export function parseIndiaDateTime(value: string): Date | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(value.trim());
+  if (!match) return null;
+  const day = indiaDayBounds(match[1]!);
+  const [hours, minutes] = [Number(match[2]), Number(match[3])];
+  if (!day || hours > 23 || minutes > 59) return null;
+  return new Date(day.start.getTime() + (hours * 60 + minutes) * 60_000);
+}
+
 /** The calendar day `now` falls on in India, as YYYY-MM-DD. */
 export function indiaToday(now: Date = new Date()): string {
   return indiaClock(now).slice(0, 10);

@@ -21,6 +21,7 @@ const salesManagers: Who[] = ["owner", "sales-manager"];
 /** Who may open each page (GET). */
 const pages: Record<string, Who[]> = {
   "/admin": everyone,
+  "/admin/my-day": salesTeam,
   "/admin/projects": everyone,
   "/admin/projects/:id/brochure": everyone,
   "/admin/projects/:id/plots": everyone,
@@ -143,7 +144,7 @@ test("a refused page says so inside the back office, and the sidebar shows only 
 });
 
 // The Leads entry counts the new leads after its name.
-const salesLinks = ["Dashboard", "Projects", "Blogs", /^Leads/, "Back to Website"];
+const salesLinks = ["Dashboard", "My day", "Projects", "Blogs", /^Leads/, "Back to Website"];
 
 for (const who of ["sales-manager", "sales-executive"] as const) {
   test(`as ${who}: the sidebar and the dashboard show the role's part`, async ({ page }) => {

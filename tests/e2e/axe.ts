@@ -13,8 +13,12 @@ export function axe(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] });
 }
 
-/** Axe finds nothing and the page does not scroll sideways, at the desk and on a phone. */
+/**
+ * Axe finds nothing and the page does not scroll sideways, at the desk and on a phone; the page
+ * goes back to its own size afterwards.
+ */
 export async function expectAccessibleAtEveryWidth(page: Page): Promise<void> {
+  const size = page.viewportSize();
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 844 });
     expect((await axe(page).analyze()).violations, `at ${width} px`).toEqual([]);
@@ -23,4 +27,5 @@ export async function expectAccessibleAtEveryWidth(page: Page): Promise<void> {
       `no sideways scrolling at ${width} px`,
     ).toBe(true);
   }
+  if (size) await page.setViewportSize(size);
 }

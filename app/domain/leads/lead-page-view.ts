@@ -65,8 +65,15 @@ export interface LeadAlertView {
   next: When;
 }
 
+/** What is to be done next, and by when (issue "One inbox"). */
+export interface LeadNextStepView {
+  nextStep: string | null;
+  /** Its time in words, its `datetime-local` value (India time), and whether it has passed. */
+  nextStepDue: (When & { value: string; overdue: boolean }) | null;
+}
+
 /** A lead's page: what was sent, what staff did with it, and the same person's other leads. */
-export interface LeadPageView extends LeadFactsView, LeadFollowUpView {
+export interface LeadPageView extends LeadFactsView, LeadFollowUpView, LeadNextStepView {
   id: string;
   spam: boolean;
   spamReason: SpamReason | null;

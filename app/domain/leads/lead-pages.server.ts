@@ -1,4 +1,5 @@
 import { toastResult, type Toast } from "#app/lib/toast.ts";
+import { indiaDateTimeValue } from "#app/lib/india-time.ts";
 import { describeWhen } from "#app/lib/when.ts";
 import type { DB } from "#app/db/database.server.ts";
 import type { BusinessHours } from "#app/domain/settings/index.ts";
@@ -16,6 +17,8 @@ import {
 import type { LeadDetail, LeadSummary } from "./lead-inbox.server.ts";
 import { isLeadStatus, leadKindLabels, type LeadStatus } from "./lead-model.ts";
 import type { LeadPageView } from "./lead-page-view.ts";
+import { nextStepMessages } from "./next-step.ts";
+import { saveNextStep } from "./next-step.server.ts";
 import { formatDuration, waitsTooLong } from "./response-time.ts";
 import { budgetLabel } from "./lead-options.ts";
 import {
@@ -77,6 +80,14 @@ export function toLeadPage(lead: LeadDetail, now: Date, hours: BusinessHours): L
   return {
     ...rest,
     when: describeWhen(createdAt, now),
+    nextStep: lead.nextStep,
+    nextStepDue: lead.nextStepDue
+      ? {
+          ...describeWhen(lead.nextStepDue, now),
+          value: indiaDateTimeValue(lead.nextStepDue),
+          overdue: lead.nextStepDue < now,
+        }
+      : null,
     response: leadResponse({ spam: lead.spam, createdAt, firstResponseAt }, now, hours),
     statusChanged: statusChangedAt ? describeWhen(statusChangedAt, now) : null,
     notes: notes.map(({ createdAt: at, ...note }) => ({ ...note, when: describeWhen(at, now) })),
@@ -176,6 +187,12 @@ export async function workOnLead(
       }
       if (!(await addLeadNote(db, lead.id, body, actor))) return gone;
       return done("Note added.");
+    }
+    case "next-step": {
+      const result = await saveNextStep(db, lead.id, form, actor);
+      if (result === "gone") return gone;
+      if (!result.ok) return { errors: result.errors };
+      return done(nextStepMessages.saved);
     }
     case "spam":
     case "restore": {

@@ -77,6 +77,8 @@ export function messageSnippet(message: string | null, length = snippetLength): 
 
 /** What the lead page says next to a control that refused a change, or about the whole page. */
 export interface LeadActionErrors {
+  nextStep?: string;
+  nextStepDue?: string;
   status?: string;
   assignee?: string;
   note?: string;

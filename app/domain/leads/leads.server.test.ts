@@ -56,10 +56,11 @@ describe.each(testEngines)("leads on $name", (engine) => {
       first_touch: "{}",
       last_touch: "{}",
       test: 0,
-      next_step: null,
-      next_step_due: null,
+      next_step: "Call the buyer",
+      next_step_due: row.next_step_due,
     });
     expect(toDate(row.status_changed_at)).toEqual(new Date("2026-03-01T10:00:00.000Z"));
+    expect(toDate(row.next_step_due)).toEqual(new Date("2026-03-01T10:00:00.000Z"));
   });
 
   it("leaves out empty details and stores empty optional fields as null", async () => {

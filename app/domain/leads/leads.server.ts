@@ -7,6 +7,7 @@ import { isId, newId } from "#app/lib/ids.ts";
 import { findPlotByNumber } from "#app/domain/plots/index.server.ts";
 import { utmFields, type LeadKind, type SpamReason } from "./lead-model.ts";
 import { clickIdFields, type LeadSource } from "./lead-sources.ts";
+import { firstStep } from "./next-step.ts";
 import { personFor } from "./people.server.ts";
 
 export type { LeadKind } from "./lead-model.ts";
@@ -50,6 +51,8 @@ export interface LeadInput {
   receivedAt?: Date;
   /** False for leads staff typed in or brought from a file: nobody needs an alert mail of them. */
   alert?: boolean;
+  /** What is to be done first, and by when; a call to the buyer at once when absent. */
+  nextStep?: { step: string; due: Date };
 }
 
 /** The visit's values kept with a lead: utm_* and the ad platforms' click ids, trimmed, empty ones left out. */
@@ -143,6 +146,10 @@ export async function storeLead(db: DB, lead: LeadInput): Promise<{ id: string; 
         last_touch: JSON.stringify(lastTouch),
         test: lead.test ? 1 : 0,
         assigned_to: lead.assignedTo ?? null,
+        // Spam and test leads wait for nobody; every other lead starts with a call, due now.
+        next_step: spamReason === null && !lead.test ? (lead.nextStep?.step ?? firstStep) : null,
+        next_step_due:
+          spamReason === null && !lead.test ? timestamp(lead.nextStep?.due ?? new Date(received)) : null,
       }))
       // Two posts of one lead at once: the second finds the first's fingerprint or source id taken.
       .onConflict((oc) => oc.doNothing())

@@ -1,1 +1,2 @@
 export { getSiteSettings } from "./settings.server.ts";
+export { businessHoursFrom, type BusinessHours } from "./business-hours.ts";

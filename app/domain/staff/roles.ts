@@ -115,3 +115,11 @@ const dashboardPanels: Record<StaffRole, readonly DashboardPanel[]> = {
 export function dashboardPanelsFor(role: StaffRole): ReadonlySet<DashboardPanel> {
   return new Set(dashboardPanels[role]);
 }
+
+/**
+ * Where signing in leads when no page was asked for: a sales executive's day starts on "My day"
+ * (issue "One inbox"), everyone else's on the dashboard.
+ */
+export function firstPageFor(role: StaffRole): string {
+  return role === "sales-executive" ? "/admin/my-day" : "/admin";
+}

@@ -275,3 +275,13 @@ export async function inviteStaffAccount(
   });
   return id;
 }
+
+/** The role of the account with this e-mail, if there is one (to land it on its first page). */
+export async function roleOfEmail(db: DB, email: string): Promise<StaffRole | null> {
+  const row = await db
+    .selectFrom("auth_user")
+    .select("role")
+    .where("email", "=", email.trim().toLowerCase())
+    .executeTakeFirst();
+  return row && isStaffRole(row.role) ? row.role : null;
+}

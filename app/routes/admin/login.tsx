@@ -2,7 +2,9 @@ import { data, redirect } from "react-router";
 
 import { LoginScreen } from "#app/components/admin/sign-in/login-screen.tsx";
 import { authErrorMessage, enterEmail, fillAllFields, resetEmailSent } from "#app/domain/staff/messages.ts";
+import { firstPageFor } from "#app/domain/staff/roles.ts";
 import { resolveStaff } from "#app/domain/staff/session.server.ts";
+import { roleOfEmail } from "#app/domain/staff/staff.server.ts";
 import type { LoginActionData } from "#app/domain/staff/sign-in-view.ts";
 import { requestPasswordReset, signIn } from "#app/domain/staff/sign-in.server.ts";
 import { twoFactorStepPath } from "#app/domain/staff/two-factor-view.ts";
@@ -39,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const form = await readForm(request);
   const email = String(form.get("email") ?? "").trim();
-  const redirectTo = safeReturnPath(new URL(request.url).searchParams.get("redirectTo"));
+  let asked = new URL(request.url).searchParams.get("redirectTo");
 
   if (form.get("intent") === "reset") {
     if (!email) return data<LoginActionData>({ intent: "reset", error: enterEmail }, { status: 400 });
@@ -57,6 +59,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!email || !password)
     return data<LoginActionData>({ intent: "sign-in", error: fillAllFields }, { status: 400 });
   const result = await signIn(services, request, { email, password, clientIp: context.get(clientIpContext) });
+  if (result.ok && (!asked || asked === "/admin")) {
+    // No page asked for but the back office: the account's first page (a sales executive's is "My day").
+    const role = await roleOfEmail(services.db, email);
+    if (role) asked = firstPageFor(role);
+  }
+  const redirectTo = safeReturnPath(asked);
   if (!result.ok) {
     return data<LoginActionData>(
       { intent: "sign-in", error: authErrorMessage(result.code) },

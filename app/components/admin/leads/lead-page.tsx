@@ -14,6 +14,7 @@ import { leadDeleteRequest } from "./lead-delete-request.ts";
 import { LeadFacts } from "./lead-facts.tsx";
 import { LeadFollowUp } from "./lead-follow-up.tsx";
 import { LeadHistory } from "./lead-history.tsx";
+import { LeadNextStep } from "./lead-next-step.tsx";
 import { LeadNotes } from "./lead-notes.tsx";
 import { LeadSpamPanel } from "./lead-spam-panel.tsx";
 import { LeadStatusBadge } from "./lead-status-badge.tsx";
@@ -74,6 +75,7 @@ export function LeadPage({
         </div>
         <div className="space-y-5">
           <LeadFollowUp lead={lead} staff={staff} errors={errors} />
+          <LeadNextStep lead={lead} errors={errors} />
           {plot ? <LeadPlot view={plot} lead={lead} holdHours={holdHours} returnTo={here} /> : null}
           <LeadHistory
             title="Earlier leads from this number"

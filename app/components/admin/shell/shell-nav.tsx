@@ -1,5 +1,6 @@
 import {
   ArrowLeft,
+  CalendarCheck,
   FileText,
   Inbox,
   LayoutDashboard,
@@ -17,6 +18,7 @@ import { navItemClass } from "./nav-item.ts";
 
 const links: { to: string; label: string; icon: typeof Users; end?: boolean; needs?: Permission }[] = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
+  { to: "/admin/my-day", label: "My day", icon: CalendarCheck, needs: "read-leads" },
   { to: "/admin/projects", label: "Projects", icon: MapIcon, needs: "read-content" },
   { to: "/admin/blogs", label: "Blogs", icon: FileText, needs: "read-content" },
   { to: "/admin/leads", label: "Leads", icon: Inbox, needs: "read-leads" },
