@@ -56,6 +56,7 @@ export default [
     route("leads", "routes/admin/leads.tsx"),
     route("leads/export", "routes/admin/leads-export.ts"),
     route("leads/new", "routes/admin/lead-new.tsx"),
+    route("leads/assignment", "routes/admin/leads-assignment.tsx"),
     route("leads/:id", "routes/admin/lead.tsx"),
     route("people/:id", "routes/admin/person.tsx"),
     route("personal-data", "routes/admin/personal-data.tsx"),

@@ -22,10 +22,16 @@ async function pageIds(): Promise<Record<string, string>> {
     const blog = await db.selectFrom("blogs").select("id").executeTakeFirstOrThrow();
     // A project with plots, so its Plots pages show one (every sample project has plots).
     const plot = await db.selectFrom("plots").select(["id", "project_id"]).executeTakeFirstOrThrow();
+    // A lead with the person it belongs to, for the lead page and the person page.
     const lead =
-      (await db.selectFrom("leads").select("id").executeTakeFirst())?.id ??
+      (await db.selectFrom("leads").select("id").where("person_id", "is not", null).executeTakeFirst())?.id ??
       (await recordLead(db, leadInput({ name: uniqueName("Csp Check") })));
-    return { blogs: blog.id, projects: plot.project_id, leads: lead, plotId: plot.id };
+    const { person_id: person } = await db
+      .selectFrom("leads")
+      .select("person_id")
+      .where("id", "=", lead)
+      .executeTakeFirstOrThrow();
+    return { blogs: blog.id, projects: plot.project_id, leads: lead, people: person!, plotId: plot.id };
   });
 }
 

@@ -7,6 +7,8 @@ import { isId, newId } from "#app/lib/ids.ts";
 import { findPlotByNumber } from "#app/domain/plots/index.server.ts";
 import { utmFields, type LeadKind, type SpamReason } from "./lead-model.ts";
 import { clickIdFields, type LeadSource } from "./lead-sources.ts";
+import { recordAudit } from "#app/domain/audit/index.server.ts";
+import { takeTurn } from "./assignment.server.ts";
 import { firstStep } from "./next-step.ts";
 import { personFor } from "./people.server.ts";
 
@@ -45,7 +47,7 @@ export interface LeadInput {
   firstTouch?: Record<string, string>;
   /** A test lead the source sent (kept apart from the figures). */
   test?: boolean;
-  /** Who works it from the start (a lead staff typed in themselves). */
+  /** Who works it from the start (a lead staff typed in themselves; null: nobody yet). Absent, the project's rule decides. */
   assignedTo?: string | null;
   /** When the source received it, when not now (a file's row, an ad's lead fetched later). */
   receivedAt?: Date;
@@ -113,6 +115,11 @@ export async function storeLead(db: DB, lead: LeadInput): Promise<{ id: string; 
     if (earlier) return { id: earlier, created: false };
     const plot = await askedPlot(trx, projectId, lead.plotNumber);
     const personId = await personFor(trx, lead, now);
+    // The project's rule gives a lead nobody was named for to the next salesperson in turn.
+    const turn =
+      lead.assignedTo === undefined && spamReason === null && !lead.test
+        ? await takeTurn(trx, projectId, new Date(received))
+        : null;
     const stored = await trx
       .insertInto("leads")
       .values((eb) => ({
@@ -145,7 +152,7 @@ export async function storeLead(db: DB, lead: LeadInput): Promise<{ id: string; 
         first_touch: JSON.stringify(lead.firstTouch ? touchOf(lead.firstTouch) : lastTouch),
         last_touch: JSON.stringify(lastTouch),
         test: lead.test ? 1 : 0,
-        assigned_to: lead.assignedTo ?? null,
+        assigned_to: lead.assignedTo ?? turn?.id ?? null,
         // Spam and test leads wait for nobody; every other lead starts with a call, due now.
         next_step: spamReason === null && !lead.test ? (lead.nextStep?.step ?? firstStep) : null,
         next_step_due:
@@ -159,6 +166,15 @@ export async function storeLead(db: DB, lead: LeadInput): Promise<{ id: string; 
       const first = await findStoredLead(trx, { submissionId: lead.submissionId, source, sourceRef });
       if (!first) throw new Error("A lead's fingerprint or source id collided, and no lead holds it.");
       return { id: first, created: false };
+    }
+    if (turn) {
+      await recordAudit(trx, {
+        actor: null,
+        action: "lead-assign",
+        entity: "lead",
+        entityId: id,
+        summary: `Assigned to ${turn.name} in turn, by the project's rule`,
+      });
     }
     if (spamReason === null && lead.alert !== false) await queueLeadAlert(trx, id, now);
     return { id, created: true };

@@ -4,6 +4,7 @@ import {
   businessHoursFrom,
   defaultBusinessHours,
   describeBusinessHours,
+  isWithinBusinessHours,
   parseBusinessHours,
 } from "./business-hours.ts";
 
@@ -32,5 +33,17 @@ describe("business hours", () => {
     expect(parseBusinessHours("Monday to Saturday, 7 PM to 9 AM")).toBeNull();
     expect(businessHoursFrom("Whenever you like")).toEqual(defaultBusinessHours);
     expect(describeBusinessHours(defaultBusinessHours)).toBe("Mon–Sat 9:00–19:00 IST");
+  });
+});
+
+describe("whether the office is open", () => {
+  it("reads the moment in India time against the days and hours", () => {
+    const hours = { days: [1, 2, 3, 4, 5, 6], opens: 9 * 60, closes: 19 * 60 };
+    // Wednesday 2 December 2026: 08:59, 09:00 and 18:59 India time, then 19:00; Sunday noon.
+    expect(isWithinBusinessHours(new Date("2026-12-02T03:29:00Z"), hours)).toBe(false);
+    expect(isWithinBusinessHours(new Date("2026-12-02T03:30:00Z"), hours)).toBe(true);
+    expect(isWithinBusinessHours(new Date("2026-12-02T13:29:00Z"), hours)).toBe(true);
+    expect(isWithinBusinessHours(new Date("2026-12-02T13:30:00Z"), hours)).toBe(false);
+    expect(isWithinBusinessHours(new Date("2026-12-06T06:30:00Z"), hours)).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { indiaOffsetMs } from "#app/lib/india-time.ts";
+
 /**
  * The office's business hours, read from the Business Hours setting as staff type it. Staff work
  * in India, so the hours are India time (UTC+5:30, no daylight saving). Pure and browser-safe.
@@ -75,6 +77,13 @@ export function parseBusinessHours(text: string): BusinessHours | null {
 /** The settings' hours text if it can be read, else Monday to Saturday, 9:00 to 19:00. */
 export function businessHoursFrom(text: string): BusinessHours {
   return parseBusinessHours(text) ?? defaultBusinessHours;
+}
+
+/** Whether the office is open at `at` (India time, UTC+5:30 all year). */
+export function isWithinBusinessHours(at: Date, hours: BusinessHours): boolean {
+  const india = new Date(at.getTime() + indiaOffsetMs);
+  const minute = india.getUTCHours() * 60 + india.getUTCMinutes();
+  return hours.days.includes(india.getUTCDay()) && minute >= hours.opens && minute < hours.closes;
 }
 
 const shortDays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];

@@ -1,2 +1,2 @@
 export { getSiteSettings } from "./settings.server.ts";
-export { businessHoursFrom, type BusinessHours } from "./business-hours.ts";
+export { businessHoursFrom, isWithinBusinessHours, type BusinessHours } from "./business-hours.ts";

@@ -143,6 +143,14 @@ export async function listActiveStaff(auth: Auth): Promise<{ id: string; name: s
   return accounts.filter((a) => !a.disabled).map((a) => ({ id: a.id, name: a.name }));
 }
 
+/** The active accounts whose role sells (sales managers and executives): who a project's leads go round. */
+export async function listSalespeople(auth: Auth): Promise<{ id: string; name: string }[]> {
+  const accounts = await listStaff(auth);
+  return accounts
+    .filter((a) => !a.disabled && (a.role === "sales-executive" || a.role === "sales-manager"))
+    .map((a) => ({ id: a.id, name: a.name }));
+}
+
 export const lastActiveMessage =
   "This is the last active staff account. Add or enable another account before disabling or removing it.";
 

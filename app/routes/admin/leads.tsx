@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     failedAlerts,
     projects,
     companyName: site.companyName,
-    mayExport: can(staff.role, "manage-leads"),
+    managesLeads: can(staff.role, "manage-leads"),
   };
 }
 

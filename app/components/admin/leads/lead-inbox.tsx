@@ -27,7 +27,7 @@ export function LeadInbox({
   failedAlerts,
   projects,
   companyName,
-  mayExport,
+  managesLeads,
 }: {
   filter: LeadFilter;
   rows: readonly LeadRow[];
@@ -40,7 +40,7 @@ export function LeadInbox({
   projects: readonly { id: string; name: string }[];
   companyName: string;
   /** Owners and sales managers export the list and send failed alerts again. */
-  mayExport: boolean;
+  managesLeads: boolean;
 }) {
   const filtered = isFiltered(filter);
   const clearHref = `${leadsPath}${leadFilterQuery(filter, noLeadFilters)}`;
@@ -55,21 +55,24 @@ export function LeadInbox({
               <Plus aria-hidden className="size-4" />
               Add a lead
             </LinkButton>
-            {mayExport ? (
-              <LinkButton
-                to={`${leadsExportPath}${leadFilterQuery(filter, { page: 1 })}`}
-                reloadDocument
-                download
-              >
-                <Download aria-hidden className="size-4" />
-                Export CSV
-              </LinkButton>
+            {managesLeads ? (
+              <>
+                <LinkButton to={`${leadsPath}/assignment`}>Assignment</LinkButton>
+                <LinkButton
+                  to={`${leadsExportPath}${leadFilterQuery(filter, { page: 1 })}`}
+                  reloadDocument
+                  download
+                >
+                  <Download aria-hidden className="size-4" />
+                  Export CSV
+                </LinkButton>
+              </>
             ) : null}
           </>
         }
       />
 
-      {mayExport && failedAlerts > 0 ? <FailedAlertsBanner count={failedAlerts} /> : null}
+      {managesLeads && failedAlerts > 0 ? <FailedAlertsBanner count={failedAlerts} /> : null}
 
       <LeadViewTabs filter={filter} counts={counts} />
       <LeadFilters key={leadFilterQuery(filter)} filter={filter} projects={projects} clearHref={clearHref} />
