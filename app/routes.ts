@@ -57,6 +57,7 @@ export default [
     route("leads/export", "routes/admin/leads-export.ts"),
     route("leads/new", "routes/admin/lead-new.tsx"),
     route("leads/assignment", "routes/admin/leads-assignment.tsx"),
+    route("leads/import", "routes/admin/leads-import.tsx"),
     route("leads/:id", "routes/admin/lead.tsx"),
     route("people/:id", "routes/admin/person.tsx"),
     route("personal-data", "routes/admin/personal-data.tsx"),

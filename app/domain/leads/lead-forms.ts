@@ -164,6 +164,14 @@ export const handLeadSchema = z.object({
 
 export type HandLeadField = keyof z.input<typeof handLeadSchema>;
 
+/** A row of a portal's or a spreadsheet's file (issue "One inbox"), checked as the forms are. */
+export const importedLeadSchema = z.object({
+  name,
+  phone,
+  email: optionalEmail,
+  message: text().pipe(z.string().max(maxMessageLength, messages.messageLength)),
+});
+
 export type EnquiryInput = z.output<typeof enquirySchema>;
 export type ContactInput = z.output<typeof contactSchema>;
 export type EnquiryField = keyof z.input<typeof enquirySchema>;

@@ -1,8 +1,4 @@
-import { finished } from "node:stream/promises";
-
-import { Parser } from "csv-parse";
-
-import { letOthersRun } from "#app/lib/batches.ts";
+import { eachCsvRecord } from "#app/lib/csv-reader.server.ts";
 import { indiaToday } from "#app/lib/india-time.ts";
 import { csvText, guardCell } from "#app/lib/csv.ts";
 import { plotCsvColumns } from "./plot-csv-columns.ts";
@@ -14,7 +10,7 @@ export { plotCsvColumns };
 /**
  * A project's plots as a CSV file: the export staff open in Excel (written like the leads
  * export: byte-order mark, CRLF, quoting, formula cells guarded) and the import that reads it back
- * (csv-parse, see docs/decisions/): every bad row reported with its row number and reason.
+ * (`eachCsvRecord`): every bad row reported with its row number and reason.
  */
 
 type CsvColumn = (typeof plotCsvColumns)[number];
@@ -66,76 +62,33 @@ const headerName = (text: string) =>
 /** A cell our own export guarded ("'=…") reads as it was. */
 const unguard = (text: string) => (/^'[=+\-@]/.test(text) ? text.slice(1) : text);
 
-/** How much of a file the parser reads at a time: a slice is parsed and checked in a few ms. */
-const sliceBytes = 8 * 1024;
-
-type Parsed = { record: string[]; info: { lines: number } };
-
 /**
  * What a file holds: its plots and every problem with the row it is on, or `tooMany` when it has
- * more plots than a project may hold (found as soon as the parser passes the limit: the rest of
+ * more plots than a project may hold (found as soon as the reader passes the limit: the rest of
  * the file is never read).
  */
 export type CsvReading = { plots: CsvPlot[]; problems: CsvProblem[]; tooMany?: never } | { tooMany: true };
 
-/**
- * Reads a plots CSV a slice at a time, letting other requests run between slices (issue 28: a
- * file of thousands of rows read in one go held every request of the site).
- */
+/** Reads a plots CSV: its header checked first, then each row as a plot or a problem. */
 export async function readPlotCsv(text: string): Promise<CsvReading> {
-  const parser = new Parser({
-    bom: true,
-    delimiter: [",", ";"],
-    info: true,
-    relax_column_count: true,
-    skip_empty_lines: true,
-    trim: true,
-  });
-  const parsed: Parsed[] = [];
-  // The parser's error, with the line it was found on.
-  const failed: { error: { lines?: number } | null } = { error: null };
-  parser.on("data", (record: Parsed) => parsed.push(record));
-  parser.on("error", (error: { lines?: number }) => (failed.error = error));
-
   let names: string[] | null = null;
   let rows = 0;
   const plots: CsvPlot[] = [];
   const problems: CsvProblem[] = [];
   const firstRow = new Map<string, number>();
-  /** Checks the records parsed so far; false once reading can stop (a bad header, too many rows). */
-  const take = (): boolean => {
-    for (const { record, info } of parsed.splice(0)) {
-      if (names === null) {
-        names = record.map(headerName);
-        problems.push(...headerProblems(names));
-        if (problems.length > 0) return false;
-        continue;
-      }
-      if (++rows > maxPlotsPerProject) return false;
-      const found = readRow(names, record, info.lines, firstRow);
-      if ("problem" in found) problems.push(found.problem);
-      else plots.push(found.plot);
+  const { brokenAt } = await eachCsvRecord(text, (record, line) => {
+    if (names === null) {
+      names = record.map(headerName);
+      problems.push(...headerProblems(names));
+      return problems.length === 0;
     }
+    if (++rows > maxPlotsPerProject) return false;
+    const found = readRow(names, record, line, firstRow);
+    if ("problem" in found) problems.push(found.problem);
+    else plots.push(found.plot);
     return true;
-  };
-
-  const bytes = Buffer.from(text);
-  let reading = true;
-  for (let at = 0; reading && at < bytes.length; at += sliceBytes) {
-    parser.write(bytes.subarray(at, at + sliceBytes));
-    // The parsed records arrive as events: by the next turn they are all here.
-    await letOthersRun();
-    reading = failed.error === null && take();
-  }
-  if (reading) {
-    parser.end();
-    await finished(parser).catch(() => undefined);
-    take();
-  }
-  parser.destroy();
-  if (failed.error !== null) {
-    return { plots: [], problems: [{ row: failed.error.lines ?? 1, reason: plotCsvMessages.notCsv }] };
-  }
+  });
+  if (brokenAt !== null) return { plots: [], problems: [{ row: brokenAt, reason: plotCsvMessages.notCsv }] };
   if (rows > maxPlotsPerProject) return { tooMany: true };
   if (problems.some((problem) => problem.row === 1)) return { plots: [], problems };
   if (rows === 0) return { plots: [], problems: [{ row: 1, reason: plotCsvMessages.empty }] };

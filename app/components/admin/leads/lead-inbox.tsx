@@ -1,4 +1,4 @@
-import { Download, Plus } from "lucide-react";
+import { Download, Plus, Upload } from "lucide-react";
 
 import { LinkButton } from "#app/components/ui/link-button.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
@@ -57,6 +57,10 @@ export function LeadInbox({
             </LinkButton>
             {managesLeads ? (
               <>
+                <LinkButton to={`${leadsPath}/import`}>
+                  <Upload aria-hidden className="size-4" />
+                  Import CSV
+                </LinkButton>
                 <LinkButton to={`${leadsPath}/assignment`}>Assignment</LinkButton>
                 <LinkButton
                   to={`${leadsExportPath}${leadFilterQuery(filter, { page: 1 })}`}
