@@ -60,6 +60,7 @@ export default [
     route("leads/import", "routes/admin/leads-import.tsx"),
     route("leads/:id", "routes/admin/lead.tsx"),
     route("people/:id", "routes/admin/person.tsx"),
+    route("reports", "routes/admin/reports.tsx"),
     route("personal-data", "routes/admin/personal-data.tsx"),
     route("personal-data/export", "routes/admin/personal-data-export.ts"),
     route("*", "routes/admin/unknown.tsx"),

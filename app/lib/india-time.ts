@@ -56,6 +56,12 @@ const calendarDay = /* @__PURE__ */ new Intl.DateTimeFormat("en-IN", {
   year: "numeric",
   timeZone: "UTC",
 });
+/** A month (YYYY-MM) is held as its first day's UTC midnight, and named in UTC too. */
+const monthYear = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** The pieces a formatter gives, by type; a text is built from them so ICU's punctuation cannot change it. */
 function partsOf(format: Intl.DateTimeFormat, date: Date): (type: Intl.DateTimeFormatPartTypes) => string {
@@ -163,4 +169,16 @@ export function indiaDayBounds(value: string): { start: Date; end: Date } | null
   if (!date) return null;
   const start = date.getTime() - indiaOffsetMs;
   return { start: new Date(start), end: new Date(start + dayMs) };
+}
+
+/** "November 2026" for "2026-11". */
+export function formatMonth(month: string): string {
+  return monthYear.format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/** The month `count` months before "YYYY-MM" (after, when negative), as YYYY-MM. */
+export function monthsBefore(month: string, count: number): string {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  const index = year * 12 + (number - 1) - count;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
 }

@@ -42,6 +42,7 @@ const pages: Record<string, Who[]> = {
   "/admin/leads/assignment": salesManagers,
   "/admin/leads/import": salesManagers,
   "/admin/people/:id": salesTeam,
+  "/admin/reports": salesManagers,
   "/admin/personal-data": ownerOnly,
   "/admin/personal-data/export": ownerOnly,
   "/admin/*": everyone,
@@ -147,15 +148,18 @@ test("a refused page says so inside the back office, and the sidebar shows only 
   await expect(page.getByRole("heading", { name: "Leads per Project" })).toHaveCount(0);
 });
 
-// The Leads entry counts the new leads after its name.
-const salesLinks = ["Dashboard", "My day", "Projects", "Blogs", /^Leads/, "Back to Website"];
+// The Leads entry counts the new leads after its name; Reports are a manager's.
+const salesLinks = {
+  "sales-manager": ["Dashboard", "My day", "Projects", "Blogs", /^Leads/, "Reports", "Back to Website"],
+  "sales-executive": ["Dashboard", "My day", "Projects", "Blogs", /^Leads/, "Back to Website"],
+};
 
 for (const who of ["sales-manager", "sales-executive"] as const) {
   test(`as ${who}: the sidebar and the dashboard show the role's part`, async ({ page }) => {
     await signIn(page, who);
     await page.goto("/admin");
     await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText(
-      salesLinks,
+      salesLinks[who],
     );
     await expect(page.getByRole("link", { name: "Add New Project" })).toHaveCount(0);
     if (who === "sales-manager") {
