@@ -1,8 +1,9 @@
 import { storeLead } from "#app/domain/leads/leads.server.ts";
-import { leadInput, testProject } from "#tests/support/lead-test-data.ts";
+import { leadInput } from "#tests/support/lead-test-data.ts";
 import { axe } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { uniqueName, withSiteDatabase } from "./leads.ts";
+import { addOwnProject } from "./own-project.ts";
 import { roleStaff, signIn } from "./staff.ts";
 
 /** Wednesday 2 December 2026, 11:00 India time: within the sample site's business hours. */
@@ -14,7 +15,7 @@ const officeOpen = new Date("2026-12-02T05:30:00Z");
  */
 test("a project's new leads go round the salespeople ticked on the Assignment page", async ({ page }) => {
   const projectName = uniqueName("Round Robin Gardens");
-  const projectId = await withSiteDatabase((db) => testProject(db, projectName));
+  const projectId = await withSiteDatabase((db) => addOwnProject(db, projectName));
   await signIn(page, "sales-manager");
   await page.goto("/admin/leads");
   await page.getByRole("link", { name: "Assignment" }).click();

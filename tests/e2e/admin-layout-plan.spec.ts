@@ -1,29 +1,17 @@
 import type { Page } from "@playwright/test";
 
 import { svgRefusals } from "#app/domain/plots/svg-rules.ts";
-import { testProject } from "#tests/support/lead-test-data.ts";
 import { insertPlots } from "#tests/support/plot-test-data.ts";
 import { expect, test } from "./fixtures.ts";
 import { otherTestsImages, png, textFile, type FilePayload } from "#tests/e2e/fixtures/images.ts";
 import { withSiteDatabase } from "./leads.ts";
+import { addOwnProject } from "./own-project.ts";
 import { signIn } from "./staff.ts";
 
 /** A project of its own with three plots and no plan, so the sample projects stay as they are. */
 async function projectWithPlots(name: string): Promise<string> {
   return withSiteDatabase(async (db) => {
-    const id = await testProject(db, name);
-    // A picture that loads: the back-office tests running alongside fail on any that does not.
-    const banner = await db
-      .selectFrom("projects")
-      .select("banner_image")
-      .where("id", "!=", id)
-      .where("banner_image", "like", "/media/%")
-      .executeTakeFirstOrThrow();
-    await db
-      .updateTable("projects")
-      .set({ banner_image: banner.banner_image })
-      .where("id", "=", id)
-      .execute();
+    const id = await addOwnProject(db, name);
     await insertPlots(db, id, [{ number: "1" }, { number: "2" }, { number: "3" }]);
     return id;
   });
