@@ -1,7 +1,8 @@
 import type { DB } from "#app/db/database.server.ts";
 import { timestamp } from "#app/db/time.ts";
 import { blogCategories, blogTagSuggestions } from "#app/domain/blogs/blog.ts";
-import { leadKinds, leadStatuses } from "#app/domain/leads/lead-model.ts";
+import { closedLeadStatuses, leadKinds, leadStatuses } from "#app/domain/leads/lead-model.ts";
+import type { LeadSource } from "#app/domain/leads/lead-sources.ts";
 import { newId } from "#app/lib/ids.ts";
 import { sampleBlogs } from "./sample-blogs.ts";
 import { parsePlotSizes, parsePriceRange, placeOf } from "#app/domain/projects/project-facts.ts";
@@ -11,7 +12,9 @@ import { sampleProjects } from "./sample-projects.ts";
  * Issue "Fast at any size": fills a database with many projects, posts and leads for the scale
  * bench and the list tests. Rows go in directly, a few hundred per insert inside one transaction,
  * and reuse a few pictures, so 100,000 leads take seconds. It tops up to the counts asked for, so
- * running it twice adds nothing the second time.
+ * running it twice adds nothing the second time. Every two leads are one buyer's (issue "One
+ * inbox": 100,000 leads of 50,000 people), half the leads are the staff's in turn, and every open
+ * lead has its next step.
  */
 export interface ScaleCounts {
   projects: number;
@@ -33,7 +36,17 @@ function createdAt(i: number, count: number, now: number): string {
 
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
 
-async function countRows(db: DB, table: "projects" | "blogs" | "leads"): Promise<number> {
+/** Where the added leads came from: mostly the website, then the ads, a portal and calls. */
+const scaleSources: readonly LeadSource[] = [
+  "website",
+  "website",
+  "meta-ads",
+  "google-ads",
+  "99acres",
+  "phone-call",
+];
+
+async function countRows(db: DB, table: "projects" | "blogs" | "leads" | "people"): Promise<number> {
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
@@ -144,35 +157,71 @@ export async function fillAtScale(db: DB, counts: ScaleCounts, images: string[])
   const projectIds = (
     await db.selectFrom("projects").select("id").orderBy("created_at", "desc").limit(200).execute()
   ).map((r) => r.id);
+  const staffIds = (
+    await db
+      .selectFrom("auth_user")
+      .select("id")
+      .where("disabled", "=", 0)
+      .orderBy("created_at")
+      .limit(4)
+      .execute()
+  ).map((r) => r.id);
+  // The added buyers' numbers follow those already stored, so a top-up never repeats one.
+  const firstPerson = await countRows(db, "people");
+  const closed: readonly string[] = closedLeadStatuses;
+  let personId = "";
   await insertInBatches(
     db,
     added.leads,
     (i) => {
-      // One number in four writes again, so the "earlier leads" counts have something to count.
-      const phone = `+9198${String(i % 4 === 0 ? (i / 4) % 5000 : 10_000 + i).padStart(8, "0")}`;
+      const person = firstPerson + Math.floor(i / 2);
+      // A buyer's first lead (an even one) brings them in; the next lead is theirs too.
+      const newPerson = i % 2 === 0;
+      if (newPerson) personId = newId();
       const spam = i % 20 === 0 ? 1 : 0;
       const status = pick(leadStatuses, i);
       const at = createdAt(i, added.leads, now);
+      const source = pick(scaleSources, i);
+      const phone = `+9170${String(person).padStart(8, "0")}`;
+      const name = `Visitor ${person + 1}`;
       return {
-        id: newId(),
-        kind: pick(leadKinds, i),
-        name: `Visitor ${i + 1}`,
-        phone,
-        email: i % 3 === 0 ? null : `visitor${i + 1}@example.com`,
-        details: "{}",
-        message: i % 2 === 0 ? "Please call me about the plots." : null,
-        page: "/projects",
-        project_id: i % 5 === 0 || projectIds.length === 0 ? null : pick(projectIds, i),
-        status,
-        spam,
-        spam_reason: spam ? "honeypot" : null,
-        created_at: at,
-        // Staff answered every lead past New, within one to ninety minutes.
-        first_response_at:
-          status === "New" ? null : timestamp(new Date(new Date(at).getTime() + ((i % 90) + 1) * minuteMs)),
+        person: newPerson
+          ? { id: personId, name, phone, email: null, merged_into: null, created_at: at, updated_at: at }
+          : null,
+        lead: {
+          id: newId(),
+          kind: pick(leadKinds, i),
+          name,
+          phone,
+          email: i % 3 === 0 ? null : `visitor${person + 1}@example.com`,
+          details: "{}",
+          message: i % 2 === 0 ? "Please call me about the plots." : null,
+          page: "/projects",
+          project_id: i % 5 === 0 || projectIds.length === 0 ? null : pick(projectIds, i),
+          status,
+          spam,
+          spam_reason: spam ? "honeypot" : null,
+          created_at: at,
+          // Staff answered every lead past New, within one to ninety minutes.
+          first_response_at:
+            status === "New" ? null : timestamp(new Date(new Date(at).getTime() + ((i % 90) + 1) * minuteMs)),
+          person_id: personId,
+          source,
+          campaign: source === "meta-ads" || source === "google-ads" ? `Campaign ${i % 12}` : null,
+          assigned_to: i % 4 < 2 && staffIds.length > 0 ? pick(staffIds, Math.floor(i / 4)) : null,
+          next_step: closed.includes(status) ? null : "Call the buyer",
+          next_step_due: closed.includes(status) ? null : at,
+        },
       };
     },
-    (trx, rows) => trx.insertInto("leads").values(rows).execute(),
+    async (trx, rows) => {
+      const people = rows.flatMap((row) => (row.person ? [row.person] : []));
+      if (people.length > 0) await trx.insertInto("people").values(people).execute();
+      await trx
+        .insertInto("leads")
+        .values(rows.map((row) => row.lead))
+        .execute();
+    },
   );
   return added;
 }

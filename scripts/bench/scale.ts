@@ -17,8 +17,9 @@ import { seedSampleSite, staffSessionCookie } from "#scripts/sample-site.ts";
 
 /**
  * `npm run bench -- --scale` (after `npm run build`): the median latency of each public page, the
- * dashboard, the admin tables and the leads inbox with the sample content, then again once the same
- * database holds 1,000 projects, 10,000 posts and 100,000 leads, and their ratio. Fails (exit 1)
+ * dashboard, the admin tables, the leads inbox, "My day" and a buyer's page with the sample content,
+ * then again once the same database holds 1,000 projects, 10,000 posts and 100,000 leads of 50,000
+ * people, and their ratio. Fails (exit 1)
  * when a page is more than 1.5× slower at scale. SQLite in a fresh data folder, or the PostgreSQL
  * database DATABASE_URL names (it is filled: give it one of its own).
  *
@@ -28,6 +29,11 @@ import { seedSampleSite, staffSessionCookie } from "#scripts/sample-site.ts";
  * inbox against a full one.
  */
 const maxRatio = 1.5;
+/**
+ * The public pages come from the page cache in a few milliseconds, where one millisecond more is
+ * 15%: a page answered faster than this at sample size is compared with this instead.
+ */
+const floorMs = 20;
 const connections = 10;
 const requestsPerPage = Number(process.env.BENCH_REQUESTS ?? 200);
 const warmUpRequests = 50;
@@ -37,7 +43,7 @@ const staff = { name: "Bench", email: "bench@example.in", password: "Bench-plots
 /** 25 rows (the longest page) for each of the 4 sample project names, 8 categories, 5 lead kinds. */
 const fullPages: ScaleCounts = { projects: 120, blogs: 240, leads: 240 };
 
-const pages = [
+const listPages = [
   "/",
   "/projects",
   "/blogs",
@@ -50,13 +56,17 @@ const pages = [
   "/admin/leads",
   "/admin/leads?kind=enquiry",
   "/admin/leads?q=98765",
+  "/admin/my-day",
 ];
 
-async function prepare(dataDir: string, database: DatabaseTarget): Promise<void> {
+/** Seeds the sample site; answers the pages to measure: the lists and a buyer's page (in both runs). */
+async function prepare(dataDir: string, database: DatabaseTarget): Promise<string[]> {
   const db = openDatabase(database);
   try {
     await seedSampleSite(db, { engine: database.kind, dataDir, siteUrl: base, staff });
     await fillAtScale(db, fullPages, await storedPictures(db));
+    const buyer = await db.selectFrom("people").select("id").orderBy("created_at").executeTakeFirstOrThrow();
+    return [...listPages, `/admin/people/${buyer.id}`];
   } finally {
     await db.destroy();
   }
@@ -91,7 +101,7 @@ async function measure(path: string, cookie: string, amount = requestsPerPage): 
   };
 }
 
-async function measureAll(dataDir: string): Promise<Map<string, Measure>> {
+async function measureAll(dataDir: string, pages: readonly string[]): Promise<Map<string, Measure>> {
   // The database DATABASE_URL names, if any, is the one `prepare` filled.
   const server = await startBuiltServer({
     port,
@@ -125,13 +135,13 @@ export async function runScaleBench(): Promise<number> {
 }
 
 async function compare(dataDir: string, database: DatabaseTarget): Promise<number> {
-  await prepare(dataDir, database);
-  const sample = await measureAll(dataDir);
+  const pages = await prepare(dataDir, database);
+  const sample = await measureAll(dataDir, pages);
   const fillMs = await fill(database);
   console.log(
-    `Filled to ${fullScale.projects} projects, ${fullScale.blogs} posts and ${fullScale.leads} leads in ${(fillMs / 1000).toFixed(1)} s (${database.kind}).`,
+    `Filled to ${fullScale.projects} projects, ${fullScale.blogs} posts and ${fullScale.leads} leads of ${fullScale.leads / 2} people in ${(fillMs / 1000).toFixed(1)} s (${database.kind}).`,
   );
-  const scaled = await measureAll(dataDir);
+  const scaled = await measureAll(dataDir, pages);
 
   console.log(`Median latency, ${connections} connections, ${requestsPerPage} requests a page:`);
   console.log(
@@ -141,12 +151,12 @@ async function compare(dataDir: string, database: DatabaseTarget): Promise<numbe
   for (const path of pages) {
     const before = sample.get(path)!;
     const after = scaled.get(path)!;
-    const ratio = after.medianMs / Math.max(1, before.medianMs);
+    const ratio = after.medianMs / Math.max(floorMs, before.medianMs);
     const bad = ratio > maxRatio || before.failures > 0 || after.failures > 0;
     failed ||= bad;
     const note = after.failures + before.failures > 0 ? ` ${before.failures + after.failures} failed` : "";
     console.log(
-      `${path.padEnd(28)} ${before.medianMs.toFixed(0).padStart(10)} ${after.medianMs.toFixed(0).padStart(10)} ${`${ratio.toFixed(2)}×`.padStart(7)} ${after.htmlKb.toFixed(0).padStart(9)}${bad ? "  over the limit" : ""}${note}`,
+      `${path.replace(/[0-9a-f-]{36}$/, ":id").padEnd(28)} ${before.medianMs.toFixed(0).padStart(10)} ${after.medianMs.toFixed(0).padStart(10)} ${`${ratio.toFixed(2)}×`.padStart(7)} ${after.htmlKb.toFixed(0).padStart(9)}${bad ? "  over the limit" : ""}${note}`,
     );
   }
   console.log(

@@ -21,6 +21,7 @@ import * as plotOrder from "./0020-plot-order.ts";
 import * as staffRoles from "./0021-staff-roles.ts";
 import * as twoFactor from "./0022-two-factor.ts";
 import * as peopleAndSources from "./0023-people-and-sources.ts";
+import * as myDayIndexes from "./0024-my-day-indexes.ts";
 
 /**
  * Every migration, in order. Listed by hand rather than read from a folder so that the bundled
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "0021-staff-roles": staffRoles,
   "0022-two-factor": twoFactor,
   "0023-people-and-sources": peopleAndSources,
+  "0024-my-day-indexes": myDayIndexes,
 };
