@@ -36,6 +36,7 @@ describe("bodyLimit", () => {
 
   it("gives the routes that take files their ceilings, also as data requests", () => {
     expect(bodyLimit("/admin/uploads")).toBe(fileBodyLimits["/admin/uploads"]);
+    expect(bodyLimit("/admin/leads/import.data")).toBe(fileBodyLimits["/admin/leads/import"]);
     expect(bodyLimit("/admin/projects.data")).toBe(fileBodyLimits["/admin/projects"]);
     expect(bodyLimit("/Admin/Blogs/")).toBe(fileBodyLimits["/admin/blogs"]);
     expect(fileBodyLimits["/admin/uploads"]).toBeGreaterThan(15 * 1024 * 1024);

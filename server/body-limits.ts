@@ -17,7 +17,7 @@ export const hookBodyLimit = 64 * KB;
 
 /**
  * Routes that take files, by their pattern in app/routes.ts. Each refuses a smaller body itself,
- * with a message naming its limit (15 MB an image, 2 MB an SVG plan, 120 MB a project form): these
+ * with a message naming its limit (15 MB an image, 2 MB an SVG plan or a leads CSV, 120 MB a project form): these
  * ceilings sit above those so that message is the one staff see, while no body of any size is ever
  * read into memory.
  */
@@ -27,6 +27,8 @@ export const fileBodyLimits: Readonly<Record<string, number>> = {
   "/admin/blogs": 128 * MB,
   // A layout plan: an SVG (2 MB) or a picture of the plan, taken as an image upload is.
   "/admin/projects/:id/layout": 24 * MB,
+  // A leads CSV (2 MB), posted back URL-encoded with the preview's mapping (up to three times as long).
+  "/admin/leads/import": 8 * MB,
 };
 
 const fileRoutes = Object.entries(fileBodyLimits).map(([route, limit]) => ({

@@ -114,6 +114,26 @@ describe.each(testEngines)("CSV import of portal leads on $name", (engine) => {
     expect(next.fresh).toBe(1);
   });
 
+  it("knows a row sent back by the preview's form, whose line breaks became CRLF", async () => {
+    const request = (text: string) => ({
+      source: "housing" as const,
+      text,
+      mapping: null,
+      defaultProjectId: null,
+      projects: [],
+    });
+    const file = 'Name,Phone,Message\nAnu,98765 43230,"Two plots\nnear the school"\n';
+    const first = await importLeads(
+      db(),
+      { name: "Meena Manager" },
+      { ...request(file), mapping: { name: 0, phone: 1, message: 2 }, fileName: "housing.csv" },
+      now,
+    );
+    expect(first).toEqual({ added: 1, already: 0, skipped: 0 });
+    const again = await previewLeadImport(db(), request(file.replace(/\n/g, "\r\n")), now);
+    expect(again).toMatchObject({ fresh: 0, already: 1 });
+  });
+
   it("refuses a file that is not CSV, has no rows, or lacks the columns a lead needs", async () => {
     const ask = (text: string) =>
       previewLeadImport(

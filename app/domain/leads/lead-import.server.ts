@@ -54,7 +54,9 @@ async function readLeadFile(text: string): Promise<LeadFile | { error: string }>
  * portal's export of an overlapping week) is the same lead, whatever the mapping.
  */
 function rowFingerprint(cells: readonly string[]): string {
-  return `row:${createHash("sha256").update(cells.join("\u001f")).digest("hex").slice(0, 40)}`;
+  // A cell's line breaks come back as CRLF from the preview's form, whatever the file had.
+  const text = cells.map((cell) => cell.replace(/\r\n?/g, "\n")).join("\u001f");
+  return `row:${createHash("sha256").update(text).digest("hex").slice(0, 40)}`;
 }
 
 interface CheckedRows {
