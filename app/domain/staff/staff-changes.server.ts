@@ -1,9 +1,10 @@
+import { fieldErrors } from "#app/lib/form-errors.ts";
 import { toastResult, type Toast } from "#app/lib/toast.ts";
 import type { Auth } from "./auth.server.ts";
-import { passwordProblem } from "./password-policy.ts";
 import { isStaffRole, roleNames, type StaffRole } from "./roles.ts";
 import type { StaffUser } from "./session.server.ts";
 import type { AddMethod, AddStaffState } from "./staff-fields.ts";
+import { addStaffSchema } from "./staff-form.ts";
 import type { StaffConfirmation } from "./staff-view.ts";
 import {
   createStaffAccount,
@@ -11,7 +12,6 @@ import {
   removeStaff,
   setStaffDisabled,
   setStaffRole,
-  staffEmailPattern,
   StaffError,
   type StaffAudit,
 } from "./staff.server.ts";
@@ -41,16 +41,9 @@ export async function addStaff(
   // The form always sends a role; a post without one adds a sales executive.
   const roleValue = form.get("role") ?? "sales-executive";
   const role: StaffRole = isStaffRole(roleValue) ? roleValue : "sales-executive";
-  const errors: AddStaffState["errors"] = {};
+  const checked = addStaffSchema.safeParse({ name, email, method, password });
+  const errors: AddStaffState["errors"] = checked.success ? {} : fieldErrors(checked.error);
   if (!isStaffRole(roleValue)) errors.role = "Choose a role from the list.";
-  if (!name) errors.name = "Please enter a name.";
-  else if (name.length > 80) errors.name = "Use at most 80 characters.";
-  if (!staffEmailPattern.test(email) || email.length > 120)
-    errors.email = "Please enter a valid email address.";
-  if (method === "password") {
-    const problem = passwordProblem(password);
-    if (problem) errors.password = problem;
-  }
   const refused = (all: AddStaffState["errors"]) => ({
     add: { values: { name, email, method, role }, errors: all },
   });
