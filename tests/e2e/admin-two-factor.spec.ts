@@ -14,12 +14,12 @@ import { signIn } from "./staff.ts";
 const password = "Red-earth-plots-42";
 
 /** A new colleague added by the owner; the page is then signed out. */
-async function newColleague(page: Page): Promise<string> {
+async function newColleague(page: Page, name = "Kavitha Two-Factor"): Promise<string> {
   const email = `two-factor-${randomUUID().slice(0, 8)}@example.in`;
   await signIn(page);
   await page.goto("/admin/staff");
   const form = page.getByRole("region", { name: "Add a staff account" });
-  await form.getByLabel("Name").fill("Kavitha Two-Factor");
+  await form.getByLabel("Name").fill(name);
   await form.getByLabel("Email", { exact: true }).fill(email);
   await form.getByLabel("First password", { exact: true }).fill(password);
   await form.getByRole("button", { name: "Add account" }).click();
@@ -111,4 +111,42 @@ test("the second step without a right password first sends back to the first", a
   await page.goto("/admin/login/two-factor?redirectTo=%2Fadmin%2Fleads");
   await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fleads$/);
   await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+});
+
+test("an owner turns off a colleague's two-factor sign-in when their phone is lost", async ({
+  page,
+  consoleErrors,
+}) => {
+  test.slow();
+  consoleErrors.allow(/status of 40[01]/);
+  const name = `Lost Phone ${randomUUID().slice(0, 6)}`;
+  const email = await newColleague(page, name);
+  await signInWithPassword(page, email);
+  await expect(page.getByRole("heading", { level: 1, name: "My day" })).toBeVisible();
+  await page.goto("/admin/account/two-factor");
+  const off = page.getByRole("region", { name: "Off" });
+  await off.getByLabel("Your password").fill(password);
+  await off.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+  const setup = page.getByRole("region", { name: "Set up your authenticator app" });
+  const key = (await setup.getByLabel("Key").textContent())!;
+  await setup.getByLabel("Code from your app").fill(await authenticatorCode(key));
+  await setup.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Two-factor sign-in is on." })).toBeVisible();
+  await signOut(page);
+
+  await signIn(page);
+  await page.goto("/admin/staff");
+  const row = page.getByRole("row", { name: new RegExp(name) });
+  await expect(row).toContainText("Two-factor");
+  await row.getByRole("button", { name: `Turn off two-factor sign-in for ${name}` }).click();
+  const asked = page.getByRole("dialog", { name: "Turn off two-factor sign-in for this account?" });
+  await expect(asked).toContainText(email);
+  await asked.getByRole("button", { name: "Turn off two-factor" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Two-factor sign-in turned off." })).toBeVisible();
+  await expect(row.getByRole("button", { name: `Turn off two-factor sign-in for ${name}` })).toHaveCount(0);
+  await page.context().clearCookies();
+
+  // The password alone signs the colleague in again.
+  await signInWithPassword(page, email);
+  await expect(page.getByRole("heading", { level: 1, name: "My day" })).toBeVisible();
 });

@@ -13,6 +13,7 @@ import {
   setStaffDisabled,
   setStaffRole,
   StaffError,
+  turnOffStaffTwoFactor,
   type StaffAudit,
 } from "./staff.server.ts";
 
@@ -75,6 +76,11 @@ const changes = {
   disable: { action: "disabled", done: "Disabled", toast: "Staff account disabled." },
   enable: { action: "enabled", done: "Enabled", toast: "Staff account enabled." },
   remove: { action: "deleted", done: "Removed", toast: "Staff account removed." },
+  "two-factor-off": {
+    action: "updated",
+    done: "Turned off two-factor sign-in of",
+    toast: "Two-factor sign-in turned off. They sign in with their password and may set it up again.",
+  },
 } as const;
 
 /**
@@ -85,7 +91,7 @@ const changes = {
 export function changeToConfirm(staff: StaffUser, form: FormData): StaffConfirmation | null {
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
-  if (intent !== "disable" && intent !== "remove") return null;
+  if (intent !== "disable" && intent !== "remove" && intent !== "two-factor-off") return null;
   if (form.get("confirm") === "yes" || id === staff.id) return null;
   return { intent, id };
 }
@@ -97,15 +103,14 @@ export function changeToConfirm(staff: StaffUser, form: FormData): StaffConfirma
 export async function changeStaff(auth: Auth, staff: StaffUser, form: FormData): Promise<StaffChangeResult> {
   const intent = String(form.get("intent") ?? "");
   if (intent === "role") return changeRole(auth, staff, form);
-  if (intent !== "disable" && intent !== "enable" && intent !== "remove")
-    return { rowError: "Unknown action." };
+  if (!(intent in changes)) return { rowError: "Unknown action." };
+  const change = changes[intent as keyof typeof changes];
   const id = String(form.get("id") ?? "");
   if (id === staff.id) {
     return { rowError: "You cannot disable or remove your own account. Ask another administrator." };
   }
   if (intent === "remove" && form.get("confirm") !== "yes") return { rowError: "Confirm the removal first." };
 
-  const change = changes[intent];
   const audit: StaffAudit = (account) => ({
     actor: staff.name,
     action: change.action,
@@ -115,6 +120,7 @@ export async function changeStaff(auth: Auth, staff: StaffUser, form: FormData):
   });
   try {
     if (intent === "remove") await removeStaff(auth, id, audit);
+    else if (intent === "two-factor-off") await turnOffStaffTwoFactor(auth, id, audit);
     else await setStaffDisabled(auth, id, intent === "disable", audit);
   } catch (error) {
     if (error instanceof StaffError) return { rowError: error.message };

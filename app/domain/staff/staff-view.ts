@@ -10,6 +10,8 @@ export interface StaffRow {
   email: string;
   role: StaffRole;
   disabled: boolean;
+  /** Signs in with an authenticator app's code too (an owner may turn it off: a lost phone). */
+  twoFactor: boolean;
   /** ISO time the account was made, and the date shown ("Jun 10, 2026"). */
   createdAt: string;
   createdLabel: string;
@@ -29,6 +31,7 @@ export function toStaffRow(account: {
   email: string;
   role: StaffRole;
   disabled: boolean;
+  twoFactor: boolean;
   createdAt: Date;
 }): StaffRow {
   return {
@@ -37,14 +40,18 @@ export function toStaffRow(account: {
     email: account.email,
     role: account.role,
     disabled: account.disabled,
+    twoFactor: account.twoFactor,
     createdAt: account.createdAt.toISOString(),
     createdLabel: formatShortDate(account.createdAt),
   };
 }
 
-/** A change to someone else's account that asks first: disabling signs them out, removing is for good. */
+/**
+ * A change to someone else's account that asks first: disabling signs them out, removing is for
+ * good, turning off their two-factor sign-in lets their password alone in.
+ */
 export interface StaffConfirmation {
-  intent: "disable" | "remove";
+  intent: "disable" | "remove" | "two-factor-off";
   id: string;
 }
 

@@ -21,6 +21,8 @@ export interface StaffAccount {
   email: string;
   role: StaffRole;
   disabled: boolean;
+  /** Whether the account signs in with a code of an authenticator app too. */
+  twoFactor: boolean;
   createdAt: Date;
 }
 
@@ -112,6 +114,7 @@ type StaffRecord = {
   email: string;
   role?: string | null;
   disabled?: boolean | null;
+  twoFactorEnabled?: boolean | null;
   createdAt: Date | string;
 };
 
@@ -123,6 +126,7 @@ function toAccount(user: StaffRecord): StaffAccount {
     // Every stored role is one of the four (migration 0021); anything else is shown as the least.
     role: isStaffRole(user.role) ? user.role : "content-editor",
     disabled: Boolean(user.disabled),
+    twoFactor: Boolean(user.twoFactorEnabled),
     createdAt: new Date(user.createdAt),
   };
 }
@@ -227,6 +231,33 @@ export async function setStaffDisabled(
     });
     if (disabled) await adapter.deleteMany({ model: "session", where: [{ field: "userId", value: id }] });
     const account = toAccount({ ...user, disabled });
+    if (audit) await recordAudit(trx, audit(account));
+    return account;
+  });
+}
+
+/**
+ * An owner turns off a colleague's two-factor sign-in (a lost phone): the app's key and the
+ * recovery codes are gone and the colleague's sessions end, so they sign in with the password and
+ * may set it up again.
+ */
+export async function turnOffStaffTwoFactor(
+  auth: Auth,
+  id: string,
+  audit?: StaffAudit,
+): Promise<StaffAccount> {
+  return staffTransaction(auth, async (adapter, trx) => {
+    const user = await adapter.findOne<StaffRecord>({ model: "user", where: [{ field: "id", value: id }] });
+    if (!user) throw new StaffError("This staff account no longer exists.");
+    if (!user.twoFactorEnabled) throw new StaffError("This account does not use two-factor sign-in.");
+    await adapter.deleteMany({ model: "twoFactor", where: [{ field: "userId", value: id }] });
+    await adapter.update({
+      model: "user",
+      where: [{ field: "id", value: id }],
+      update: { twoFactorEnabled: false, updatedAt: new Date() },
+    });
+    await adapter.deleteMany({ model: "session", where: [{ field: "userId", value: id }] });
+    const account = toAccount({ ...user, twoFactorEnabled: false });
     if (audit) await recordAudit(trx, audit(account));
     return account;
   });

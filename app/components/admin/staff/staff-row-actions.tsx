@@ -8,8 +8,9 @@ import type { StaffRow } from "#app/domain/staff/staff-view.ts";
 import { staffChangeRequest } from "./staff-requests.ts";
 
 /**
- * Someone else's account: Enable at once; Disable and Remove once confirmed (disabling signs them
- * out at once, removing is for good). Your own account and the last active one have none.
+ * Someone else's account: Enable at once; Disable, Remove and (for an account that uses it, whose
+ * phone is lost) "Turn off two-factor" once confirmed. Your own account and the last active one
+ * have none.
  */
 export function StaffRowActions({
   row,
@@ -42,6 +43,16 @@ export function StaffRowActions({
           Disable
         </ConfirmButton>
       )}
+      {row.twoFactor ? (
+        <ConfirmButton
+          request={staffChangeRequest("two-factor-off", row)}
+          fields={{ intent: "two-factor-off", id: row.id }}
+          size="sm"
+          aria-label={`Turn off two-factor sign-in for ${row.name}`}
+        >
+          Turn off two-factor
+        </ConfirmButton>
+      ) : null}
       <ConfirmButton
         request={staffChangeRequest("remove", row)}
         fields={{ intent: "remove", id: row.id }}

@@ -39,7 +39,12 @@ function columns(selfId: string): Column<StaffRow>[] {
       key: "status",
       header: "Status",
       phone: "inline",
-      cell: (row) => <StatusBadge tone={staffStatusTones[staffStatus(row)]} label={staffStatus(row)} />,
+      cell: (row) => (
+        <span className="flex flex-wrap gap-1">
+          <StatusBadge tone={staffStatusTones[staffStatus(row)]} label={staffStatus(row)} />
+          {row.twoFactor ? <StatusBadge tone="forest" label="Two-factor" /> : null}
+        </span>
+      ),
     },
     {
       key: "created",
