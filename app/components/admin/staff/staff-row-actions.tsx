@@ -25,7 +25,7 @@ export function StaffRowActions({
   if (self) return <span className="text-sm text-neutral-600">Your account</span>;
   if (lastActive) return <span className="text-sm text-neutral-600">Last active account</span>;
   return (
-    <div className="flex items-center justify-end gap-2">
+    <div className="flex flex-wrap items-center justify-end gap-2">
       {row.disabled ? (
         <Form method="post">
           <HiddenFields fields={{ intent: "enable", id: row.id }} />
@@ -49,8 +49,9 @@ export function StaffRowActions({
           fields={{ intent: "two-factor-off", id: row.id }}
           size="sm"
           aria-label={`Turn off two-factor sign-in for ${row.name}`}
+          className="whitespace-nowrap"
         >
-          Turn off two-factor
+          Turn off 2FA
         </ConfirmButton>
       ) : null}
       <ConfirmButton
