@@ -1,3 +1,5 @@
+import { normalizeIndianPhone } from "./phone.ts";
+
 /**
  * Issue "One inbox": the answers of an ad platform's lead form as a lead. Google's webhook names
  * each answer by `column_id` (FULL_NAME, PHONE_NUMBER, EMAIL, CITY, or a question of the
@@ -52,5 +54,18 @@ export function adLeadContact(answers: readonly AdFormAnswer[]): AdLeadContact {
     answers: answers
       .filter((answer) => !knownIds.has(answer.id.toLowerCase()) && answer.value.trim())
       .map((answer) => `${questionOf(answer)}: ${answer.value.trim()}`.slice(0, 500)),
+  };
+}
+
+/** What every ad platform's lead stores of its contact: an enquiry, its phone as +91… when it reads as one. */
+export function adLeadFields(contact: AdLeadContact) {
+  return {
+    kind: "enquiry" as const,
+    name: contact.name,
+    phone: normalizeIndianPhone(contact.phone) ?? contact.phone,
+    email: contact.email,
+    message: contact.answers.join("\n") || null,
+    details: { location: contact.city },
+    page: null,
   };
 }

@@ -1,10 +1,9 @@
 import { timingSafeEqual } from "node:crypto";
 
 import type { DB } from "#app/db/database.server.ts";
-import { adLeadContact } from "./ad-lead-fields.ts";
+import { adLeadContact, adLeadFields } from "./ad-lead-fields.ts";
 import { getGoogleLeadForms } from "./ad-lead-forms.server.ts";
 import { storeLead } from "./leads.server.ts";
-import { normalizeIndianPhone } from "./phone.ts";
 
 /**
  * Issue "One inbox": Google Ads lead form extensions deliver each lead to `POST /hooks/google-leads`
@@ -91,17 +90,11 @@ export async function receiveGoogleLead(
     : undefined;
   const test = lead.is_test === true;
   const { id, created } = await storeLead(db, {
-    kind: "enquiry",
+    ...adLeadFields(contact),
     source: "google-ads",
     sourceRef: leadId,
     campaign: idText(lead.campaign_id) || null,
     test,
-    name: contact.name,
-    phone: normalizeIndianPhone(contact.phone) ?? contact.phone,
-    email: contact.email,
-    message: contact.answers.join("\n") || null,
-    details: { location: contact.city },
-    page: null,
     projectId: project?.id ?? null,
     utm: gclid ? { gclid } : {},
     // A test lead from the Google Ads screen reaches the inbox, marked, but alerts nobody.

@@ -4,11 +4,10 @@ import type { DB } from "#app/db/database.server.ts";
 import { timestamp, toDate } from "#app/db/time.ts";
 import { newId } from "#app/lib/ids.ts";
 import type { Job } from "#app/jobs/jobs.server.ts";
-import { adLeadContact } from "./ad-lead-fields.ts";
+import { adLeadContact, adLeadFields } from "./ad-lead-fields.ts";
 import type { MetaSettings } from "./ad-lead-settings.ts";
 import { parseJsonKeepingIds, type HookAnswer } from "./google-leads.server.ts";
 import { storeLead } from "./leads.server.ts";
-import { normalizeIndianPhone } from "./phone.ts";
 
 /**
  * Issue "One inbox": Meta (Facebook and Instagram) lead ads. Meta's webhook checks the address once
@@ -256,19 +255,13 @@ async function storeMetaLead(db: DB, leadgenId: string, lead: GraphLead): Promis
   const created =
     typeof lead.created_time === "string" ? new Date(lead.created_time.replace(/\+0000$/, "Z")) : null;
   const { id } = await storeLead(db, {
-    kind: "enquiry",
+    ...adLeadFields(contact),
     source: "meta-ads",
     sourceRef: leadgenId,
     campaign:
       (typeof lead.campaign_name === "string" ? lead.campaign_name.trim().slice(0, 200) : "") ||
       text(lead.campaign_id) ||
       null,
-    name: contact.name,
-    phone: normalizeIndianPhone(contact.phone) ?? contact.phone,
-    email: contact.email,
-    message: contact.answers.join("\n") || null,
-    details: { location: contact.city },
-    page: null,
     projectId: null,
     ...(created && !Number.isNaN(created.getTime()) ? { receivedAt: created } : {}),
   });
