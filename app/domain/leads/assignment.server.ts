@@ -67,9 +67,8 @@ export async function takeTurn(
 /** Each project's chosen salespeople, for the Assignment page. */
 export async function listAssignmentRules(db: Writer): Promise<Map<string, string[]>> {
   const rows = await db.selectFrom("assignment_rules").select(["project_id", "staff_id"]).execute();
-  const rules = new Map<string, string[]>();
-  for (const row of rows) rules.set(row.project_id, [...(rules.get(row.project_id) ?? []), row.staff_id]);
-  return rules;
+  const byProject = Map.groupBy(rows, (row) => row.project_id);
+  return new Map([...byProject].map(([project, chosen]) => [project, chosen.map((row) => row.staff_id)]));
 }
 
 /**

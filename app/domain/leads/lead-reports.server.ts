@@ -41,8 +41,7 @@ function rowsBy(
   keyOf: (lead: MonthLead) => string,
   hours: BusinessHours,
 ): LeadReportRow[] {
-  const groups = new Map<string, MonthLead[]>();
-  for (const lead of leads) groups.set(keyOf(lead), [...(groups.get(keyOf(lead)) ?? []), lead]);
+  const groups = Map.groupBy(leads, keyOf);
   return [...groups.entries()]
     .map(([label, group]) => summary(label, group, hours))
     .sort((a, b) => b.leads - a.leads || a.label.localeCompare(b.label));
