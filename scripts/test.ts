@@ -4,6 +4,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { chromiumPath } from "./chromium.ts";
+import {
+  describeProblems,
+  playwrightProblems,
+  type PlaywrightReport,
+  type Problem,
+  vitestProblems,
+  type VitestReport,
+} from "./test-report.ts";
 
 /**
  * `npm test`: type-check, unit and integration tests (Vitest), then browser tests (Playwright on
@@ -16,6 +24,7 @@ import { chromiumPath } from "./chromium.ts";
 const root = join(import.meta.dirname, "..");
 const reports = mkdtempSync(join(tmpdir(), "plotsite-test-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems: Problem[] = [];
 const started = Date.now();
 const timings: string[] = [];
 
@@ -69,12 +78,7 @@ async function unitTests(): Promise<void> {
     command: "npx",
     args: ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`],
   });
-  const report = readJson(out) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-  } | null;
+  const report = readJson(out) as VitestReport | null;
   if (!report) {
     totals.failed++;
     return;
@@ -82,6 +86,7 @@ async function unitTests(): Promise<void> {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
   totals.skipped += report.numPendingTests + report.numTodoTests;
+  problems.push(...vitestProblems(report, root));
 }
 
 /** Debian's Chromium drives the browser tests; Playwright never downloads a browser. */
@@ -128,9 +133,7 @@ async function browserTests(ready: Promise<boolean>): Promise<void> {
     args: ["playwright", "test", "--reporter=list,json"],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
   });
-  const report = readJson(out) as {
-    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-  } | null;
+  const report = readJson(out) as PlaywrightReport | null;
   if (!report) {
     totals.failed++;
     return;
@@ -139,6 +142,7 @@ async function browserTests(ready: Promise<boolean>): Promise<void> {
   totals.passed += expected + flaky;
   totals.failed += unexpected + (ok || unexpected > 0 ? 0 : 1);
   totals.skipped += skipped;
+  problems.push(...playwrightProblems(report));
 }
 
 const built = ensureChromium().then(
@@ -151,5 +155,6 @@ await checked;
 await browserTests(Promise.all([built, seeded]).then((steps) => steps.every(Boolean)));
 rmSync(reports, { recursive: true, force: true });
 console.log(`\n${timings.join(", ")}; ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
+if (problems.length > 0) console.log(`\n${describeProblems(problems)}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exitCode = totals.failed > 0 ? 1 : 0;
