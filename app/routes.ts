@@ -61,6 +61,8 @@ export default [
     route("leads/:id", "routes/admin/lead.tsx"),
     route("people/:id", "routes/admin/person.tsx"),
     route("reports", "routes/admin/reports.tsx"),
+    route("visits", "routes/admin/visits.tsx"),
+    route("visits/slots", "routes/admin/visit-slots.tsx"),
     route("personal-data", "routes/admin/personal-data.tsx"),
     route("personal-data/export", "routes/admin/personal-data-export.ts"),
     route("*", "routes/admin/unknown.tsx"),

@@ -162,6 +162,36 @@ export interface AssignmentRuleTable {
   last_assigned_at: NullableTimestamp;
 }
 
+/** A project's weekly visiting slot (migration 0025): weekday 0 is Sunday, the time HH:MM in India. */
+export interface VisitSlotTable {
+  project_id: string;
+  weekday: number;
+  start_time: string;
+  capacity: number;
+}
+
+export interface VisitPickupPointTable {
+  project_id: string;
+  position: number;
+  name: string;
+}
+
+/** A visit booked into a slot: its day (YYYY-MM-DD in India), start time, and what came of it. */
+export interface SiteVisitTable {
+  id: string;
+  lead_id: string;
+  project_id: string;
+  visit_date: string;
+  start_time: string;
+  visitors: number;
+  pickup_point: string | null;
+  status: ColumnType<string, string | undefined, string>;
+  outcome: string | null;
+  outcome_note: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** How many leads have each spam flag, kind and status: written by triggers only (migration 0011). */
 export interface LeadTallyTable {
   spam: ColumnType<number, never, never>;
@@ -396,6 +426,9 @@ export interface Database {
   people: PersonTable;
   hook_events: HookEventTable;
   assignment_rules: AssignmentRuleTable;
+  visit_slots: VisitSlotTable;
+  visit_pickup_points: VisitPickupPointTable;
+  site_visits: SiteVisitTable;
   lead_tallies: LeadTallyTable;
   lead_notes: LeadNoteTable;
   lead_alerts: LeadAlertTable;

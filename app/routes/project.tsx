@@ -22,6 +22,7 @@ import { plotPlanView } from "#app/domain/plots/plot-plan.server.ts";
 import { previewHeaders, viewableProject } from "#app/domain/projects/project-preview.server.ts";
 import { registrationQr } from "#app/domain/projects/registration-qr.server.ts";
 import { resolveStaff } from "#app/domain/staff/session.server.ts";
+import { openVisitSlots } from "#app/domain/visits/index.server.ts";
 import { projectShareImage } from "#app/domain/share/share-images.server.ts";
 import { scriptlessPage, type ScriptlessHandle } from "#app/lib/scriptless.ts";
 import { seoMeta } from "#app/lib/seo.ts";
@@ -59,7 +60,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { project, preview } = found;
   const query = new URL(request.url).searchParams;
   const page = {
-    project: toProjectPage(project),
+    project: { ...toProjectPage(project), visitSlots: await openVisitSlots(db, project.id) },
     plan: await plotPlanView(db, project, { draft: preview, query, mediaBase: mediaPublicUrl }),
     qr: registrationQr(project.reraUrl),
     preview,

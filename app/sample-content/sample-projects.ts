@@ -3,6 +3,7 @@
  * by code: `pictures[0]` becomes the banner image and all pictures form the gallery.
  */
 import type { ProjectInput } from "#app/domain/projects/project.ts";
+import type { VisitPlan } from "#app/domain/visits/index.ts";
 import type { SampleDrawing } from "#app/sample-content/painter/drawings.ts";
 import type { SamplePlanKind } from "./sample-plans.ts";
 
@@ -11,7 +12,21 @@ export type SampleProject = Omit<ProjectInput, "bannerImage" | "images"> & {
   pictures: SampleDrawing[];
   /** How its layout plan is given (see sample-plans.ts): both ways are shown. */
   plan: SamplePlanKind;
+  /** Where the site-visit car starts from: every sample project takes visits on weekends (`sampleVisitPlan`). */
+  visitPickup: string;
 };
+
+/**
+ * Issue "Site visits and bookings": Saturday and Sunday at 10:00, 12:00 and 15:00, eight visitors
+ * each, from one pickup point.
+ */
+export function sampleVisitPlan(pickup: string): VisitPlan {
+  const times = ["10:00", "12:00", "15:00"];
+  return {
+    slots: [6, 0].flatMap((weekday) => times.map((time) => ({ weekday, time, capacity: 8 }))),
+    pickupPoints: [pickup],
+  };
+}
 
 export const sampleProjects: SampleProject[] = [
   {
@@ -26,6 +41,7 @@ export const sampleProjects: SampleProject[] = [
     approvalYear: "2023",
     status: "Available",
     plan: "svg",
+    visitPickup: "Tambaram Railway Station",
     totalPlots: 180,
     soldPlots: 96,
     description:
@@ -77,6 +93,7 @@ export const sampleProjects: SampleProject[] = [
     approvalYear: "2024",
     status: "New Launch",
     plan: "image",
+    visitPickup: "Gandhipuram Central Bus Stand, Coimbatore",
     totalPlots: 120,
     soldPlots: 14,
     description:
@@ -125,6 +142,7 @@ export const sampleProjects: SampleProject[] = [
     approvalYear: "2023",
     status: "Few Left",
     plan: "svg",
+    visitPickup: "Ramanathapuram Bus Stand",
     totalPlots: 150,
     soldPlots: 141,
     description:
@@ -170,6 +188,7 @@ export const sampleProjects: SampleProject[] = [
     approvalYear: "2023",
     status: "Sold Out",
     plan: "image",
+    visitPickup: "Hosur Bus Stand",
     totalPlots: 90,
     soldPlots: 90,
     description:

@@ -6,13 +6,14 @@ import type { DB } from "#app/db/database.server.ts";
 import { addBlog, getBlogBySlug } from "#app/domain/blogs/blogs.server.ts";
 import { addProject } from "#app/domain/projects/projects.server.ts";
 import { saveImage } from "#app/domain/media/pipeline.server.ts";
+import { writeVisitPlan } from "#app/domain/visits/index.server.ts";
 import type { Brochures } from "#app/domain/media/brochures.server.ts";
 import type { Storage } from "#app/domain/media/storage.server.ts";
 import { drawScene, type SampleDrawing } from "#app/sample-content/painter/drawings.ts";
 import { sampleBrochure } from "./sample-brochure.server.ts";
 import { addSamplePlan } from "./sample-plan-store.server.ts";
 import { sampleBlogs } from "./sample-blogs.ts";
-import { sampleProjects } from "./sample-projects.ts";
+import { sampleProjects, sampleVisitPlan } from "./sample-projects.ts";
 
 export interface SeedResult {
   projects: number;
@@ -60,13 +61,13 @@ export async function seedSampleContent(
     ...projects.flatMap((p) => p.pictures),
     ...blogs.map((b) => b.picture),
   ]);
-  for (const { pictures, plan, ...project } of projects) {
+  for (const sample of projects) {
+    const { pictures, plan, visitPickup, ...project } = sample;
     const images = pictures.map(urlOf);
-    const brochure = deps.brochures
-      ? await deps.brochures.put(await sampleBrochure({ pictures, plan, ...project }))
-      : undefined;
+    const brochure = deps.brochures ? await deps.brochures.put(await sampleBrochure(sample)) : undefined;
     const id = await addProject(deps.db, { ...project, bannerImage: images[0] ?? "", images, brochure });
     await addSamplePlan(deps, id, project, plan, pictures[0]?.seed ?? 1);
+    await writeVisitPlan(deps.db, id, sampleVisitPlan(visitPickup));
   }
   const now = Date.now();
   for (const { picture, daysAgo, ...blog } of blogs) {

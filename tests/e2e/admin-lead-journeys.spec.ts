@@ -28,7 +28,10 @@ async function fillPerson(form: Locator, name: string) {
   await form.getByLabel("Phone Number").fill("94431 77777");
 }
 
-const visitDate = addDays(visitDateRange().min, 9);
+/** A Saturday over a week ahead: Kovai Hills Enclave takes visits at 15:00 on Saturdays (its sample slots). */
+const visitDate = Array.from({ length: 7 }, (_, i) => addDays(visitDateRange().min, 9 + i)).find(
+  (day) => new Date(`${day}T00:00:00Z`).getUTCDay() === 6,
+)!;
 
 const journeys: Journey[] = [
   {
@@ -72,19 +75,18 @@ const journeys: Journey[] = [
         .click();
       const dialog = page.getByRole("dialog", { name: "Schedule Site Visit" });
       await fillPerson(dialog, name);
-      await dialog.getByLabel("Preferred Date").fill(visitDate);
-      await dialog.getByLabel("Time Slot").selectOption({ label: "Evening (4 PM – 7 PM)" });
+      await dialog.getByLabel("Visit Time").selectOption(`${visitDate}T15:00`);
       await dialog.getByLabel("Number of Visitors").fill("4");
       await dialog.getByLabel("I need pickup to the site").check();
-      await dialog.getByRole("button", { name: "Request Site Visit" }).click();
-      await expect(dialog.getByText(/Your site visit is requested for/)).toBeVisible();
+      await dialog.getByRole("button", { name: "Book Site Visit" }).click();
+      await expect(dialog.getByText(/Your site visit is booked for/)).toBeVisible();
     },
     shows: [
       project.name,
       formatCalendarDay(visitDate),
-      "Evening (4 PM – 7 PM)",
+      "3:00 PM",
       "Number of visitors4",
-      "Pickup neededYes",
+      "Pickup neededGandhipuram Central Bus Stand, Coimbatore",
     ],
   },
 ];

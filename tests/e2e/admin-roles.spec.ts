@@ -43,6 +43,8 @@ const pages: Record<string, Who[]> = {
   "/admin/leads/import": salesManagers,
   "/admin/people/:id": salesTeam,
   "/admin/reports": salesManagers,
+  "/admin/visits": salesTeam,
+  "/admin/visits/slots": salesManagers,
   "/admin/personal-data": ownerOnly,
   "/admin/personal-data/export": ownerOnly,
   "/admin/*": everyone,
@@ -71,6 +73,7 @@ const changes: Record<string, Who[]> = {
   "/admin/leads/assignment": salesManagers,
   "/admin/leads/import": salesManagers,
   "/admin/people/:id": salesManagers,
+  "/admin/visits/slots": salesManagers,
   "/admin/personal-data": ownerOnly,
   "/admin/*": everyone,
 };
@@ -150,8 +153,17 @@ test("a refused page says so inside the back office, and the sidebar shows only 
 
 // The Leads entry counts the new leads after its name; Reports are a manager's.
 const salesLinks = {
-  "sales-manager": ["Dashboard", "My day", "Projects", "Blogs", /^Leads/, "Reports", "Back to Website"],
-  "sales-executive": ["Dashboard", "My day", "Projects", "Blogs", /^Leads/, "Back to Website"],
+  "sales-manager": [
+    "Dashboard",
+    "My day",
+    "Projects",
+    "Blogs",
+    /^Leads/,
+    "Site visits",
+    "Reports",
+    "Back to Website",
+  ],
+  "sales-executive": ["Dashboard", "My day", "Projects", "Blogs", /^Leads/, "Site visits", "Back to Website"],
 };
 
 for (const who of ["sales-manager", "sales-executive"] as const) {

@@ -3,12 +3,14 @@ import { join } from "node:path";
 
 import { createStaffAccount } from "#app/domain/staff/staff.server.ts";
 import { migrateToLatest, openDatabase } from "#app/db/database.server.ts";
+import { writeVisitPlan } from "#app/domain/visits/index.server.ts";
 import { seedSampleContent } from "#app/sample-content/seed.server.ts";
 import { loadConfig } from "#server/config.ts";
 import { startServer } from "#server/main.ts";
 import { createServices } from "#server/services.ts";
 import { startSmtpSink } from "./smtp-sink.ts";
 import { roleOf, roleStaff, testStaff } from "./staff.ts";
+import { byRequestProject } from "./visits.ts";
 
 /**
  * The browser tests' servers: the built site on a fresh data folder with one staff account, an
@@ -37,6 +39,14 @@ if (!existsSync(ready)) {
     // Without their generated brochures: the brochure tests attach one to a sample themselves and
     // check the others show no download.
     await seedSampleContent({ db: services.db, storage: services.storage }, { projects: true, blogs: true });
+    // The tests meet both shapes of 'Schedule Site Visit': Green Meadows takes visits by request,
+    // as a project staff added without slots does; the other samples book their weekend slots.
+    const meadows = await services.db
+      .selectFrom("projects")
+      .select("id")
+      .where("name", "=", byRequestProject)
+      .executeTakeFirstOrThrow();
+    await writeVisitPlan(services.db, meadows.id, { slots: [], pickupPoints: [] });
   }
   await db.destroy();
   writeFileSync(ready, "");

@@ -3,6 +3,7 @@ import { Phone } from "lucide-react";
 import { EnquiryTrigger } from "#app/components/enquiry/enquiry-trigger.static.tsx";
 import { StatusBadge } from "#app/components/projects/status-badge.static.tsx";
 import { telHref } from "#app/components/site/contact-links.ts";
+import type { VisitSlotsOffer } from "#app/components/site-visit/site-visit-form.static.tsx";
 import { SiteVisitScheduler } from "#app/components/site-visit/site-visit-scheduler.static.tsx";
 import { plotsLeft, salesPercent } from "#app/domain/projects/figures.ts";
 
@@ -19,6 +20,8 @@ export interface ProjectFactsProps {
     soldPlots: number;
     /** Whether staff attached a PDF brochure (its storage key stays on the server). */
     hasBrochure?: boolean;
+    /** The visiting slots with places (issue "Site visits and bookings"); null: visits by request. */
+    visitSlots?: VisitSlotsOffer | null;
   };
   phone: string;
 }
@@ -110,6 +113,7 @@ export function ProjectFacts({ project, phone }: ProjectFactsProps) {
         <li>
           <SiteVisitScheduler
             project={project}
+            slots={project.visitSlots ?? null}
             className="flex w-full items-center justify-center gap-2 rounded-lg border border-forest-700 bg-white px-5 py-3 text-base font-semibold text-forest-800 transition hover:bg-forest-50"
           />
         </li>

@@ -8,10 +8,10 @@ import {
   useFieldIdPrefix,
 } from "#app/components/enquiry/lead-form.static.tsx";
 import { useSite } from "#app/components/site/site-data.ts";
-import { CheckboxField } from "#app/components/ui/checkbox-field.static.tsx";
 import { SuccessStatus } from "#app/components/ui/form-status.static.tsx";
+import type { FieldBinding } from "#app/components/ui/field.static.tsx";
 import { SelectField, TextField } from "#app/components/ui/inputs.static.tsx";
-import type { SiteVisitField } from "#app/domain/leads/lead-forms.ts";
+import type { SiteVisitField, SlotVisitField } from "#app/domain/leads/lead-forms.ts";
 import {
   messages,
   siteVisitRules,
@@ -20,6 +20,9 @@ import {
   visitTimeSlots,
 } from "#app/domain/leads/lead-options.ts";
 import { maxVisitDaysAhead, visitDateRange } from "#app/domain/leads/visit-date.ts";
+import { slotMessages, type OpenSlot } from "#app/domain/visits/index.ts";
+
+import { PickupField, VisitorsField, VisitSlotFields } from "./visit-slot-fields.static.tsx";
 import type { FieldErrors } from "#app/lib/form-errors.ts";
 
 export interface SiteVisitFormProps {
@@ -27,16 +30,25 @@ export interface SiteVisitFormProps {
   variant: "page" | "dialog";
   projectId: string;
   projectName: string;
+  /** The project's visiting slots with places, and its pickup points; null: a visit by request. */
+  slots: VisitSlotsOffer | null;
+}
+
+export interface VisitSlotsOffer {
+  slots: OpenSlot[];
+  pickupPoints: string[];
 }
 
 // After a post without JavaScript only the names of the wrong fields come back (see
 // app/routes/site-visit.tsx), so each gets its general message.
-const noScriptMessages: FieldErrors<SiteVisitField> = {
+const noScriptMessages: FieldErrors<SiteVisitField | SlotVisitField> = {
   name: messages.name,
   phone: messages.phone,
   visitDate: messages.visitDate,
   timeSlot: messages.timeSlot,
   visitors: messages.visitors,
+  slot: slotMessages.taken,
+  pickupPoint: slotMessages.pickupPoint,
 };
 
 const timeSlotOptions = visitTimeSlots.map((slot) => ({ value: slot, label: visitTimeSlotLabels[slot] }));
@@ -50,7 +62,7 @@ const timeSlotOptions = visitTimeSlots.map((slot) => ({ value: slot, label: visi
 /** What the site visit's page form and its scheduler read from the page's address. */
 export const siteVisitQuery = [...formAnswerQuery("visit"), "date", "slot", "plot"];
 
-export function SiteVisitForm({ variant, projectId, projectName }: SiteVisitFormProps) {
+export function SiteVisitForm({ variant, projectId, projectName, slots }: SiteVisitFormProps) {
   const idPrefix = useFieldIdPrefix("visit");
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
@@ -93,41 +105,53 @@ export function SiteVisitForm({ variant, projectId, projectName }: SiteVisitForm
         plot={plotNumber}
         intro={`Site visit to ${projectName}${plotNumber ? `, plot ${plotNumber}` : ""}`}
         formError={formError}
-        submitLabel="Request Site Visit"
+        submitLabel={slots ? "Book Site Visit" : "Request Site Visit"}
       >
         <PersonFields field={field} />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            {...field("visitDate")}
-            label="Preferred Date"
-            rule={siteVisitRules.visitDate}
-            autoComplete="off"
-            min={range.min}
-            max={range.max}
-            hint={`Today or up to ${maxVisitDaysAhead} days ahead.`}
-          />
-          <SelectField
-            {...field("timeSlot")}
-            label="Time Slot"
-            placeholder="Select a time slot"
-            rule={siteVisitRules.timeSlot}
-            options={timeSlotOptions}
-          />
-          <TextField
-            {...field("visitors")}
-            label="Number of Visitors"
-            rule={siteVisitRules.visitors}
-            autoComplete="off"
-            defaultValue="1"
-          />
-        </div>
-        <CheckboxField
-          id={`${idPrefix}-pickup`}
-          name="pickup"
-          label="I need pickup to the site"
-          look="roomy"
-        />
+        {slots ? (
+          <VisitSlotFields field={field} offer={slots} idPrefix={idPrefix} />
+        ) : (
+          <VisitRequestFields field={field} idPrefix={idPrefix} range={range} />
+        )}
       </LeadForm>
     </div>
+  );
+}
+
+type BoundField = (name: SiteVisitField) => FieldBinding;
+
+/** A project without slots: a day and a part of it, which the team confirms by phone. */
+function VisitRequestFields({
+  field,
+  idPrefix,
+  range,
+}: {
+  field: BoundField;
+  idPrefix: string;
+  range: { min: string; max: string };
+}) {
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          {...field("visitDate")}
+          label="Preferred Date"
+          rule={siteVisitRules.visitDate}
+          autoComplete="off"
+          min={range.min}
+          max={range.max}
+          hint={`Today or up to ${maxVisitDaysAhead} days ahead.`}
+        />
+        <SelectField
+          {...field("timeSlot")}
+          label="Time Slot"
+          placeholder="Select a time slot"
+          rule={siteVisitRules.timeSlot}
+          options={timeSlotOptions}
+        />
+        <VisitorsField {...field("visitors")} />
+      </div>
+      <PickupField idPrefix={idPrefix} />
+    </>
   );
 }

@@ -3,11 +3,12 @@ import { useLocation, useSearchParams } from "react-router";
 
 import { DialogFrame } from "#app/components/enquiry/form-dialog.static.tsx";
 
-import { SiteVisitForm } from "./site-visit-form.static.tsx";
+import { SiteVisitForm, type VisitSlotsOffer } from "./site-visit-form.static.tsx";
 import siteVisitScript from "./site-visit-script.ts?script";
 
 export interface SiteVisitSchedulerProps {
   project: { id: string; name: string };
+  slots: VisitSlotsOffer | null;
   className?: string;
 }
 
@@ -18,7 +19,7 @@ export interface SiteVisitSchedulerProps {
  * a button that opens the page's one site-visit dialog (also opened for a plot of the layout plan);
  * the dialog waits closed, and so out of view and out of the accessibility tree, until then.
  */
-export function SiteVisitScheduler({ project, className }: SiteVisitSchedulerProps) {
+export function SiteVisitScheduler({ project, slots, className }: SiteVisitSchedulerProps) {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   return (
@@ -30,16 +31,20 @@ export function SiteVisitScheduler({ project, className }: SiteVisitSchedulerPro
       </a>
       {searchParams.has("visit") ? (
         <div id="site-visit" className="mt-4 scroll-mt-24">
-          <SiteVisitForm variant="page" projectId={project.id} projectName={project.name} />
+          <SiteVisitForm variant="page" projectId={project.id} projectName={project.name} slots={slots} />
         </div>
       ) : null}
       <DialogFrame
         titleId="site-visit-dialog-title"
         title="Schedule Site Visit"
-        description="Choose a day and a time; our team will call you to confirm."
+        description={
+          slots
+            ? "Choose a visit time with places free; our team will call you before the visit."
+            : "Choose a day and a time; our team will call you to confirm."
+        }
         data-site-visit-dialog={project.name}
       >
-        <SiteVisitForm variant="dialog" projectId={project.id} projectName={project.name} />
+        <SiteVisitForm variant="dialog" projectId={project.id} projectName={project.name} slots={slots} />
       </DialogFrame>
     </>
   );

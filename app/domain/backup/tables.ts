@@ -48,6 +48,9 @@ export const backedUpTables: readonly BackedUpTable[] = [
   { name: "plots", key: ["id"], bigints: ["rate_per_sqft", "premium", "price"] },
   { name: "project_layouts", key: ["project_id"] },
   { name: "assignment_rules", key: ["project_id", "staff_id"] },
+  { name: "visit_slots", key: ["project_id", "weekday", "start_time"] },
+  { name: "visit_pickup_points", key: ["project_id", "position"] },
+  { name: "site_visits", key: ["id"] },
 ];
 
 export type Row = Record<string, unknown>;

@@ -19,6 +19,7 @@ import { ownPath } from "#app/lib/safe-redirect.ts";
 import { normalizeIndianPhone } from "./phone.ts";
 import { handEnteredSources, handLeadMessages } from "./lead-sources.ts";
 import { visitDateRange } from "./visit-date.ts";
+import { parseSlotValue, slotMessages } from "#app/domain/visits/index.ts";
 
 /**
  * The public forms (spec §3 and §5): one schema per form, checked by the server before anything is
@@ -93,6 +94,16 @@ export const enquirySchema = z.object({
   page,
 });
 
+const visitors = text().pipe(
+  z
+    .string()
+    .regex(/^\d{1,3}$/, messages.visitors)
+    .transform(Number)
+    .pipe(z.number().int().min(1, messages.visitors).max(maxVisitors, messages.visitors)),
+);
+// A checkbox: sent ("yes") when ticked, absent when not.
+const pickup = text().transform((v) => v === "yes" || v === "on");
+
 /**
  * A site visit request (the project page's 'Schedule Site Visit'). The date must be a day from
  * today (in India) up to 60 days ahead; `now` is read at each parse, and tests pass their own.
@@ -112,15 +123,8 @@ export function siteVisitSchemaAt(now: () => Date) {
       else if (value > max) ctx.addIssue({ code: "custom", message: messages.visitDateTooFar });
     }),
     timeSlot: text().pipe(z.enum(visitTimeSlots, { error: messages.timeSlot })),
-    visitors: text().pipe(
-      z
-        .string()
-        .regex(/^\d{1,3}$/, messages.visitors)
-        .transform(Number)
-        .pipe(z.number().int().min(1, messages.visitors).max(maxVisitors, messages.visitors)),
-    ),
-    // A checkbox: sent ("yes") when ticked, absent when not.
-    pickup: text().transform((v) => v === "yes" || v === "on"),
+    visitors,
+    pickup,
     projectId,
     plot,
     page,
@@ -128,6 +132,34 @@ export function siteVisitSchemaAt(now: () => Date) {
 }
 
 export const siteVisitSchema = siteVisitSchemaAt(() => new Date());
+
+/**
+ * A visit booked into one of the project's slots (issue "Site visits and bookings"): the slot as
+ * "2026-12-05T10:00" (whether it is open and has places is decided when it is booked), and a
+ * pickup point from the project's list when pickup is asked for.
+ */
+export function slotVisitSchema(pickupPoints: readonly string[]) {
+  return z.object({
+    name,
+    phone,
+    slot: text().transform((value, ctx) => {
+      const parsed = parseSlotValue(value);
+      if (parsed === null) {
+        ctx.addIssue({ code: "custom", message: slotMessages.slot });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+    visitors,
+    pickup,
+    pickupPoint: text()
+      .refine((v) => v === "" || pickupPoints.includes(v), slotMessages.pickupPoint)
+      .transform((v) => (v === "" ? null : v)),
+    projectId,
+    plot,
+    page,
+  });
+}
 
 export const contactSchema = z.object({
   name,
@@ -179,6 +211,7 @@ export type ContactField = keyof z.input<typeof contactSchema>;
 export type BrochureField = keyof z.input<typeof brochureSchema>;
 export type SiteVisitInput = z.output<typeof siteVisitSchema>;
 export type SiteVisitField = keyof z.input<typeof siteVisitSchema>;
+export type SlotVisitField = keyof z.input<ReturnType<typeof slotVisitSchema>>;
 
 /** The submitted text fields of a form, for the schemas above (files and repeats are ignored). */
 export function formValues(form: FormData): Record<string, string> {

@@ -1,5 +1,6 @@
 import type { FieldRule } from "#app/lib/field-rules.ts";
 import { formatCalendarDay, isCalendarDay } from "#app/lib/india-time.ts";
+import { isSlotTime, visitMoment } from "#app/domain/visits/index.ts";
 
 /**
  * The public forms' fields, fixed lists (spec §3), limits and texts, without the schemas: the
@@ -133,8 +134,17 @@ export function siteVisitSuccess(day: string, slot: VisitTimeSlot): string {
   return `Thank you! Your site visit is requested for ${day}, ${visitTimeSlotLabels[slot]}. We will call you to confirm.`;
 }
 
-/** The confirmation for a stored visit's day and slot, or null when they are not a real day and slot. */
+/** The confirmation of a visit booked into one of the project's slots ("10:00"). */
+export function slotVisitSuccess(day: string, time: string): string {
+  return `Thank you! Your site visit is booked for ${visitMoment(day, time)}. We will call you before the visit.`;
+}
+
+/**
+ * The confirmation for a stored visit's day and slot (a part of the day, or a slot's start time),
+ * or null when they are not a real day and slot.
+ */
 export function visitConfirmation(visitDate: unknown, timeSlot: unknown): string | null {
-  if (typeof visitDate !== "string" || !isCalendarDay(visitDate) || !isVisitTimeSlot(timeSlot)) return null;
-  return siteVisitSuccess(formatCalendarDay(visitDate), timeSlot);
+  if (typeof visitDate !== "string" || !isCalendarDay(visitDate) || typeof timeSlot !== "string") return null;
+  if (isSlotTime(timeSlot)) return slotVisitSuccess(visitDate, timeSlot);
+  return isVisitTimeSlot(timeSlot) ? siteVisitSuccess(formatCalendarDay(visitDate), timeSlot) : null;
 }

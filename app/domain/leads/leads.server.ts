@@ -8,6 +8,7 @@ import { findPlotByNumber } from "#app/domain/plots/index.server.ts";
 import { utmFields, type LeadKind, type SpamReason } from "./lead-model.ts";
 import { clickIdFields, type LeadSource } from "./lead-sources.ts";
 import { recordAudit } from "#app/domain/audit/index.server.ts";
+import { bookVisit, type VisitBooking } from "#app/domain/visits/index.server.ts";
 import { takeTurn } from "./assignment.server.ts";
 import { firstStep } from "./next-step.ts";
 import { personFor } from "./people.server.ts";
@@ -55,6 +56,8 @@ export interface LeadInput {
   alert?: boolean;
   /** What is to be done first, and by when; a call to the buyer at once when absent. */
   nextStep?: { step: string; due: Date };
+  /** The visit booked into one of the project's slots with the lead (refused: `VisitRefused`, nothing stored). */
+  visit?: VisitBooking;
 }
 
 /** The visit's values kept with a lead: utm_* and the ad platforms' click ids, trimmed, empty ones left out. */
@@ -166,6 +169,10 @@ export async function storeLead(db: DB, lead: LeadInput): Promise<{ id: string; 
       const first = await findStoredLead(trx, { submissionId: lead.submissionId, source, sourceRef });
       if (!first) throw new Error("A lead's fingerprint or source id collided, and no lead holds it.");
       return { id: first, created: false };
+    }
+    // A visit takes its places with the lead or not at all; a spam post takes none.
+    if (lead.visit && projectId !== null && spamReason === null) {
+      await bookVisit(trx, id, projectId, lead.visit, new Date());
     }
     if (turn) {
       await recordAudit(trx, {

@@ -111,6 +111,14 @@ export async function answerPublicForm<S extends z.ZodObject, Sent extends objec
       { status: 429, headers: { "Retry-After": String(stored.retryAfterSeconds) } },
     );
   }
+  if (!stored.ok && stored.reason === "refused") {
+    const field = stored.field as F;
+    return refuse(
+      { outcome: "invalid", invalid: [field] },
+      { errors: { [field]: stored.message } as FieldErrors<F> },
+      { status: 409 },
+    );
+  }
   if (!stored.ok)
     return refuse({ outcome: "failed" }, { errors: {}, formError: messages.failed }, { status: 503 });
 

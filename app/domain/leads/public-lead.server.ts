@@ -5,11 +5,14 @@ import { consentLine } from "./lead-options.ts";
 import { screenSubmission, submissionFingerprint, visitContext } from "./lead-submission.server.ts";
 import { findSubmittedLead, recordLead, type LeadInput } from "./leads.server.ts";
 import { getSiteSettings } from "#app/domain/settings/index.server.ts";
+import { VisitRefused } from "#app/domain/visits/index.server.ts";
 
 export type PublicLeadOutcome =
   | { ok: true; leadId: string }
   | { ok: false; reason: "limited"; retryAfterSeconds: number; leadId: string | null }
-  | { ok: false; reason: "failed" };
+  | { ok: false; reason: "failed" }
+  /** The visit's slot cannot take it (full, too few places, closed): nothing is stored. */
+  | { ok: false; reason: "refused"; field: "slot"; message: string };
 
 /** A valid post as a lead; the visit, the consent line and the spam screening are added here. */
 export type Submission = Omit<LeadInput, "utm" | "referrer" | "consent" | "spamReason" | "submissionId">;
@@ -64,6 +67,8 @@ export async function submitPublicLead(
     }
     return leadId === null ? { ok: false, reason: "failed" } : { ok: true, leadId };
   } catch (error) {
+    if (error instanceof VisitRefused)
+      return { ok: false, reason: "refused", field: "slot", message: error.message };
     console.error(`Could not store a ${submission.kind} lead:`, error);
     return { ok: false, reason: "failed" };
   }

@@ -1,6 +1,7 @@
 import {
   ArrowLeft,
   CalendarCheck,
+  CalendarDays,
   ChartColumn,
   FileText,
   Inbox,
@@ -23,6 +24,7 @@ const links: { to: string; label: string; icon: typeof Users; end?: boolean; nee
   { to: "/admin/projects", label: "Projects", icon: MapIcon, needs: "read-content" },
   { to: "/admin/blogs", label: "Blogs", icon: FileText, needs: "read-content" },
   { to: "/admin/leads", label: "Leads", icon: Inbox, needs: "read-leads" },
+  { to: "/admin/visits", label: "Site visits", icon: CalendarDays, needs: "read-leads" },
   { to: "/admin/reports", label: "Reports", icon: ChartColumn, needs: "manage-leads" },
   { to: "/admin/settings", label: "Settings", icon: Settings, needs: "manage-site" },
   { to: "/admin/staff", label: "Staff", icon: Users, needs: "manage-site" },
