@@ -10,6 +10,8 @@ export default [
     route("contact", "routes/contact.tsx"),
     route("blogs", "routes/blogs.tsx"),
     route("blog/:slug?", "routes/blog.tsx"),
+    // Issue "Site visits and bookings": the buyer's visit, from the signed link in its mail.
+    route("visit/:token", "routes/visit.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // Form endpoints without a page of their own (they redirect back to the page that posted).

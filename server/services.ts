@@ -8,6 +8,7 @@ import { holdExpiryJob } from "#app/domain/plots/plot-holds.server.ts";
 import { leadAlertJob, leadAlertJobName, leadRetentionJob } from "#app/domain/leads/lead-alerts.server.ts";
 import { followUpDigestJob } from "#app/domain/leads/follow-up-digest.server.ts";
 import { metaLeadJob, metaLeadJobName } from "#app/domain/leads/meta-leads.server.ts";
+import { visitMailJob, visitMailJobName } from "#app/domain/leads/visit-mails.server.ts";
 import { startJobRunner, type Job, type JobRunner } from "#app/jobs/jobs.server.ts";
 import { BrochureStore, type Brochures } from "#app/domain/media/brochures.server.ts";
 import type { ImageUse } from "#app/domain/media/index.server.ts";
@@ -87,6 +88,7 @@ function backgroundJobs(
     leadAlertJob({ db, mailer, siteUrl: config.siteUrl, metrics }, config.leadAlertIntervalMs),
     leadRetentionJob(db),
     followUpDigestJob({ db, mailer, siteUrl: config.siteUrl }),
+    visitMailJob({ db, mailer, siteUrl: config.siteUrl, signingSecret: config.authSecret }),
     holdExpiryJob(db),
     ...(intervalMs
       ? [backupJob({ database: config.database, dataDir: config.dataDir, intervalMs, keep, log })]
@@ -111,7 +113,11 @@ export function startServices(
   log: JobLog,
 ): { services: AppServices; jobs: JobRunner } {
   const core = createServices(config, db, disk);
-  const kickAlerts = () => void jobs.kick(leadAlertJobName);
+  // A new lead's alert leaves at once, and so does a booked visit's confirmation.
+  const kickAlerts = () => {
+    void jobs.kick(leadAlertJobName);
+    void jobs.kick(visitMailJobName);
+  };
   const jobs: JobRunner = startJobRunner({
     db,
     jobs: backgroundJobs(config, db, { mailer: core.mailer, metrics, log, kickAlerts }),

@@ -190,6 +190,9 @@ export interface SiteVisitTable {
   outcome_note: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When the buyer's confirmation mail went (migration 0026); null: not yet, or moved since. */
+  confirmed_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  reminded_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
 /** How many leads have each spam flag, kind and status: written by triggers only (migration 0011). */

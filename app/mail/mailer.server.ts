@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   /** A fixed Message-ID (`<id@host>`), so a copy sent again is recognised as the same mail. */
   messageId?: string;
+  /** Files sent with it (a visit's `.ics`), as nodemailer takes them. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface Mailer {

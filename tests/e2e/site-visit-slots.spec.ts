@@ -1,9 +1,14 @@
+import { randomUUID } from "node:crypto";
+
 import type { Page } from "@playwright/test";
 
 import { slotVisitSuccess } from "#app/domain/leads/lead-options.ts";
-import { parseSlotValue, slotMessages } from "#app/domain/visits/index.ts";
+import { visitChangeMessages } from "#app/domain/leads/visit-change-view.ts";
+import { parseSlotValue, slotMessages, visitMoment } from "#app/domain/visits/index.ts";
+import { axe } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { leadsNamed, projectIdNamed, uniqueName, withSiteDatabase } from "./leads.ts";
+import { waitForMail } from "./mail.ts";
 
 /**
  * Issue "Site visits and bookings": a project with visiting slots offers only the times that have
@@ -101,4 +106,64 @@ test("a project with slots books a time with places, and a time filled meanwhile
   expect(late.status()).toBe(409);
   expect(await late.json()).toMatchObject({ ok: false, errors: { slot: slotMessages.full } });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+test("the confirmation mail's link lets the buyer move the visit, then cancel it", async ({
+  page,
+  consoleErrors,
+}, info) => {
+  consoleErrors.allow(/status of 404 .*\/visit\//);
+  const index = info.project.name === "phone" ? 20 : 18;
+  const dialog = await openBooking(page);
+  const name = uniqueName("Mailed Buyer");
+  const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@example.in`;
+  await dialog.getByLabel("Full Name").fill(name);
+  await dialog.getByLabel("Phone Number").fill("9443155555");
+  await dialog.getByLabel("Email").fill(email);
+  const slot = await dialog.getByLabel("Visit Time").locator("option").nth(index).getAttribute("value");
+  await dialog.getByLabel("Visit Time").selectOption(slot!);
+  await dialog.getByRole("button", { name: "Book Site Visit" }).click();
+  await expect(dialog.getByText(/Your site visit is booked for/)).toBeVisible();
+
+  const mail = await waitForMail(email, new RegExp(`Subject: Your site visit to ${project}`));
+  // The helper undoes quoted-printable soft breaks, which takes the base64 padding with them.
+  const attached = /filename=site-visit\.ics\s+([A-Za-z0-9+/=\s]+?)-{2,}/.exec(mail)![1]!;
+  const calendar = Buffer.from(attached.replace(/\s/g, ""), "base64").toString("utf8");
+  expect(calendar).toMatch(/^BEGIN:VCALENDAR/);
+  expect(calendar).toContain(`SUMMARY:Site visit: ${project}`);
+  const path = /\/visit\/[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}/.exec(mail)![0];
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: `Your site visit to ${project}` })).toBeVisible();
+  const { date, time } = parseSlotValue(slot!)!;
+  await expect(page.getByText(visitMoment(date, time))).toBeVisible();
+  const moveTo = page.getByLabel("New Visit Time");
+  const to = await moveTo.locator("option").nth(1).getAttribute("value");
+  await moveTo.selectOption(to!);
+  await page.getByRole("button", { name: "Move Visit" }).click();
+  await expect(page.getByText(visitChangeMessages.moved)).toBeVisible();
+  const moved = parseSlotValue(to!)!;
+  await expect(page.getByText(visitMoment(moved.date, moved.time))).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect((await axe(page).analyze()).violations).toEqual([]);
+
+  await page.getByRole("button", { name: "Cancel Visit" }).click();
+  await expect(page.getByText(visitChangeMessages.cancelled)).toBeVisible();
+  await expect(page.getByText("This visit is cancelled.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Move Visit" })).toHaveCount(0);
+  const [lead] = await leadsNamed(name);
+  const notes = await withSiteDatabase((db) =>
+    db
+      .selectFrom("lead_notes")
+      .select("body")
+      .where("lead_id", "=", lead!.id)
+      .orderBy("created_at")
+      .execute(),
+  );
+  expect(notes.map((note) => note.body)).toEqual([
+    `Moved the site visit from ${visitMoment(date, time)} to ${visitMoment(moved.date, moved.time)}.`,
+    `Cancelled the site visit of ${visitMoment(moved.date, moved.time)}.`,
+  ]);
+
+  expect((await page.goto(`/visit/${randomUUID()}.${"x".repeat(43)}`))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "This link is not valid" })).toBeVisible();
 });

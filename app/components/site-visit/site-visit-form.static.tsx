@@ -47,6 +47,7 @@ const noScriptMessages: FieldErrors<SiteVisitField | SlotVisitField> = {
   visitDate: messages.visitDate,
   timeSlot: messages.timeSlot,
   visitors: messages.visitors,
+  email: messages.email,
   slot: slotMessages.taken,
   pickupPoint: slotMessages.pickupPoint,
 };

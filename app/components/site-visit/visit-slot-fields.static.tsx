@@ -2,7 +2,7 @@ import { CheckboxField } from "#app/components/ui/checkbox-field.static.tsx";
 import type { FieldBinding } from "#app/components/ui/field.static.tsx";
 import { SelectField, TextField } from "#app/components/ui/inputs.static.tsx";
 import type { SlotVisitField } from "#app/domain/leads/lead-forms.ts";
-import { siteVisitRules } from "#app/domain/leads/lead-options.ts";
+import { enquiryRules, siteVisitRules } from "#app/domain/leads/lead-options.ts";
 import { openSlotLabel, slotMessages, type OpenSlot } from "#app/domain/visits/index.ts";
 
 export function VisitorsField(props: FieldBinding) {
@@ -40,6 +40,13 @@ export function VisitSlotFields({
   const [onlyPoint] = offer.pickupPoints;
   return (
     <>
+      <TextField
+        {...field("email")}
+        label="Email"
+        rule={enquiryRules.email}
+        autoComplete="email"
+        hint="For the confirmation, with a calendar file and a link to move or cancel the visit."
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <SelectField

@@ -23,6 +23,7 @@ import * as twoFactor from "./0022-two-factor.ts";
 import * as peopleAndSources from "./0023-people-and-sources.ts";
 import * as myDayIndexes from "./0024-my-day-indexes.ts";
 import * as siteVisits from "./0025-site-visits.ts";
+import * as visitMails from "./0026-visit-mails.ts";
 
 /**
  * Every migration, in order. Listed by hand rather than read from a folder so that the bundled
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   "0023-people-and-sources": peopleAndSources,
   "0024-my-day-indexes": myDayIndexes,
   "0025-site-visits": siteVisits,
+  "0026-visit-mails": visitMails,
 };

@@ -142,6 +142,8 @@ export function slotVisitSchema(pickupPoints: readonly string[]) {
   return z.object({
     name,
     phone,
+    // For the confirmation mail with its calendar file and the link to move or cancel the visit.
+    email: optionalEmail,
     slot: text().transform((value, ctx) => {
       const parsed = parseSlotValue(value);
       if (parsed === null) {

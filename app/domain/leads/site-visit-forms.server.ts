@@ -75,6 +75,7 @@ export function slotVisitForm(
           visitors: String(visit.visitors),
           pickup: visit.pickup ? (pickupPoint ?? "Yes") : "No",
         }),
+        email: visit.email,
         visit: { ...visit.slot, visitors: visit.visitors, pickupPoint },
       };
     },

@@ -1,5 +1,10 @@
+export { visitFromToken, visitLinkPath } from "./visit-links.server.ts";
 export {
   bookVisit,
+  cancelVisit,
+  findVisit,
+  moveVisit,
+  type SiteVisit,
   getVisitPlan,
   openVisitSlots,
   saveVisitPlan,

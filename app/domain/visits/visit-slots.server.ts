@@ -95,12 +95,16 @@ export async function saveVisitPlan(
   });
 }
 
-/** Visitors booked per slot day (`slotKey`) of a project, from `from` to `to` (YYYY-MM-DD). */
+/**
+ * Visitors booked per slot day (`slotKey`) of a project, from `from` to `to` (YYYY-MM-DD); the
+ * visit `ignoring` left out (it is being moved, so its own places do not count against it).
+ */
 async function takenPlaces(
   db: Reader,
   projectId: string,
   from: string,
   to: string,
+  ignoring: string | null = null,
 ): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom("site_visits")
@@ -109,6 +113,7 @@ async function takenPlaces(
     .where("status", "=", "booked")
     .where("visit_date", ">=", from)
     .where("visit_date", "<=", to)
+    .$if(ignoring !== null, (q) => q.where("id", "<>", ignoring ?? ""))
     .groupBy(["visit_date", "start_time"])
     .execute();
   return new Map(rows.map((row) => [slotKey(row.visit_date, row.start_time), Number(row.taken)]));
@@ -140,16 +145,16 @@ export interface VisitBooking {
 }
 
 /**
- * Books a lead's visit into its project's slot, in the lead's own transaction: the slot's row is
- * locked on PostgreSQL (SQLite runs one write transaction at a time), then the places are counted,
- * so two visitors taking the last places at once cannot both have them; the second is refused.
+ * Whether the project's slot can take the booking now: its row is locked on PostgreSQL (SQLite runs
+ * one write transaction at a time), then the places are counted, so two bookings taking the last
+ * places at once cannot both have them. Throws `VisitRefused` with the visitor's message.
  */
-export async function bookVisit(
+async function claimPlaces(
   trx: Transaction<Database>,
-  leadId: string,
   projectId: string,
   booking: VisitBooking,
   now: Date,
+  ignoring: string | null,
 ): Promise<void> {
   const slot = await trx
     .selectFrom("visit_slots")
@@ -160,10 +165,21 @@ export async function bookVisit(
     .$if(isPostgres(trx as unknown as Kysely<unknown>), (query) => query.forUpdate())
     .executeTakeFirst();
   if (!slot || !isBookable(booking.date, booking.time, now)) throw new VisitRefused(slotMessages.closed);
-  const taken = await takenPlaces(trx, projectId, booking.date, booking.date);
+  const taken = await takenPlaces(trx, projectId, booking.date, booking.date, ignoring);
   const left = slot.capacity - (taken.get(slotKey(booking.date, booking.time)) ?? 0);
   if (left <= 0) throw new VisitRefused(slotMessages.full);
   if (booking.visitors > left) throw new VisitRefused(slotMessages.fewer(left));
+}
+
+/** Books a lead's visit into its project's slot, in the lead's own transaction (`claimPlaces`). */
+export async function bookVisit(
+  trx: Transaction<Database>,
+  leadId: string,
+  projectId: string,
+  booking: VisitBooking,
+  now: Date,
+): Promise<void> {
+  await claimPlaces(trx, projectId, booking, now, null);
   const at = timestamp(now);
   await trx
     .insertInto("site_visits")
@@ -178,5 +194,57 @@ export async function bookVisit(
       created_at: at,
       updated_at: at,
     })
+    .execute();
+}
+
+export type SiteVisit = Awaited<ReturnType<typeof findVisit>>;
+
+/** A visit with its project's name and place. */
+export function findVisit(db: Reader, id: string) {
+  return db
+    .selectFrom("site_visits")
+    .innerJoin("projects", "projects.id", "site_visits.project_id")
+    .selectAll("site_visits")
+    .select(["projects.name as project_name", "projects.location as project_location"])
+    .where("site_visits.id", "=", id)
+    .executeTakeFirst();
+}
+
+/**
+ * Moves a booked visit to another day and time of its project's slots, if they have its places;
+ * its mails go again for the new time.
+ */
+export async function moveVisit(
+  trx: Transaction<Database>,
+  visit: { id: string; project_id: string; visitors: number; pickup_point: string | null },
+  to: { date: string; time: string },
+  now: Date,
+): Promise<void> {
+  await claimPlaces(
+    trx,
+    visit.project_id,
+    { ...to, visitors: visit.visitors, pickupPoint: visit.pickup_point },
+    now,
+    visit.id,
+  );
+  await trx
+    .updateTable("site_visits")
+    .set({
+      visit_date: to.date,
+      start_time: to.time,
+      confirmed_at: null,
+      reminded_at: null,
+      updated_at: timestamp(now),
+    })
+    .where("id", "=", visit.id)
+    .execute();
+}
+
+/** Cancels a visit: its places are free again; the row stays, with its history. */
+export async function cancelVisit(trx: Transaction<Database>, id: string, now: Date): Promise<void> {
+  await trx
+    .updateTable("site_visits")
+    .set({ status: "cancelled", updated_at: timestamp(now) })
+    .where("id", "=", id)
     .execute();
 }
