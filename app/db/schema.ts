@@ -193,6 +193,7 @@ export interface SiteVisitTable {
   /** When the buyer's confirmation mail went (migration 0026); null: not yet, or moved since. */
   confirmed_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   reminded_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  plots_liked: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** How many leads have each spam flag, kind and status: written by triggers only (migration 0011). */

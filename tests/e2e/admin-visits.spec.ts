@@ -1,5 +1,10 @@
+import { randomUUID } from "node:crypto";
+
+import { storeLead } from "#app/domain/leads/leads.server.ts";
+import { outcomeMessages } from "#app/domain/leads/lead-visit-view.ts";
+import { planMessages, visitMoment } from "#app/domain/visits/index.ts";
 import { addDays, formatCalendarDay, indiaToday } from "#app/lib/india-time.ts";
-import { planMessages } from "#app/domain/visits/index.ts";
+import { leadInput } from "#tests/support/lead-test-data.ts";
 import { axe } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { uniqueName, withSiteDatabase } from "./leads.ts";
@@ -75,4 +80,61 @@ test("slots set in the back office are booked on the project page and show in th
   await page.getByRole("link", { name: "Previous day" }).click();
   await row.getByRole("link", { name: buyer }).click();
   await expect(page.getByRole("heading", { level: 1, name: buyer })).toBeVisible();
+});
+
+test("on the visit's day the executive records who came and the plots they liked; the buyer's timeline says so", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 400/);
+  const name = uniqueName("Visit Outcome Buyer");
+  const today = indiaToday();
+  const leadId = await withSiteDatabase(async (db) => {
+    const projectId = await addOwnProject(db, uniqueName("Outcome Project"));
+    const { id } = await storeLead(
+      db,
+      leadInput({
+        kind: "site-visit",
+        name,
+        phone: `+9189${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
+        projectId,
+      }),
+    );
+    // A visit booked earlier for this morning (a booking made now would be refused: the slot has closed).
+    await db
+      .insertInto("site_visits")
+      .values({
+        id: randomUUID(),
+        lead_id: id,
+        project_id: projectId,
+        visit_date: today,
+        start_time: "10:00",
+        visitors: 3,
+        pickup_point: "Tambaram Railway Station",
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    return id;
+  });
+
+  await signIn(page, "sales-manager");
+  await page.goto(`/admin/leads/${leadId}`);
+  const panel = page.getByRole("region", { name: "Site visit" });
+  await expect(panel).toContainText(visitMoment(today, "10:00"));
+  await expect(panel).toContainText("3 visitors · Pickup: Tambaram Railway Station");
+  await panel.getByRole("button", { name: "Save outcome" }).click();
+  await expect(panel.getByText(outcomeMessages.outcome)).toBeVisible();
+  await panel.getByText("Came", { exact: true }).click();
+  await panel.getByLabel("Plots liked").fill("12, 14");
+  await panel.getByLabel("Note").fill("Wants an east facing corner plot.");
+  await panel.getByRole("button", { name: "Save outcome" }).click();
+  await expect(page.getByText(outcomeMessages.saved)).toBeVisible();
+  await expect(panel).toContainText("Plots liked: 12, 14");
+  const noted = `Site visit of ${visitMoment(today, "10:00")}: Came. Plots liked: 12, 14. Wants an east facing corner plot.`;
+  await expect(page.getByText(noted)).toBeVisible();
+  expect((await axe(page).analyze()).violations).toEqual([]);
+
+  await page.getByRole("link", { name: "Every lead of this buyer" }).click();
+  await expect(page.getByRole("list", { name: "Timeline" })).toContainText(noted);
 });

@@ -1,3 +1,5 @@
+import { outcomeMessages } from "./lead-visit-view.ts";
+import { saveVisitOutcome } from "./lead-visit.server.ts";
 import { toastResult, type Toast } from "#app/lib/toast.ts";
 import { indiaDateTimeValue } from "#app/lib/india-time.ts";
 import { describeWhen } from "#app/lib/when.ts";
@@ -193,6 +195,12 @@ export async function workOnLead(
       if (result === "gone") return gone;
       if (!result.ok) return { errors: result.errors };
       return done(nextStepMessages.saved);
+    }
+    case "visit-outcome": {
+      const result = await saveVisitOutcome(db, lead.id, form, actor);
+      if (result === "gone") return gone;
+      if (!result.ok) return { errors: result.errors };
+      return done(outcomeMessages.saved);
     }
     case "spam":
     case "restore": {

@@ -84,6 +84,9 @@ export interface LeadActionErrors {
   note?: string;
   /** What was typed, given back with the note's error. */
   noteText?: string;
+  /** The site visit's outcome form. */
+  outcome?: string;
+  plotsLiked?: string;
   form?: string;
 }
 

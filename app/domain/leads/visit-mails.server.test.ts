@@ -9,6 +9,8 @@ import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
 import { storeLead } from "./leads.server.ts";
 import { buyerVisit, changeVisitByBuyer } from "./visit-changes.server.ts";
 import { visitChangeMessages } from "./visit-change-view.ts";
+import { leadVisit, saveVisitOutcome } from "./lead-visit.server.ts";
+import { outcomeMessages } from "./lead-visit-view.ts";
 import { sendVisitMails } from "./visit-mails.server.ts";
 
 const secret = "test-secret-of-thirty-two-characters!";
@@ -144,5 +146,48 @@ describe.each(testEngines)("a buyer's visit mails and link on $name", (engine) =
     expect(await changeVisitByBuyer(db(), visitId, { intent: "move", slot: `${later}T10:00` })).toMatchObject(
       { ok: false },
     );
+  });
+
+  it("the executive records the visit's outcome from its day on, which is a note on the lead", async () => {
+    const { leadId, visitId } = await bookedVisit(null);
+    const form = (fields: Record<string, string>) => {
+      const data = new FormData();
+      for (const [key, value] of Object.entries(fields)) data.set(key, value);
+      return data;
+    };
+    const meena = { name: "Meena" };
+    const came = form({ outcome: "came", plotsLiked: "12, 14", outcomeNote: "Wants east facing." });
+    expect(await saveVisitOutcome(db(), leadId, came, meena, dayBefore)).toEqual({
+      ok: false,
+      errors: { outcome: outcomeMessages.notYet },
+    });
+    expect(
+      await saveVisitOutcome(db(), leadId, form({ outcome: "maybe", plotsLiked: "x".repeat(201) }), meena),
+    ).toEqual({
+      ok: false,
+      errors: { outcome: outcomeMessages.outcome, plotsLiked: outcomeMessages.plotsLiked },
+    });
+    const onTheDay = new Date(indiaDayBounds(day)!.start.getTime() + 13 * 3_600_000);
+    expect(await saveVisitOutcome(db(), leadId, came, meena, onTheDay)).toEqual({ ok: true });
+    expect(await leadVisit(db(), leadId, onTheDay)).toMatchObject({
+      id: visitId,
+      outcome: "came",
+      plotsLiked: "12, 14",
+      note: "Wants east facing.",
+      due: true,
+    });
+    const notes = await db()
+      .selectFrom("lead_notes")
+      .select(["author", "body"])
+      .where("lead_id", "=", leadId)
+      .execute();
+    expect(notes).toEqual([
+      {
+        author: "Meena",
+        body: expect.stringMatching(
+          /^Site visit of .* at 10:00 AM: Came\. Plots liked: 12, 14\. Wants east facing\.$/,
+        ),
+      },
+    ]);
   });
 });

@@ -7,6 +7,7 @@ export {
   type SiteVisit,
   getVisitPlan,
   openVisitSlots,
+  recordVisitOutcome,
   saveVisitPlan,
   writeVisitPlan,
   VisitRefused,

@@ -1,5 +1,9 @@
 export {
   formatSlotTime,
+  isVisitOutcome,
+  visitOutcomeLabels,
+  visitOutcomes,
+  type VisitOutcome,
   isSlotTime,
   maxSlotCapacity,
   openSlotLabel,

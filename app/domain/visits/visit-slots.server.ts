@@ -17,6 +17,7 @@ import {
   weekdayOf,
   formatSlotTime,
   type OpenSlot,
+  type VisitOutcome,
   type VisitPlan,
 } from "./visit-slots.ts";
 
@@ -245,6 +246,25 @@ export async function cancelVisit(trx: Transaction<Database>, id: string, now: D
   await trx
     .updateTable("site_visits")
     .set({ status: "cancelled", updated_at: timestamp(now) })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** What came of a visit, as its executive records it afterwards. */
+export async function recordVisitOutcome(
+  trx: Transaction<Database>,
+  id: string,
+  outcome: { outcome: VisitOutcome; plotsLiked: string | null; note: string | null },
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable("site_visits")
+    .set({
+      outcome: outcome.outcome,
+      plots_liked: outcome.plotsLiked,
+      outcome_note: outcome.note,
+      updated_at: timestamp(now),
+    })
     .where("id", "=", id)
     .execute();
 }

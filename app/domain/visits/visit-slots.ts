@@ -118,6 +118,15 @@ export function visitMoment(date: string, time: string): string {
   return `${formatCalendarDay(date)} at ${formatSlotTime(time)}`;
 }
 
+/** What came of a visit, as its executive records it (the person's timeline says it in words). */
+export const visitOutcomes = ["came", "no-show"] as const;
+export type VisitOutcome = (typeof visitOutcomes)[number];
+export const visitOutcomeLabels: Record<VisitOutcome, string> = { came: "Came", "no-show": "Did not come" };
+
+export function isVisitOutcome(value: unknown): value is VisitOutcome {
+  return visitOutcomes.includes(value as VisitOutcome);
+}
+
 /** The messages of a booking that cannot be made, next to the slot field. */
 export const slotMessages = {
   slot: "Please choose a visit time from the list.",

@@ -6,6 +6,7 @@ import { servicesContext } from "#app/context.ts";
 import { recordLeadView } from "#app/domain/leads/lead-access.server.ts";
 import { getLead } from "#app/domain/leads/lead-inbox.server.ts";
 import { leadGone, toLeadPage, workOnLead } from "#app/domain/leads/lead-pages.server.ts";
+import { leadVisit } from "#app/domain/leads/lead-visit.server.ts";
 import { leadPath, leadsPath } from "#app/domain/leads/lead-view.ts";
 import { loadLeadPlot } from "#app/domain/plots/plot-page.server.ts";
 import { businessHoursFrom } from "#app/domain/settings/business-hours.ts";
@@ -33,15 +34,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lead = await getLead(db, params.id);
   if (!lead) throw data({ notFound: true }, { status: 404 });
   if (!mayWorkLead(me, lead.assignedTo)) throw forbidden();
-  const [site, staff, plot] = await Promise.all([
+  const [site, staff, plot, visit] = await Promise.all([
     getSiteSettings(db),
     listActiveStaff(auth),
     loadLeadPlot(db, lead),
+    leadVisit(db, lead.id),
     recordLeadView(db, me, lead.id),
   ]);
   const manages = can(me.role, "manage-leads");
   return {
     plot,
+    visit,
     holdHours: site.plotHoldHours,
     lead: toLeadPage(lead, new Date(), businessHoursFrom(site.businessHours)),
     companyName: site.companyName,

@@ -5,6 +5,7 @@ import { formErrorClass } from "#app/components/ui/form-styles.ts";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { leadKindLabels } from "#app/domain/leads/lead-model.ts";
 import type { LeadPageView } from "#app/domain/leads/lead-page-view.ts";
+import type { LeadVisitView } from "#app/domain/leads/lead-visit-view.ts";
 import { leadPath, leadsPath, type LeadActionErrors } from "#app/domain/leads/lead-view.ts";
 import type { LeadPlotView } from "#app/domain/plots/plot-view.ts";
 
@@ -19,6 +20,7 @@ import { LeadNotes } from "./lead-notes.tsx";
 import { LeadSpamPanel } from "./lead-spam-panel.tsx";
 import { LeadStatusBadge } from "./lead-status-badge.tsx";
 import { LeadTime } from "./lead-time.tsx";
+import { LeadVisit } from "./lead-visit.tsx";
 
 /** Issue "Inbox": everything the person sent, and what staff did with it. */
 export function LeadPage({
@@ -27,6 +29,7 @@ export function LeadPage({
   staff,
   plot,
   holdHours,
+  visit,
   mayDelete,
   confirmDelete,
   errors,
@@ -38,6 +41,8 @@ export function LeadPage({
   /** The plot the lead asked about, as the inventory has it now. */
   plot: LeadPlotView | null;
   holdHours: number;
+  /** The visit the lead booked into a project's slot, if any. */
+  visit: LeadVisitView | null;
   /** Whether this staff member's role deletes leads (owners and sales managers). */
   mayDelete: boolean;
   /** The deletion's confirmation step (`?delete=<id>`, without JavaScript). */
@@ -76,6 +81,7 @@ export function LeadPage({
         <div className="space-y-5">
           <LeadFollowUp lead={lead} staff={staff} errors={errors} />
           <LeadNextStep lead={lead} errors={errors} />
+          {visit ? <LeadVisit visit={visit} errors={errors} /> : null}
           {plot ? <LeadPlot view={plot} lead={lead} holdHours={holdHours} returnTo={here} /> : null}
           <LeadHistory
             title="Earlier leads from this number"
