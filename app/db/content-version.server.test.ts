@@ -8,6 +8,7 @@ import { addBlog, deleteBlog } from "#app/domain/blogs/blogs.server.ts";
 import { recordInterest, recordLead } from "#app/domain/leads/leads.server.ts";
 import { addProject, updateProject } from "#app/domain/projects/projects.server.ts";
 import { getSiteSettings, saveSiteSettings } from "#app/domain/settings/settings.server.ts";
+import { writeVisitPlan } from "#app/domain/visits/index.server.ts";
 import { readContentVersion } from "./content-version.server.ts";
 
 describe.each(testEngines)("the content version on $name", (engine) => {
@@ -49,6 +50,29 @@ describe.each(testEngines)("the content version on $name", (engine) => {
       ),
     ).toBeGreaterThan(0);
     expect(await moves(() => deleteBlog(db(), blogId))).toBeGreaterThan(0);
+  });
+
+  it("moves on with a visit's places (the public form shows them), not with its mails or outcome", async () => {
+    const projectId = await addProject(db(), testProjectInput("Slot Side"));
+    const plan = { slots: [{ weekday: 6, time: "10:00", capacity: 8 }], pickupPoints: ["Tambaram"] };
+    expect(await moves(() => writeVisitPlan(db(), projectId, plan))).toBeGreaterThan(0);
+    const leadId = await recordLead(db(), leadInput({ projectId }));
+    const visit = {
+      id: "00000000-0000-4000-8000-000000000001",
+      lead_id: leadId,
+      project_id: projectId,
+      visit_date: "2026-12-12",
+      start_time: "10:00",
+      visitors: 2,
+      created_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+    };
+    expect(await moves(() => db().insertInto("site_visits").values(visit).execute())).toBeGreaterThan(0);
+    const update = (set: Record<string, unknown>) => () =>
+      db().updateTable("site_visits").set(set).where("id", "=", visit.id).execute();
+    expect(await moves(update({ confirmed_at: new Date().toISOString(), outcome: "came" }))).toBe(0);
+    expect(await moves(update({ start_time: "12:00" }))).toBeGreaterThan(0);
+    expect(await moves(update({ status: "cancelled" }))).toBeGreaterThan(0);
   });
 
   it("stays put for leads, which the public pages do not show, though they count on the project", async () => {

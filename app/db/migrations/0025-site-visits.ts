@@ -63,15 +63,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const run = (statement: string) => sql.raw(statement).execute(db);
   const bump = "update content_version set version = version + 1";
   for (const table of contentTables) {
+    // A visit's places are what the public pages show: its other columns (the mails sent, the
+    // outcome) change nothing there, so their updates leave the cached pages alone.
+    const updated = table === "site_visits" ? "update of visit_date, start_time, visitors, status" : "update";
     if (isPostgres(db)) {
       await run(
-        `create trigger ${table}_content_version after insert or update or delete on ${table} for each statement execute function content_version_bump()`,
+        `create trigger ${table}_content_version after insert or ${updated} or delete on ${table} for each statement execute function content_version_bump()`,
       );
       continue;
     }
-    for (const event of ["insert", "update", "delete"]) {
+    for (const [event, when] of [
+      ["insert", "insert"],
+      ["update", updated],
+      ["delete", "delete"],
+    ]) {
       await run(
-        `create trigger ${table}_content_version_${event} after ${event} on ${table} begin ${bump}; end`,
+        `create trigger ${table}_content_version_${event} after ${when} on ${table} begin ${bump}; end`,
       );
     }
   }
