@@ -137,5 +137,5 @@ export const slotMessages = {
   pickupPoint: "Please choose a pickup point from the list.",
   /** After a post without JavaScript only the field's name comes back: one message for every case. */
   taken: "That visit time is full or no longer open. Please choose another time.",
-  none: "No visiting times are free in the next 60 days. Please call us to arrange a visit.",
+  none: `No visiting times are free in the next ${slotDaysAhead} days. Please call us to arrange a visit.`,
 };
