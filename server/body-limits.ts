@@ -17,7 +17,7 @@ export const hookBodyLimit = 64 * KB;
 
 /**
  * Routes that take files, by their pattern in app/routes.ts. Each refuses a smaller body itself,
- * with a message naming its limit (15 MB an image, 2 MB an SVG plan or a leads CSV, 120 MB a project form): these
+ * with a message naming its limit (15 MB an image, 2 MB an SVG plan or a leads CSV, 20 MB a booking's document, 120 MB a project form): these
  * ceilings sit above those so that message is the one staff see, while no body of any size is ever
  * read into memory.
  */
@@ -29,6 +29,8 @@ export const fileBodyLimits: Readonly<Record<string, number>> = {
   "/admin/projects/:id/layout": 24 * MB,
   // A leads CSV (2 MB), posted back URL-encoded with the preview's mapping (up to three times as long).
   "/admin/leads/import": 8 * MB,
+  // A booking's document: a PDF of up to 20 MB, as a brochure.
+  "/admin/bookings/:id/documents/:kind": 24 * MB,
 };
 
 const fileRoutes = Object.entries(fileBodyLimits).map(([route, limit]) => ({

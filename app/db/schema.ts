@@ -177,6 +177,99 @@ export interface VisitPickupPointTable {
 }
 
 /** A visit booked into a slot: its day (YYYY-MM-DD in India), start time, and what came of it. */
+/** Whole paise, stored as bigint: PostgreSQL hands it back as a string (migration 0027). */
+type Paise = ColumnType<number | string, number, number>;
+type NullablePaise = ColumnType<number | string | null, number | null | undefined, number | null>;
+
+/** A project's payment schedule template (issue "Site visits and bookings"). */
+export interface BookingTermsTable {
+  project_id: string;
+  agreement_days: number;
+  agreement_percent: number;
+  balance_days: number;
+}
+
+export interface BookingTable {
+  id: string;
+  project_id: string;
+  plot_id: string;
+  lead_id: string | null;
+  /** booked, registered or cancelled. */
+  status: ColumnType<string, string | undefined, string>;
+  area_sqft: number;
+  rate_paise: Paise;
+  premium_paise: Paise;
+  discount_paise: Paise;
+  discount_reason: ColumnType<string, string | undefined, string>;
+  /** area × rate + premium − discount. */
+  price_paise: Paise;
+  /** not-needed, pending (a discount above the owner's threshold) or approved. */
+  approval: string;
+  approved_by: string | null;
+  approved_at: NullableTimestamp;
+  booked_by_id: string | null;
+  booked_by: string;
+  /** YYYY-MM-DD, India. */
+  booked_on: string;
+  registered_on: string | null;
+  deed_number: string | null;
+  cancelled_on: string | null;
+  cancel_reason: string | null;
+  refund_paise: NullablePaise;
+  refund_mode: string | null;
+  refund_reference: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BookingBuyerTable {
+  booking_id: string;
+  position: number;
+  name: string;
+  phone: string;
+  address: string;
+  pan: ColumnType<string, string | undefined, string>;
+}
+
+export interface BookingDueTable {
+  booking_id: string;
+  position: number;
+  label: string;
+  due_on: string;
+  amount_paise: Paise;
+}
+
+export interface ReceiptCounterTable {
+  financial_year: string;
+  last_number: number;
+}
+
+export interface BookingReceiptTable {
+  id: string;
+  booking_id: string;
+  /** "2026-27". */
+  financial_year: string;
+  sequence: number;
+  /** "2026-27/0042". */
+  number: string;
+  received_on: string;
+  amount_paise: Paise;
+  /** cash, upi, cheque or bank-transfer. */
+  mode: string;
+  reference: ColumnType<string, string | undefined, string>;
+  recorded_by: string;
+  created_at: Timestamp;
+}
+
+export interface BookingDocumentTable {
+  booking_id: string;
+  kind: string;
+  file_key: string;
+  file_name: string;
+  uploaded_by: string;
+  uploaded_at: Timestamp;
+}
+
 export interface SiteVisitTable {
   id: string;
   lead_id: string;
@@ -433,6 +526,13 @@ export interface Database {
   visit_slots: VisitSlotTable;
   visit_pickup_points: VisitPickupPointTable;
   site_visits: SiteVisitTable;
+  booking_terms: BookingTermsTable;
+  bookings: BookingTable;
+  booking_buyers: BookingBuyerTable;
+  booking_dues: BookingDueTable;
+  receipt_counters: ReceiptCounterTable;
+  booking_receipts: BookingReceiptTable;
+  booking_documents: BookingDocumentTable;
   lead_tallies: LeadTallyTable;
   lead_notes: LeadNoteTable;
   lead_alerts: LeadAlertTable;

@@ -18,6 +18,7 @@ import {
 } from "#app/domain/projects/project-facts.ts";
 import { formatRupeeRange } from "#app/lib/money.ts";
 import { sampleBlogs } from "./sample-blogs.ts";
+import { sampleBookingProject } from "./sample-bookings.server.ts";
 import { sampleProjects } from "./sample-projects.ts";
 import { seedSampleContent } from "./seed.server.ts";
 
@@ -82,6 +83,19 @@ describe("seeding the sample content", () => {
       expect(layouts.map((layout) => layout.kind).sort()).toEqual(["image", "image", "svg", "svg"]);
       for (const layout of layouts.filter((l) => l.kind === "svg"))
         expect(layout.svg).toContain('data-plot="1"');
+      // Issue "Site visits and bookings": two of Sethu Garden City's booked plots have their booking
+      // and receipts (three: one booking paid a second instalment), and the figures stay as written.
+      const bookings = await db()
+        .selectFrom("bookings")
+        .innerJoin("projects", "projects.id", "bookings.project_id")
+        .innerJoin("plots", "plots.id", "bookings.plot_id")
+        .select(["projects.name", "plots.status"])
+        .execute();
+      expect(bookings).toEqual([
+        { name: sampleBookingProject, status: "booked" },
+        { name: sampleBookingProject, status: "booked" },
+      ]);
+      expect(await db().selectFrom("booking_receipts").select("number").execute()).toHaveLength(3);
       const mediaRows = await db().selectFrom("media").select("id").execute();
 
       expect(

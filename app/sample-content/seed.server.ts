@@ -11,6 +11,7 @@ import type { Brochures } from "#app/domain/media/brochures.server.ts";
 import type { Storage } from "#app/domain/media/storage.server.ts";
 import { drawScene, type SampleDrawing } from "#app/sample-content/painter/drawings.ts";
 import { sampleBrochure } from "./sample-brochure.server.ts";
+import { addSampleBookings, sampleBookingProject } from "./sample-bookings.server.ts";
 import { addSamplePlan } from "./sample-plan-store.server.ts";
 import { sampleBlogs } from "./sample-blogs.ts";
 import { sampleProjects, sampleVisitPlan } from "./sample-projects.ts";
@@ -68,6 +69,7 @@ export async function seedSampleContent(
     const id = await addProject(deps.db, { ...project, bannerImage: images[0] ?? "", images, brochure });
     await addSamplePlan(deps, id, project, plan, pictures[0]?.seed ?? 1);
     await writeVisitPlan(deps.db, id, sampleVisitPlan(visitPickup));
+    if (project.name === sampleBookingProject) await addSampleBookings(deps.db, id);
   }
   const now = Date.now();
   for (const { picture, daysAgo, ...blog } of blogs) {

@@ -24,6 +24,7 @@ import * as peopleAndSources from "./0023-people-and-sources.ts";
 import * as myDayIndexes from "./0024-my-day-indexes.ts";
 import * as siteVisits from "./0025-site-visits.ts";
 import * as visitMails from "./0026-visit-mails.ts";
+import * as bookings from "./0027-bookings.ts";
 
 /**
  * Every migration, in order. Listed by hand rather than read from a folder so that the bundled
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   "0024-my-day-indexes": myDayIndexes,
   "0025-site-visits": siteVisits,
   "0026-visit-mails": visitMails,
+  "0027-bookings": bookings,
 };

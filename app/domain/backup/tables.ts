@@ -51,6 +51,17 @@ export const backedUpTables: readonly BackedUpTable[] = [
   { name: "visit_slots", key: ["project_id", "weekday", "start_time"] },
   { name: "visit_pickup_points", key: ["project_id", "position"] },
   { name: "site_visits", key: ["id"] },
+  { name: "booking_terms", key: ["project_id"] },
+  {
+    name: "bookings",
+    key: ["id"],
+    bigints: ["rate_paise", "premium_paise", "discount_paise", "price_paise", "refund_paise"],
+  },
+  { name: "booking_buyers", key: ["booking_id", "position"] },
+  { name: "booking_dues", key: ["booking_id", "position"], bigints: ["amount_paise"] },
+  { name: "receipt_counters", key: ["financial_year"] },
+  { name: "booking_receipts", key: ["id"], bigints: ["amount_paise"] },
+  { name: "booking_documents", key: ["booking_id", "kind"] },
 ];
 
 export type Row = Record<string, unknown>;

@@ -1,2 +1,3 @@
 export { enquiryBudgets } from "./lead-options.ts";
 export { leadKindLabel } from "./lead-model.ts";
+export { normalizeIndianPhone } from "./phone.ts";

@@ -1,2 +1,4 @@
 export { facings, type Facing } from "./plot-model.ts";
 export type { InventoryHint } from "./plot-view.ts";
+export { plotStatusLabels, type PlotStatus } from "./plot-model.ts";
+export { toPlotRowView, type PlotRowView } from "./plot-view.ts";

@@ -18,6 +18,7 @@ import {
   type PlotPatch,
 } from "./plot-change.server.ts";
 import { formatSqft } from "./plot-area.ts";
+import { hasOpenBooking } from "./plot-booked.server.ts";
 import { plotPrice } from "./plot-figures.ts";
 import { syncProjectFigures } from "./plot-figures.server.ts";
 import {
@@ -61,6 +62,8 @@ export const plotSaveMessages = {
   full: `A project holds at most ${formatIndianNumber(maxPlotsPerProject)} plots, and this one is full. Delete a plot before adding another.`,
   failed: "The plot could not be saved. Please try again.",
   deleteFailed: "The plot could not be deleted. Please try again.",
+  hasBookings: (number: string) =>
+    `Plot ${number} has a booking: it cannot be deleted while its payments and receipts are kept.`,
 } as const;
 
 /** The columns a plot's typed fields fill (status and hold apart). */
@@ -214,6 +217,10 @@ export function updatePlot(
     if (plot.status === "on_hold" && effectiveStatus(before, now) !== "on_hold") {
       return refuse({ status: plotMessages.holdNeedsDialog }, values);
     }
+    // A booked plot's status follows its booking (issue "Site visits and bookings").
+    if (plot.status !== effectiveStatus(before, now) && (await hasOpenBooking(trx, id))) {
+      return refuse({ status: plotStatusMessages.booked(before.number) }, values);
+    }
     const other = await findPlotByNumber(trx, before.project_id, plot.number);
     if (other && other.id !== id) return refuse({ number: plotMessages.duplicate(plot.number) }, values);
     const summary = editSummary(before, plot, now);
@@ -235,6 +242,12 @@ export async function deletePlot(
     return await db.transaction().execute(async (trx) => {
       const row = await getPlotRow(trx, id);
       if (!row) return { ok: false, message: plotStatusMessages.gone };
+      const booking = await trx
+        .selectFrom("bookings")
+        .select("id")
+        .where("plot_id", "=", id)
+        .executeTakeFirst();
+      if (booking) return { ok: false, message: plotSaveMessages.hasBookings(row.number) };
       await trx.updateTable("leads").set({ plot_id: null }).where("plot_id", "=", id).execute();
       await trx.deleteFrom("plots").where("id", "=", id).execute();
       const summary = `Deleted plot ${row.number}`;

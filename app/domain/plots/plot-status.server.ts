@@ -7,6 +7,7 @@ import {
   staleMessage,
   type PlotResult,
 } from "./plot-change.server.ts";
+import { hasOpenBooking, openBookingPlots } from "./plot-booked.server.ts";
 import { plotStatusLabels, type PlotStatus } from "./plot-model.ts";
 import { effectiveStatus, getPlotRow, projectPlotRows, type PlotRow } from "./plots.server.ts";
 
@@ -20,6 +21,8 @@ export const plotStatusMessages = {
   gone: "That plot no longer exists. It may have been deleted.",
   useHold: "Use Hold to put a plot on hold for someone.",
   failed: "The plot could not be changed. Please try again.",
+  booked: (number: string) =>
+    `Plot ${number} has a booking: its status follows the booking's payments, registration or cancellation.`,
 } as const;
 
 /** "Plot 23: Available → Booked", with whom a hold was for when one ends. */
@@ -55,6 +58,7 @@ export async function changePlotStatus(
     if (!row) return { ok: false, message: plotStatusMessages.gone };
     const stale = async () => ({ ok: false as const, message: await staleMessage(trx, id, row.number) });
     if (Number(row.version) !== version) return stale();
+    if (await hasOpenBooking(trx, id)) return { ok: false, message: plotStatusMessages.booked(row.number) };
     const change = statusChange(row, status, now);
     if (!change) return { ok: true };
     const { patch, summary } = change;
@@ -78,7 +82,10 @@ export async function bulkChangeStatus(
 ): Promise<{ ok: true; changed: number } | { ok: false; message: string }> {
   if (status === "on_hold") return { ok: false, message: plotStatusMessages.useHold };
   return db.transaction().execute(async (trx) => {
+    const booked = new Set(await openBookingPlots(trx, ids));
     const changes = (await projectPlotRows(trx, projectId, ids)).flatMap((row) => {
+      // A booked plot's status follows its booking (issue "Site visits and bookings").
+      if (booked.has(row.id)) return [];
       const change = statusChange(row, status, now);
       if (!change) return [];
       const { patch, summary } = change;

@@ -3,3 +3,4 @@ export { priceAndSizes } from "./project-facts.ts";
 export { toRecentProject, type RecentProject } from "./project-views.ts";
 export type { Project } from "./project.ts";
 export { statusCounts, statusKeys } from "./status.ts";
+export { defaultReraWebsite } from "./project.ts";

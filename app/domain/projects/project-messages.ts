@@ -12,6 +12,8 @@ export const projectMessages = {
   deleted: "Project deleted successfully!",
   deleteFailed: "Failed to delete project",
   deleteError: "Error deleting project",
+  /** Issue "Site visits and bookings": the money's history is kept. */
+  hasBookings: "This project has bookings: it cannot be deleted while their payments and receipts are kept.",
   deleteQuestion: "Are you sure you want to delete this project?",
   empty: "No projects found. Add your first project!",
   gone: "That project no longer exists.",

@@ -177,6 +177,12 @@ export async function removeProject(
   actor: string,
   id: string,
 ): Promise<{ toast: Toast }> {
+  const booking = await stores.db
+    .selectFrom("bookings")
+    .select("id")
+    .where("project_id", "=", id)
+    .executeTakeFirst();
+  if (booking) return toastResult("error", messages.hasBookings);
   const project = await deleteAudited(stores.db, id, {
     actor,
     entity: "project",

@@ -105,6 +105,12 @@ const specs = {
     message: "Enter a whole number of hours from 1 to 720.",
     rule: { required: true, type: "number", inputMode: "numeric", min: 1, max: 720, step: 1 },
   },
+  bookingDiscountApproval: {
+    label: "Discounts above (₹) need a sales manager's approval",
+    hint: "A booking whose discount is more than this many rupees waits for a sales manager or an owner, e.g. 50000",
+    message: "Enter a whole number of rupees from 0 to 1,00,00,000.",
+    rule: { required: true, type: "number", inputMode: "numeric", min: 0, max: 10000000, step: 1 },
+  },
 } satisfies Record<string, SettingsFieldSpec>;
 
 export type SettingsField = keyof typeof specs;

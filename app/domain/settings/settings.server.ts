@@ -42,7 +42,13 @@ export async function saveSiteSettings(db: DB, settings: SiteSettings): Promise<
 }
 
 /** Fields posted as text and stored as numbers. */
-const numberFields = new Set<SettingsField>(["mapLatitude", "mapLongitude", "foundedYear", "plotHoldHours"]);
+const numberFields = new Set<SettingsField>([
+  "mapLatitude",
+  "mapLongitude",
+  "foundedYear",
+  "plotHoldHours",
+  "bookingDiscountApproval",
+]);
 
 export type SettingsSaveResult =
   | { toast: Toast }

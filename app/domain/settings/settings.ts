@@ -64,6 +64,9 @@ export const siteSettingsSchema = z.object({
   instagramUrl: link("instagramUrl"),
   youtubeUrl: link("youtubeUrl"),
   plotHoldHours: number("plotHoldHours", 1, 720).int(fields.plotHoldHours.message),
+  bookingDiscountApproval: number("bookingDiscountApproval", 0, 10_000_000).int(
+    fields.bookingDiscountApproval.message,
+  ),
 } satisfies Record<SettingsField, z.ZodType>);
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
@@ -90,4 +93,5 @@ export const defaultSiteSettings: SiteSettings = {
   instagramUrl: "",
   youtubeUrl: "",
   plotHoldHours: 48,
+  bookingDiscountApproval: 50_000,
 };

@@ -42,6 +42,13 @@ const grants = {
   /** Assigning leads, the lead CSV export and deleting a lead. */
   "manage-leads": ["owner", "sales-manager"],
   /**
+   * Issue "Site visits and bookings": booking a plot, recording its payments and documents (a sales
+   * executive: for their own leads).
+   */
+  "book-plots": ["owner", "sales-manager", "sales-executive"],
+  /** Approving a discount, registering or cancelling a booking, the booking reports and their CSV. */
+  "manage-bookings": ["owner", "sales-manager"],
+  /**
    * Buyers' personal data (DPDP Act): who opened it, and finding, downloading and erasing what is
    * held under a phone number or e-mail.
    */

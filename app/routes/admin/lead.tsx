@@ -8,6 +8,7 @@ import { getLead } from "#app/domain/leads/lead-inbox.server.ts";
 import { leadGone, toLeadPage, workOnLead } from "#app/domain/leads/lead-pages.server.ts";
 import { leadVisit } from "#app/domain/leads/lead-visit.server.ts";
 import { leadPath, leadsPath } from "#app/domain/leads/lead-view.ts";
+import { bookingOfPlot } from "#app/domain/bookings/index.server.ts";
 import { loadLeadPlot } from "#app/domain/plots/plot-page.server.ts";
 import { businessHoursFrom } from "#app/domain/settings/business-hours.ts";
 import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
@@ -42,8 +43,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     recordLeadView(db, me, lead.id),
   ]);
   const manages = can(me.role, "manage-leads");
+  const mayBook = can(me.role, "book-plots");
   return {
     plot,
+    plotBooking: {
+      mayBook,
+      bookingId: mayBook && plot?.plot ? await bookingOfPlot(db, plot.plot.id) : null,
+    },
     visit,
     holdHours: site.plotHoldHours,
     lead: toLeadPage(lead, new Date(), businessHoursFrom(site.businessHours)),

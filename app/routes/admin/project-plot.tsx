@@ -2,6 +2,7 @@ import { data } from "react-router";
 
 import { PlotDetail } from "#app/components/admin/plots/plot-detail.tsx";
 import { servicesContext } from "#app/context.ts";
+import { bookingOfPlot } from "#app/domain/bookings/index.server.ts";
 import { loadPlotPage, plotPageAction } from "#app/domain/plots/plot-page.server.ts";
 import { plotPath, plotsPath } from "#app/domain/plots/plot-view.ts";
 import { getLead } from "#app/domain/leads/lead-inbox.server.ts";
@@ -33,7 +34,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       : "none";
   const page = await loadPlotPage(db, params.id, params.plotId, leadScope);
   if (!page) throw data({ notFound: true }, { status: 404 });
-  return { ...page, mayHold: can(staff.role, "hold-plots") };
+  return {
+    ...page,
+    mayHold: can(staff.role, "hold-plots"),
+    mayBook: can(staff.role, "book-plots"),
+    bookingId: await bookingOfPlot(db, page.plot.id),
+  };
 }
 
 /**

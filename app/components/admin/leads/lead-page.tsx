@@ -28,6 +28,7 @@ export function LeadPage({
   companyName,
   staff,
   plot,
+  plotBooking,
   holdHours,
   visit,
   mayDelete,
@@ -40,6 +41,8 @@ export function LeadPage({
   staff: readonly { id: string; name: string }[];
   /** The plot the lead asked about, as the inventory has it now. */
   plot: LeadPlotView | null;
+  /** Whether the role books plots, and the lead's plot's open booking (issue "Site visits and bookings"). */
+  plotBooking: { mayBook: boolean; bookingId: string | null };
   holdHours: number;
   /** The visit the lead booked into a project's slot, if any. */
   visit: LeadVisitView | null;
@@ -82,7 +85,9 @@ export function LeadPage({
           <LeadFollowUp lead={lead} staff={staff} errors={errors} />
           <LeadNextStep lead={lead} errors={errors} />
           {visit ? <LeadVisit visit={visit} errors={errors} /> : null}
-          {plot ? <LeadPlot view={plot} lead={lead} holdHours={holdHours} returnTo={here} /> : null}
+          {plot ? (
+            <LeadPlot view={plot} lead={lead} holdHours={holdHours} returnTo={here} booking={plotBooking} />
+          ) : null}
           <LeadHistory
             title="Earlier leads from this number"
             items={lead.history.filter((item) => item.earlier)}

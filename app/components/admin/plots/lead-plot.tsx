@@ -7,6 +7,7 @@ import { plotStatusTones } from "#app/domain/plots/plot-model.ts";
 import { plotPath, type LeadPlotView } from "#app/domain/plots/plot-view.ts";
 
 import { HoldTimeLeft } from "./hold-time-left.tsx";
+import { PlotBookingLink } from "./plot-booking-link.tsx";
 
 /** The plot the lead asked about, its status, and a button to hold it for them. */
 export function LeadPlot({
@@ -14,11 +15,14 @@ export function LeadPlot({
   lead,
   holdHours,
   returnTo,
+  booking,
 }: {
   view: LeadPlotView;
   lead: { id: string; name: string };
   holdHours: number;
   returnTo: string;
+  /** Issue "Site visits and bookings": the role books plots; the plot's open booking. */
+  booking: { mayBook: boolean; bookingId: string | null };
 }) {
   const { plot, projectId } = view;
   return (
@@ -53,6 +57,9 @@ export function LeadPlot({
               </Button>
             </Form>
           ) : null}
+          <div>
+            <PlotBookingLink plot={plot} {...booking} leadId={lead.id} />
+          </div>
           <Link to={plotPath(projectId, plot.id)} className="font-medium text-forest-800 underline">
             Plot {plot.number}: hold and history
           </Link>

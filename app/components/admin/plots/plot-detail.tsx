@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { FormError } from "#app/components/ui/form-status.static.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
+import { HistoryCard } from "#app/components/ui/history-card.tsx";
 import { SelectField, TextField } from "#app/components/ui/inputs.static.tsx";
 import type { When } from "#app/lib/when.ts";
 import { holdHourLimits } from "#app/domain/plots/plot-holds.ts";
@@ -13,6 +14,7 @@ import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { StatusBadge } from "#app/components/ui/status-badge.tsx";
 import { plotStatusTones } from "#app/domain/plots/plot-model.ts";
 import { HoldTimeLeft } from "./hold-time-left.tsx";
+import { PlotBookingLink } from "./plot-booking-link.tsx";
 
 export interface PlotDetailProps {
   project: { id: string; name: string };
@@ -24,6 +26,10 @@ export interface PlotDetailProps {
   listPath: string;
   /** The role holds plots (issue "Roles"): the hold form and Release hold show. */
   mayHold: boolean;
+  /** The role books plots (issue "Site visits and bookings"): "Book this plot" shows. */
+  mayBook: boolean;
+  /** The plot's open booking, if any. */
+  bookingId: string | null;
 }
 
 /** Hold for a named buyer or a lead, for the hours Settings gives (staff may change them). */
@@ -32,7 +38,7 @@ function HoldForm({
   leads,
   holdHours,
   errors,
-}: Omit<PlotDetailProps, "project" | "history" | "listPath">) {
+}: Pick<PlotDetailProps, "plot" | "leads" | "holdHours" | "errors">) {
   const held = plot.hold !== null;
   return (
     <Card>
@@ -84,6 +90,7 @@ export function PlotDetail(props: PlotDetailProps) {
       <BackLink to={listPath}>Plots of {project.name}</BackLink>
       <PageHeader
         title={`Plot ${plot.number}`}
+        actions={<PlotBookingLink plot={plot} mayBook={props.mayBook} bookingId={props.bookingId} />}
         intro={
           <span className="flex flex-wrap items-center gap-2">
             <StatusBadge tone={plotStatusTones[plot.status]} label={plot.statusLabel} />
@@ -119,22 +126,7 @@ export function PlotDetail(props: PlotDetailProps) {
         }
       />
       {canHold && props.mayHold ? <HoldForm {...props} /> : null}
-      <Card as="section" className="p-4">
-        <h2 className="text-base font-semibold text-neutral-900">History</h2>
-        <ol className="mt-2 divide-y divide-neutral-200 text-sm">
-          {history.map((entry) => (
-            <li key={entry.id} className="py-2">
-              <p className="text-neutral-900">{entry.summary}</p>
-              <p className="text-neutral-600">
-                {entry.actor} ·{" "}
-                <time dateTime={entry.when.iso} title={entry.when.exact}>
-                  {entry.when.relative}
-                </time>
-              </p>
-            </li>
-          ))}
-        </ol>
-      </Card>
+      <HistoryCard entries={history} titleId="plot-history" />
     </div>
   );
 }

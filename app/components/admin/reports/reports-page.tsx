@@ -1,10 +1,7 @@
-import { Form } from "react-router";
-
-import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { DataTable, type Column } from "#app/components/ui/data-table.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
-import { SelectField } from "#app/components/ui/inputs.static.tsx";
+import { MonthChoice } from "#app/components/ui/month-choice.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import type { LeadReport, LeadReportRow } from "#app/domain/leads/lead-reports.ts";
 
@@ -78,17 +75,7 @@ export function ReportsPage({
         title="Reports"
         intro={`The leads that arrived in a month, spam and the ad platforms' test leads left out. First responses are counted in business hours (${hours}); bookings are the month's leads now marked Won.`}
       />
-      <Form method="get" className="flex flex-wrap items-end gap-3">
-        <SelectField
-          id="report-month"
-          name="month"
-          label="Month"
-          options={months}
-          defaultValue={report.month}
-          className="w-56"
-        />
-        <Button type="submit">Show</Button>
-      </Form>
+      <MonthChoice id="report-month" months={months} month={report.month} />
       <h2 className="text-xl font-semibold text-forest-900">{report.monthLabel}</h2>
       {report.total.leads === 0 ? (
         <EmptyState title={`No leads arrived in ${report.monthLabel}.`} />

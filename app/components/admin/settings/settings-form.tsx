@@ -47,6 +47,11 @@ const settingsGroups: Group[] = [
     intro: "How plots of a project's inventory are held for a buyer (see a project's Plots page).",
     fields: ["plotHoldHours"],
   },
+  {
+    title: "Bookings",
+    intro: "How bookings are approved (see Bookings).",
+    fields: ["bookingDiscountApproval"],
+  },
 ];
 
 /** Fields that take a whole row, and the latitude that starts one (so it sits beside the longitude). */
