@@ -6,6 +6,7 @@ import { applyPlotChanges } from "./plot-change.server.ts";
 import { readPlotCsv, type CsvPlot, type CsvProblem } from "./plot-csv.ts";
 import { maxPlotsPerProject } from "./plot-model.ts";
 import { editPatch, editSummary, insertPlots } from "./plot-save.server.ts";
+import { plotStatusMessages } from "./plot-status.server.ts";
 import {
   allPlotRows,
   countPlots,
@@ -20,6 +21,13 @@ import {
  * writes in one transaction, new plots a hundred to a statement, each update conditional on the
  * version it was matched with, so a plot changed meanwhile (put on hold, say) saves nothing.
  * Other requests run between the slices (issue 28: a 5,000-plot file used to stop the site).
+ *
+ * A plot with a booking that is not cancelled has the status its booking gives it (issue "Site
+ * visits and bookings"): a row that asks such a plot for another status is a problem row, named in
+ * the preview with the reason, and the file, all or nothing, is not imported until it is corrected
+ * (its status cell emptied or set to the plot's status). Its other columns may change, as on the
+ * plot's form. A booking made, registered or cancelled after the file was matched moves the plot's
+ * version, so the import's conditional update refuses the file as changed meanwhile.
  */
 
 const most = formatIndianNumber(maxPlotsPerProject);
@@ -58,6 +66,18 @@ type Plan = {
   unchanged: number;
 };
 
+/** The ids of the project's plots that have a booking that is not cancelled. */
+async function bookedPlotIds(db: DB, projectId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom("bookings")
+    .innerJoin("plots", "plots.id", "bookings.plot_id")
+    .select("bookings.plot_id")
+    .where("plots.project_id", "=", projectId)
+    .where("bookings.status", "<>", "cancelled")
+    .execute();
+  return new Set(rows.map((row) => row.plot_id));
+}
+
 /** What the file would do to the project's plots as they are now, or why it cannot be imported. */
 async function plan(db: DB, projectId: string, text: string, now: Date): Promise<Plan | ImportRefusal> {
   const read = await readPlotCsv(text);
@@ -66,6 +86,7 @@ async function plan(db: DB, projectId: string, text: string, now: Date): Promise
   const pace = pacer();
   const existing = await allPlotRows(db, projectId, pace);
   const byNumber = new Map(existing.map((row) => [row.number, row]));
+  const booked = await bookedPlotIds(db, projectId);
   const adds: CsvPlot[] = [];
   const updates: Plan["updates"] = [];
   let unchanged = 0;
@@ -75,6 +96,10 @@ async function plan(db: DB, projectId: string, text: string, now: Date): Promise
     const current = row ? effectiveStatus(row, now) : null;
     // An empty status keeps an existing plot's; a new plot is Available.
     const plot = { ...csv.plot, status: !csv.statusGiven && current ? current : csv.plot.status };
+    if (row && plot.status !== current && booked.has(row.id)) {
+      problems.push({ row: csv.row, reason: plotStatusMessages.booked(row.number) });
+      continue;
+    }
     if (plot.status === "on_hold" && current !== "on_hold") {
       problems.push({ row: csv.row, reason: plotImportMessages.holdOnlyByHand });
       continue;

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { clearLeadTables, leadAt, testProject } from "#tests/support/lead-test-data.ts";
 import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
+import { createBooking } from "#app/domain/bookings/index.server.ts";
 import { getLead } from "#app/domain/leads/lead-inbox.server.ts";
 import { getProject } from "#app/domain/projects/projects.server.ts";
 import { importPlots, previewPlotImport } from "./plot-csv.server.ts";
@@ -47,6 +48,9 @@ const numbered = (count: number, from = 1) =>
 describe.each(testEngines)("plot inventory on $name", (engine) => {
   const db = useTestDatabase(engine);
   afterEach(async () => {
+    await db().deleteFrom("booking_receipts").execute();
+    await db().deleteFrom("bookings").execute();
+    await db().deleteFrom("receipt_counters").execute();
     await db().deleteFrom("plots").execute();
     await clearLeadTables(db());
   });
@@ -377,5 +381,56 @@ describe.each(testEngines)("plot inventory on $name", (engine) => {
       updated: 0,
       unchanged: 2,
     });
+  });
+
+  it("leaves a booked plot's status to its booking: a row asking another is a problem row", async () => {
+    const projectId = await projectWithPlots(["1", "2"]);
+    const target = (await findPlotByNumber(db(), projectId, "1"))!;
+    const booked = await createBooking(
+      db(),
+      { id: null, name: "Meena", allLeads: true },
+      {
+        plotId: target.id,
+        plotVersion: Number(target.version),
+        leadId: null,
+        buyers: [{ name: "Priya Raman", phone: "+919876543210", address: "12 Anna Nagar, Chennai", pan: "" }],
+        ratePaise: 240_000,
+        premiumPaise: 0,
+        discountPaise: 0,
+        discountReason: "",
+        token: { amountPaise: 10_000_000, mode: "upi", reference: "UPI-4471", receivedOn: "2026-05-10" },
+      },
+      { discountApprovalPaise: 5_000_000 },
+    );
+    expect(booked).toMatchObject({ ok: true });
+
+    const bookedMessage =
+      "Plot 1 has a booking: its status follows the booking's payments, registration or cancellation.";
+    for (const status of ["Available", "Sold (registered)", "Not for sale"]) {
+      const file = `number,area_sqft,rate_per_sqft,status\n2,1500,2400,Not for sale\n1,1500,2400,${status}\n`;
+      const refused = { problems: [{ row: 3, reason: bookedMessage }], added: 0, updated: 1, unchanged: 0 };
+      expect(await previewPlotImport(db(), projectId, file)).toEqual(refused);
+      expect(await importPlots(db(), "Meena", projectId, file)).toEqual({ ...refused, saved: false });
+    }
+    expect((await listPlots(db(), projectId)).map((p) => [p.number, p.areaSqft, p.status])).toEqual([
+      ["1", 1200, "booked"],
+      ["2", 1200, "available"],
+    ]);
+
+    // Its other columns change, with its status left empty or as the booking gave it.
+    for (const [area, status] of [
+      [1500, ""],
+      [1600, "Booked"],
+    ] as const) {
+      const file = `number,area_sqft,rate_per_sqft,status\n1,${area},2400,${status}\n`;
+      expect(await previewPlotImport(db(), projectId, file)).toEqual({
+        problems: [],
+        added: 0,
+        updated: 1,
+        unchanged: 0,
+      });
+      expect(await importPlots(db(), "Meena", projectId, file)).toMatchObject({ saved: true, updated: 1 });
+    }
+    expect(await findPlotByNumber(db(), projectId, "1")).toMatchObject({ area_sqft: 1600, status: "booked" });
   });
 });

@@ -14,7 +14,7 @@ import {
 } from "#app/domain/bookings/index.ts";
 import type { Booking, Receipt } from "#app/domain/bookings/index.server.ts";
 import type { FieldErrors } from "#app/lib/form-errors.ts";
-import { formatCalendarDay } from "#app/lib/india-time.ts";
+import { formatShortDate } from "#app/lib/india-time.ts";
 import { PaymentFields } from "./payment-fields.static.tsx";
 
 /** The receipts of a booking, each with its PDF, and the form that records the next payment. */
@@ -44,7 +44,7 @@ export function BookingPayments({
       ),
       className: "whitespace-nowrap tabular-nums",
     },
-    { key: "day", header: "Received", cell: (r) => formatCalendarDay(r.receivedOn) },
+    { key: "day", header: "Received", cell: (r) => formatShortDate(r.receivedOn) },
     {
       key: "amount",
       header: "Amount",

@@ -15,7 +15,7 @@ import {
   type PaymentState,
 } from "#app/domain/bookings/index.ts";
 import type { BadgeTone } from "#app/lib/badge-tone.ts";
-import { formatCalendarDay } from "#app/lib/india-time.ts";
+import { formatShortDate } from "#app/lib/india-time.ts";
 
 const stateTones: Record<PaymentState, BadgeTone> = {
   paid: "forest",
@@ -28,7 +28,7 @@ const money = (paise: number) => formatPaiseInFull(paise);
 
 const columns: readonly Column<PaymentStanding>[] = [
   { key: "label", header: "Payment", rowHeader: true, cell: (row) => row.label },
-  { key: "due", header: "Due", cell: (row) => formatCalendarDay(row.dueOn) },
+  { key: "due", header: "Due", cell: (row) => formatShortDate(row.dueOn) },
   {
     key: "amount",
     header: "Amount",

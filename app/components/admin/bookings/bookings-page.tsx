@@ -17,7 +17,7 @@ import {
   type BookingStatus,
 } from "#app/domain/bookings/index.ts";
 import type { BookingListItem } from "#app/domain/bookings/index.server.ts";
-import { formatCalendarDay } from "#app/lib/india-time.ts";
+import { formatShortDate } from "#app/lib/india-time.ts";
 
 const columns: readonly Column<BookingListItem>[] = [
   {
@@ -34,7 +34,7 @@ const columns: readonly Column<BookingListItem>[] = [
   {
     key: "booked",
     header: "Booked on",
-    cell: (b) => formatCalendarDay(b.bookedOn),
+    cell: (b) => formatShortDate(b.bookedOn),
     className: "whitespace-nowrap",
   },
   {
