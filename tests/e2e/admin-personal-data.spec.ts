@@ -1,12 +1,15 @@
 import { readFileSync } from "node:fs";
 
+import { createBooking } from "#app/domain/bookings/index.server.ts";
 import { consentLine } from "#app/domain/leads/lead-options.ts";
 import { recordLead } from "#app/domain/leads/leads.server.ts";
 import { defaultSiteSettings as site } from "#app/domain/settings/settings.ts";
 import { leadInput } from "#tests/support/lead-test-data.ts";
+import { insertPlots } from "#tests/support/plot-test-data.ts";
 import { expectAccessibleAtEveryWidth } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { uniqueName, withSiteDatabase } from "./leads.ts";
+import { addOwnProject } from "./own-project.ts";
 import { signIn } from "./staff.ts";
 
 /**
@@ -103,4 +106,77 @@ test("erasing asks on a page step without JavaScript", async ({ browser }) => {
   await confirm.getByRole("button", { name: "Erase" }).click();
   await expect(page.getByText("Erased 2 leads.")).toBeVisible();
   await context.close();
+});
+
+test("a buyer's booking is found and downloaded, and kept when the rest is erased", async ({ page }) => {
+  const name = uniqueName("Meenakshi");
+  const stored = `+9196${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+  const { leadId, bookingId, receipt } = await withSiteDatabase(async (db) => {
+    const projectId = await addOwnProject(db, uniqueName("Kept Booking Project"));
+    const [plotId] = await insertPlots(db, projectId, [{ number: "K-1" }]);
+    const leadId = await recordLead(db, leadInput({ name, phone: stored, email: null, projectId }));
+    const booking = await createBooking(
+      db,
+      { id: null, name: "Test Administrator", allLeads: true },
+      {
+        plotId: plotId!,
+        plotVersion: 1,
+        leadId,
+        buyers: [{ name, phone: stored, address: "3, Gandhi Road, Madurai", pan: "" }],
+        ratePaise: 150_000,
+        premiumPaise: 0,
+        discountPaise: 0,
+        discountReason: "",
+        token: {
+          amountPaise: 10_000_000,
+          mode: "upi",
+          reference: "UPI 612345678901",
+          receivedOn: "2026-05-10",
+        },
+      },
+      { discountApprovalPaise: 5_000_000 },
+    );
+    if (!booking.ok) throw new Error(`Not booked: ${JSON.stringify(booking)}`);
+    return { leadId, bookingId: booking.id, receipt: booking.receipt };
+  });
+  const kept = "1 booking is kept, with its buyers and receipts, because the law requires its records";
+  await signIn(page);
+  await page.goto(`/admin/personal-data?q=${encodeURIComponent(stored)}`);
+  const held = page.getByRole("region", { name: `Held under ${stored}` });
+  await expect(held).toContainText("1 lead, 1 note and 1 booking.");
+  const bookings = held.getByRole("table", { name: `Bookings under ${stored}, newest first` });
+  await expect(bookings.getByRole("link", { name: /^Plot K-1, / })).toHaveAttribute(
+    "href",
+    `/admin/bookings/${bookingId}`,
+  );
+  await expect(bookings).toContainText(`${receipt} · Sunday, 10 May 2026 · ₹ 1,00,000`);
+  await expect(held).toContainText(kept);
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    held.getByRole("link", { name: "Download all" }).click(),
+  ]);
+  const file = JSON.parse(readFileSync((await download.path())!, "utf8"));
+  expect(file.bookings).toMatchObject([{ id: bookingId, buyers: [{ name, phone: stored }] }]);
+  expect(file.bookings[0].receipts[0].number).toBe(receipt);
+
+  await held.getByRole("button", { name: "Erase all" }).click();
+  const confirm = page.getByRole("dialog", { name: "Erase everything held about this person?" });
+  await expect(confirm).toContainText(kept);
+  await confirm.getByRole("button", { name: "Erase" }).click();
+  await expect(
+    page.getByRole("status").filter({
+      hasText: "Erased 1 lead and 1 note. 1 booking is kept because the law requires its records.",
+    }),
+  ).toBeVisible();
+
+  await page.goto(`/admin/personal-data?q=${encodeURIComponent(stored)}`);
+  await expect(held).toContainText("1 booking.");
+  await expect(held).toContainText(kept);
+  await expect(held.getByRole("button", { name: "Erase all" })).toHaveCount(0);
+  const rows = await withSiteDatabase(async (db) => ({
+    leads: await db.selectFrom("leads").select("id").where("id", "=", leadId).execute(),
+    booking: await db.selectFrom("bookings").select("lead_id").where("id", "=", bookingId).executeTakeFirst(),
+  }));
+  expect(rows).toEqual({ leads: [], booking: { lead_id: null } });
 });

@@ -20,12 +20,34 @@ export interface PersonHoldRow {
   holdFor: string | null;
 }
 
+export interface PersonReceiptRow {
+  /** "2026-27/0042". */
+  number: string;
+  /** YYYY-MM-DD. */
+  receivedOn: string;
+  amountPaise: number;
+}
+
+/** A booking the person is a buyer on, or made for one of their leads: kept by an erasure. */
+export interface PersonBookingRow {
+  id: string;
+  project: string;
+  plot: string;
+  /** booked, registered or cancelled. */
+  status: string;
+  pricePaise: number;
+  /** YYYY-MM-DD. */
+  bookedOn: string;
+  receipts: PersonReceiptRow[];
+}
+
 export interface PersonDataView {
   /** The phone number or e-mail as it was read (+91…, lower case). */
   key: string;
   leads: PersonLeadRow[];
   notes: number;
   holds: PersonHoldRow[];
+  bookings: PersonBookingRow[];
 }
 
 export interface DataAccessRow {
@@ -42,26 +64,44 @@ export function personalDataPath(query?: string): string {
   return query ? `/admin/personal-data?q=${encodeURIComponent(query)}` : "/admin/personal-data";
 }
 
+const bookingsText = (count: number) => (count === 1 ? "1 booking is" : `${count} bookings are`);
+
+/**
+ * Why an erasure keeps a person's bookings: a booking's buyers and receipts are books of account,
+ * which the Income Tax Act and the GST rules require to be kept for years, and the DPDP Act 2023
+ * (section 8(7)) lets data be kept while the law requires it.
+ */
+export function keptBookingsReason(count: number): string {
+  return `${bookingsText(count)} kept, with ${count === 1 ? "its" : "their"} buyers and receipts, because the law requires ${count === 1 ? "its" : "their"} records: the Income Tax Act and the GST rules require books of account to be kept for years, and the Digital Personal Data Protection Act, 2023 (section 8(7)) allows keeping what the law requires. Erasing removes everything else.`;
+}
+
 export const personalDataMessages = {
   unreadable: "Enter a phone number (98765 43210, +91 98765 43210) or an e-mail address.",
   nothingHeld: "Nothing is held under this phone number or e-mail.",
-  erased: (what: string) => `Erased ${what}.`,
+  erased: (what: string, bookingsKept = 0) =>
+    `Erased ${what}.${bookingsKept > 0 ? ` ${bookingsText(bookingsKept)} kept because the law requires ${bookingsKept === 1 ? "its" : "their"} records.` : ""}`,
 } as const;
 
-/** "2 leads, 1 note and 1 plot hold": what a person's data came to, for the page and the audit log. */
+/**
+ * "2 leads, 1 note, 1 plot hold and 1 booking": what a person's data came to, for the page and the
+ * audit log.
+ */
 export function describeHeld({
   leads,
   notes,
   holds,
+  bookings = 0,
 }: {
   leads: number;
   notes: number;
   holds: number;
+  bookings?: number;
 }): string {
   const parts = [
     [leads, "lead", "leads"],
     [notes, "note", "notes"],
     [holds, "plot hold", "plot holds"],
+    [bookings, "booking", "bookings"],
   ] as const;
   const named = parts.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
   if (named.length === 0) return "nothing";

@@ -4,6 +4,7 @@ import { leadInput, testProject } from "#tests/support/lead-test-data.ts";
 import { insertPlots } from "#tests/support/plot-test-data.ts";
 import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
 import { listRecentActivity } from "#app/domain/audit/audit.server.ts";
+import { createBooking } from "#app/domain/bookings/index.server.ts";
 import { addLeadNote } from "#app/domain/leads/lead-actions.server.ts";
 import { recordLeadExport, recordLeadView } from "#app/domain/leads/lead-access.server.ts";
 import { recordLead } from "#app/domain/leads/leads.server.ts";
@@ -94,7 +95,7 @@ describe.each(testEngines)("a person's data on $name", (engine) => {
     const { phone, first, second, other, plotId } = await people();
     await recordLeadView(db(), owner, first);
     const erased = await erasePersonData(db(), { phone }, owner);
-    expect(erased).toEqual({ leads: 2, notes: 1, holds: 1 });
+    expect(erased).toEqual({ leads: 2, notes: 1, holds: 1, bookingsKept: 0 });
     expect(await db().selectFrom("leads").select("id").where("id", "in", [first, second]).execute()).toEqual(
       [],
     );
@@ -127,9 +128,167 @@ describe.each(testEngines)("a person's data on $name", (engine) => {
       entity_id: null,
     });
     // Nothing is left to find; the erased lead's views stay in the log without a link.
-    expect(await erasePersonData(db(), { phone }, owner)).toEqual({ leads: 0, notes: 0, holds: 0 });
+    expect(await erasePersonData(db(), { phone }, owner)).toEqual({
+      leads: 0,
+      notes: 0,
+      holds: 0,
+      bookingsKept: 0,
+    });
     const { rows } = await listDataAccess(db(), { page: 1, pageSize: 50 });
     expect(rows.find((row) => row.what === "Opened a lead")).toMatchObject({ leadId: null });
+  });
+
+  /**
+   * Priya's people, and two bookings she is on: plot 14 booked for her first lead, with a co-buyer,
+   * and plot 15 booked with no lead, found only by her phone as its buyer's.
+   */
+  async function booked() {
+    const found = await people();
+    const [plot14, plot15] = await insertPlots(db(), found.projectId, [{ number: "14" }, { number: "15" }]);
+    const coBuyerPhone = `+9198000${String(Math.floor(Math.random() * 1e5)).padStart(5, "0")}`;
+    const book = async (plotId: string, leadId: string | null, buyers: { name: string; phone: string }[]) => {
+      const result = await createBooking(
+        db(),
+        { id: null, name: "Meena Raman", allLeads: true },
+        {
+          plotId,
+          plotVersion: 1,
+          leadId,
+          buyers: buyers.map((buyer) => ({ ...buyer, address: "12 Anna Nagar, Chennai", pan: "ABCDE1234F" })),
+          ratePaise: 155_000,
+          premiumPaise: 0,
+          discountPaise: 0,
+          discountReason: "",
+          token: { amountPaise: 10_000_000, mode: "upi", reference: "UPI-4471", receivedOn: "2026-05-10" },
+        },
+        { discountApprovalPaise: 5_000_000 },
+      );
+      if (!result.ok) throw new Error(`Not booked: ${JSON.stringify(result)}`);
+      return result;
+    };
+    const withLead = await book(plot14!, found.first, [
+      { name: "Priya Raman", phone: found.phone },
+      { name: "Ravi Raman", phone: coBuyerPhone },
+    ]);
+    const walkIn = await book(plot15!, null, [{ name: "Priya Raman", phone: found.phone }]);
+    return { ...found, withLead, walkIn, coBuyerPhone };
+  }
+
+  it("finds the bookings she is a buyer on, or made for her leads, with their receipts", async () => {
+    const { phone, email, projectId, withLead, walkIn, coBuyerPhone } = await booked();
+    const project = await db()
+      .selectFrom("projects")
+      .select("name")
+      .where("id", "=", projectId)
+      .executeTakeFirstOrThrow();
+    const byPhone = await findPersonData(db(), { phone });
+    expect(byPhone.bookings.map((booking) => booking.id).sort()).toEqual([withLead.id, walkIn.id].sort());
+    expect(byPhone.bookings.find((booking) => booking.id === withLead.id)).toEqual({
+      id: withLead.id,
+      project: project.name,
+      plot: "14",
+      status: "booked",
+      pricePaise: 1200 * 155_000,
+      bookedOn: "2026-05-10",
+      receipts: [{ number: withLead.receipt, receivedOn: "2026-05-10", amountPaise: 10_000_000 }],
+    });
+    // By e-mail, through her leads: the one made for her lead, and the one of her leads' phone.
+    expect((await findPersonData(db(), { email })).bookings).toHaveLength(2);
+    // The co-buyer's own phone finds the booking they are on, not Priya's leads.
+    const coBuyer = await findPersonData(db(), { phone: coBuyerPhone });
+    expect(coBuyer).toMatchObject({ leads: [], bookings: [{ id: withLead.id }] });
+    expect((await findPersonData(db(), { phone: "+919111111111" })).bookings).toEqual([]);
+  });
+
+  it("downloads the bookings with buyers, schedule and receipts, a co-buyer by name only", async () => {
+    const { phone, withLead, walkIn } = await booked();
+    const file = JSON.parse((await personDataFile(db(), { phone }, owner)).json);
+    expect(file.bookings.map((booking: { id: string }) => booking.id).sort()).toEqual(
+      [withLead.id, walkIn.id].sort(),
+    );
+    const booking = file.bookings.find((row: { id: string }) => row.id === withLead.id);
+    expect(booking).toMatchObject({
+      plot: "14",
+      status: "booked",
+      pricePaise: 1200 * 155_000,
+      bookedOn: "2026-05-10",
+      buyers: [
+        { name: "Priya Raman", phone, address: "12 Anna Nagar, Chennai", pan: "ABCDE1234F" },
+        { name: "Ravi Raman", coBuyer: true },
+      ],
+      receipts: [
+        { number: withLead.receipt, receivedOn: "2026-05-10", amountPaise: 10_000_000, mode: "upi" },
+      ],
+    });
+    expect(booking.schedule.length).toBeGreaterThan(0);
+    expect(JSON.stringify(booking.buyers[1])).not.toContain("+91");
+    expect(file.history.some((entry: { what: string }) => entry.what.startsWith("Booked plot 14"))).toBe(
+      true,
+    );
+    const entry = await db()
+      .selectFrom("audit_log")
+      .select("summary")
+      .where("action", "=", "person-exported")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(entry.summary).toBe(
+      "Downloaded the data held for one person: 2 leads, 2 notes, 1 plot hold and 2 bookings",
+    );
+  });
+
+  it("erases all but the bookings, which the law requires kept, and says so without her name", async () => {
+    const { phone, first, second, withLead, walkIn } = await booked();
+    const erased = await erasePersonData(db(), { phone }, owner);
+    // The second note is the booking's, on her first lead.
+    expect(erased).toEqual({ leads: 2, notes: 2, holds: 1, bookingsKept: 2 });
+    expect(await db().selectFrom("leads").select("id").where("id", "in", [first, second]).execute()).toEqual(
+      [],
+    );
+    const bookings = await db()
+      .selectFrom("bookings")
+      .select(["id", "lead_id", "status"])
+      .where("id", "in", [withLead.id, walkIn.id])
+      .orderBy("id")
+      .execute();
+    expect(bookings).toEqual(
+      [withLead.id, walkIn.id].sort().map((id) => ({ id, lead_id: null, status: "booked" })),
+    );
+    const buyers = await db()
+      .selectFrom("booking_buyers")
+      .select(["booking_id", "name", "phone"])
+      .where("booking_id", "=", withLead.id)
+      .orderBy("position")
+      .execute();
+    expect(buyers.map((buyer) => buyer.phone)[0]).toBe(phone);
+    expect(buyers).toHaveLength(2);
+    const receipts = await db()
+      .selectFrom("booking_receipts")
+      .select("number")
+      .where("booking_id", "in", [withLead.id, walkIn.id])
+      .execute();
+    expect(receipts.map((receipt) => receipt.number).sort()).toEqual(
+      [withLead.receipt, walkIn.receipt].sort(),
+    );
+    const entry = await db()
+      .selectFrom("audit_log")
+      .select(["summary", "entity_id"])
+      .where("action", "=", "person-erased")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(entry).toEqual({
+      summary:
+        "Erased a person's data at their request: 2 leads, 2 notes and 1 plot hold; kept 2 bookings the law requires",
+      entity_id: null,
+    });
+    // What is left under her phone is the kept bookings, and erasing again keeps them still.
+    expect(await findPersonData(db(), { phone })).toMatchObject({ leads: [], holds: [], notes: 0 });
+    expect((await findPersonData(db(), { phone })).bookings).toHaveLength(2);
+    expect(await erasePersonData(db(), { phone }, owner)).toEqual({
+      leads: 0,
+      notes: 0,
+      holds: 0,
+      bookingsKept: 2,
+    });
   });
 
   it("logs lead views once a visit and exports by count, apart from Recent Activity", async () => {

@@ -10,12 +10,15 @@ import {
 } from "#app/domain/leads/index.server.ts";
 import { forgetBuyerInPlots, plotsHeldForLeads } from "#app/domain/plots/index.server.ts";
 import { formatIsoDateTime, formatShortDateTime } from "#app/lib/india-time.ts";
+import { countPersonBookings, personBookingRows, personBookingsFile } from "./person-bookings.server.ts";
 import { describeHeld, type DataAccessRow, type PersonDataView } from "./personal-data-view.ts";
 
 /**
  * Issue "Roles", buyers' personal data (DPDP Act): on a person's request an owner finds everything
  * held under their phone number or e-mail, downloads it as one file, or erases it. The download
- * and the erasure are in the audit log; the erasure's entry names nobody.
+ * and the erasure are in the audit log; the erasure's entry names nobody. An erasure keeps the
+ * person's bookings with their buyers and receipts: the law requires those records (see
+ * person-bookings.server.ts).
  */
 
 export const personDataActions = { exported: "person-exported", erased: "person-erased" } as const;
@@ -44,6 +47,7 @@ async function findHeld(db: DB, key: PersonKey) {
 /** What the page shows of a person's data. */
 export async function findPersonData(db: DB, key: PersonKey): Promise<PersonDataView> {
   const { leads, notes, holds } = await findHeld(db, key);
+  const bookings = await personBookingRows(db, key, leads);
   const projects = new Map(
     (
       await (leads.length === 0
@@ -76,6 +80,7 @@ export async function findPersonData(db: DB, key: PersonKey): Promise<PersonData
       project: hold.projectName,
       holdFor: hold.holdFor,
     })),
+    bookings,
   };
 }
 
@@ -91,8 +96,9 @@ function parsed(text: string | null): unknown {
 
 /**
  * Everything held under the phone number or e-mail as one JSON file for the person: the leads with
- * every field, the notes on them, the plots held for them and what staff did with them. The
- * download is in the audit log, naming how much went out, not whose.
+ * every field, the notes on them, the plots held for them, the bookings they are on (with buyers,
+ * schedule and receipts) and what staff did with them. The download is in the audit log, naming
+ * how much went out, not whose.
  */
 export async function personDataFile(
   db: DB,
@@ -101,13 +107,15 @@ export async function personDataFile(
   now: Date = new Date(),
 ): Promise<{ json: string; filename: string }> {
   const { leads, notes, holds, history } = await findHeld(db, key);
+  const bookings = await personBookingsFile(db, key, leads);
   const file = {
     heldUnder: keyText(key),
     exportedAt: formatIsoDateTime(now),
     leads: leads.map((lead) => ({ ...lead, details: parsed(lead.details), utm: parsed(lead.utm) })),
     notes,
     plotHolds: holds,
-    history: history.map((entry) => ({
+    bookings: bookings.bookings,
+    history: [...history, ...bookings.history].map((entry) => ({
       at: entry.createdAt.toISOString(),
       by: entry.actor,
       what: entry.summary,
@@ -117,7 +125,7 @@ export async function personDataFile(
     actor: actor.name,
     action: personDataActions.exported,
     entity: "person",
-    summary: `Downloaded the data held for one person: ${describeHeld({ leads: leads.length, notes: notes.length, holds: holds.length })}`,
+    summary: `Downloaded the data held for one person: ${describeHeld({ leads: leads.length, notes: notes.length, holds: holds.length, bookings: bookings.bookings.length })}`,
   });
   const day = formatIsoDateTime(now).slice(0, 10);
   return { json: `${JSON.stringify(file, null, 2)}\n`, filename: `personal-data-${day}.json` };
@@ -126,25 +134,32 @@ export async function personDataFile(
 /**
  * Erases everything held under the phone number or e-mail, in one transaction: the plots held for
  * the person are free again, their leads go with notes and alerts, and no audit entry keeps their
- * name. The erasure's own entry says how much, never whose. Answers that count.
+ * name. Their bookings stay, with buyers and receipts (the law requires those records; a booking's
+ * lead, once erased, is simply no longer linked). The erasure's own entry says how much was erased
+ * and how many bookings were kept, never whose. Answers those counts.
  */
 export async function erasePersonData(
   db: DB,
   key: PersonKey,
   actor: { name: string },
-): Promise<{ leads: number; notes: number; holds: number }> {
+): Promise<{ leads: number; notes: number; holds: number; bookingsKept: number }> {
   return db.transaction().execute(async (trx) => {
     const { leads, people } = await findPersonLeads(trx, key);
     const leadIds = leads.map((lead) => lead.id);
+    const bookingsKept = await countPersonBookings(trx, key, leads);
     const names = [...new Set(leads.map((lead) => lead.name))];
     const holds = await forgetBuyerInPlots(trx, { leadIds, names, actor: actor.name });
     const notes = await eraseLeads(trx, leadIds, people);
-    const counts = { leads: leadIds.length, notes, holds };
+    const counts = { leads: leadIds.length, notes, holds, bookingsKept };
+    const kept =
+      bookingsKept === 0
+        ? ""
+        : `; kept ${bookingsKept} ${bookingsKept === 1 ? "booking" : "bookings"} the law requires`;
     await recordAudit(trx, {
       actor: actor.name,
       action: personDataActions.erased,
       entity: "person",
-      summary: `Erased a person's data at their request: ${describeHeld(counts)}`,
+      summary: `Erased a person's data at their request: ${describeHeld(counts)}${kept}`,
     });
     return counts;
   });

@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const erased = await erasePersonData(context.get(servicesContext).db, key, staff);
   return redirectWithToast(personalDataPath(), {
     type: "success",
-    message: personalDataMessages.erased(describeHeld(erased)),
+    message: personalDataMessages.erased(describeHeld(erased), erased.bookingsKept),
   });
 }
 

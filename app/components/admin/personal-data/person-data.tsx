@@ -10,10 +10,13 @@ import { Panel } from "#app/components/ui/panel.tsx";
 import { leadPath } from "#app/domain/leads/lead-view.ts";
 import {
   describeHeld,
+  keptBookingsReason,
   personalDataMessages,
   type PersonDataView,
   type PersonLeadRow,
 } from "#app/domain/personal-data/personal-data-view.ts";
+
+import { PersonBookings } from "./person-bookings.tsx";
 
 const columns: Column<PersonLeadRow>[] = [
   {
@@ -40,20 +43,27 @@ const columns: Column<PersonLeadRow>[] = [
 ];
 
 /** The erasure's question, the same in the dialog and on the page step without JavaScript. */
-export function eraseRequest(person: { key: string }): ConfirmRequest {
+export function eraseRequest(person: { key: string; bookings: readonly unknown[] }): ConfirmRequest {
+  const kept = person.bookings.length;
   return {
     question: "Erase everything held about this person?",
     subject: person.key,
-    consequence:
-      "Their leads and the notes on them are deleted, plots held for them are free again, and the history forgets their name. This cannot be undone.",
+    consequence: `Their leads and the notes on them are deleted, plots held for them are free again, and the history forgets their name. This cannot be undone.${kept > 0 ? ` ${keptBookingsReason(kept)}` : ""}`,
     confirmLabel: "Erase",
   };
 }
 
 /** What is held under one phone number or e-mail, with the download and the erasure. */
 export function PersonData({ person, exportHref }: { person: PersonDataView; exportHref: string }) {
-  const held = { leads: person.leads.length, notes: person.notes, holds: person.holds.length };
-  const found = held.leads > 0;
+  const held = {
+    leads: person.leads.length,
+    notes: person.notes,
+    holds: person.holds.length,
+    bookings: person.bookings.length,
+  };
+  // Bookings alone are kept by an erasure: there is nothing to erase then, only to download.
+  const erasable = held.leads > 0;
+  const found = erasable || held.bookings > 0;
   return (
     <Panel
       title={`Held under ${person.key}`}
@@ -65,14 +75,16 @@ export function PersonData({ person, exportHref }: { person: PersonDataView; exp
               <Download aria-hidden className="size-4" />
               Download all
             </LinkButton>
-            <ConfirmButton
-              request={eraseRequest(person)}
-              fields={{ intent: "erase", q: person.key }}
-              variant="danger"
-            >
-              <Trash2 aria-hidden className="size-4" />
-              Erase all
-            </ConfirmButton>
+            {erasable ? (
+              <ConfirmButton
+                request={eraseRequest(person)}
+                fields={{ intent: "erase", q: person.key }}
+                variant="danger"
+              >
+                <Trash2 aria-hidden className="size-4" />
+                Erase all
+              </ConfirmButton>
+            ) : null}
           </div>
         ) : null
       }
@@ -80,13 +92,15 @@ export function PersonData({ person, exportHref }: { person: PersonDataView; exp
     >
       {found ? (
         <>
-          <DataTable
-            caption={`Leads under ${person.key}, newest first`}
-            columns={columns}
-            rows={person.leads}
-            rowKey={(row) => row.id}
-            look="plain"
-          />
+          {held.leads > 0 ? (
+            <DataTable
+              caption={`Leads under ${person.key}, newest first`}
+              columns={columns}
+              rows={person.leads}
+              rowKey={(row) => row.id}
+              look="plain"
+            />
+          ) : null}
           {person.holds.length > 0 ? (
             <ul className="space-y-1 border-t border-neutral-200 px-4 py-3 text-sm text-neutral-800 sm:px-5">
               {person.holds.map((hold) => (
@@ -96,6 +110,7 @@ export function PersonData({ person, exportHref }: { person: PersonDataView; exp
               ))}
             </ul>
           ) : null}
+          <PersonBookings personKey={person.key} bookings={person.bookings} divided={held.leads > 0} />
         </>
       ) : (
         <div className="px-4 py-4 sm:px-5">
