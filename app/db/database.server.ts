@@ -3,7 +3,16 @@ import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
 import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
-import { Kysely, PostgresDialect, SqliteAdapter, type DialectAdapter, type LogConfig } from "kysely";
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteAdapter,
+  type DatabaseConnection,
+  type DialectAdapter,
+  type Driver,
+  type LogConfig,
+} from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
 import pg from "pg";
 
@@ -22,9 +31,57 @@ class TransactionalSqliteAdapter extends SqliteAdapter {
   }
 }
 
+/**
+ * Transactions begin IMMEDIATE: a deferred one (SQLite's default) that reads and then writes fails
+ * at its first write, with no wait (SQLITE_BUSY_SNAPSHOT, which busy_timeout does not cover), when
+ * another connection to the file wrote in between: a script such as `npm run admin:create` beside
+ * the server. Taking the write lock at BEGIN makes that other writer wait instead (busy_timeout),
+ * and costs nothing here: this process's transactions already run one at a time on its one
+ * connection.
+ */
+class ImmediateSqliteDriver implements Driver {
+  readonly #driver: Driver;
+
+  constructor(driver: Driver) {
+    this.#driver = driver;
+  }
+
+  init(): Promise<void> {
+    return this.#driver.init();
+  }
+
+  acquireConnection(): Promise<DatabaseConnection> {
+    return this.#driver.acquireConnection();
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+
+  commitTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.#driver.commitTransaction(connection);
+  }
+
+  rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.#driver.rollbackTransaction(connection);
+  }
+
+  releaseConnection(connection: DatabaseConnection): Promise<void> {
+    return this.#driver.releaseConnection(connection);
+  }
+
+  destroy(): Promise<void> {
+    return this.#driver.destroy();
+  }
+}
+
 class SqliteDialect extends NodeSqliteDialect {
   override createAdapter(): DialectAdapter {
     return new TransactionalSqliteAdapter();
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(super.createDriver());
   }
 }
 
