@@ -61,6 +61,15 @@ describe("SQLite transactions beside another connection", () => {
       other.exec("insert into marks values (2)");
       const rows = await sql<{ n: number }>`select n from marks order by n`.execute(db);
       expect(rows.rows).toEqual([{ n: 1 }, { n: 2 }]);
+      // A read-only one (a backup's snapshot) stops no writer, and keeps seeing what it first read.
+      await db
+        .transaction()
+        .setAccessMode("read only")
+        .execute(async (trx) => {
+          const before = await sql`select n from marks`.execute(trx);
+          other.exec("insert into marks values (3)");
+          expect((await sql`select n from marks`.execute(trx)).rows).toEqual(before.rows);
+        });
     } finally {
       other.close();
       await db.destroy();

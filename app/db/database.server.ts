@@ -12,6 +12,7 @@ import {
   type DialectAdapter,
   type Driver,
   type LogConfig,
+  type TransactionSettings,
 } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
 import pg from "pg";
@@ -54,8 +55,10 @@ class ImmediateSqliteDriver implements Driver {
     return this.#driver.acquireConnection();
   }
 
-  async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  /** A transaction set "read only" (a backup's snapshot) stays deferred: it must not stop writers. */
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    const begin = settings.accessMode === "read only" ? "begin" : "begin immediate";
+    await connection.executeQuery(CompiledQuery.raw(begin));
   }
 
   commitTransaction(connection: DatabaseConnection): Promise<void> {

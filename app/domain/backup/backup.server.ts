@@ -66,11 +66,9 @@ async function writeTable(trx: Transaction<Database>, table: BackedUpTable, file
 async function snapshotDatabase(database: DatabaseTarget, folder: string, pageSize: number) {
   const db = openDatabase(database);
   try {
-    const begin = db.transaction();
-    const transaction =
-      database.kind === "postgres"
-        ? begin.setIsolationLevel("repeatable read").setAccessMode("read only")
-        : begin;
+    // Read only: SQLite then begins it deferred, so the server's writes go on meanwhile.
+    const begin = db.transaction().setAccessMode("read only");
+    const transaction = database.kind === "postgres" ? begin.setIsolationLevel("repeatable read") : begin;
     return await transaction.execute(async (trx) => {
       const { rows } = await sql<{ name: string }>`select name from kysely_migration
         order by name desc limit 1`.execute(trx);
