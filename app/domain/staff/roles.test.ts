@@ -17,8 +17,10 @@ describe("the role matrix (docs/roles.md)", () => {
         "read-leads",
         "all-leads",
         "manage-leads",
+        "book-plots",
+        "manage-bookings",
       ],
-      "sales-executive": ["read-content", "read-plots", "hold-plots", "read-leads"],
+      "sales-executive": ["read-content", "read-plots", "hold-plots", "read-leads", "book-plots"],
       "content-editor": ["read-content", "edit-content", "read-plots"],
     });
   });
