@@ -41,12 +41,31 @@ export interface PersonBookingRow {
   receipts: PersonReceiptRow[];
 }
 
+/** A site visit one of the person's leads booked: deleted with the lead by an erasure. */
+export interface PersonVisitRow {
+  id: string;
+  /** The site-visit lead that booked it. */
+  leadId: string;
+  project: string;
+  /** YYYY-MM-DD, the day in India. */
+  date: string;
+  /** "10:00", 24-hour, India time. */
+  time: string;
+  visitors: number;
+  pickupPoint: string | null;
+  /** booked or cancelled. */
+  status: string;
+  /** came or no-show, once recorded. */
+  outcome: string | null;
+}
+
 export interface PersonDataView {
   /** The phone number or e-mail as it was read (+91…, lower case). */
   key: string;
   leads: PersonLeadRow[];
   notes: number;
   holds: PersonHoldRow[];
+  visits: PersonVisitRow[];
   bookings: PersonBookingRow[];
 }
 
@@ -83,23 +102,26 @@ export const personalDataMessages = {
 } as const;
 
 /**
- * "2 leads, 1 note, 1 plot hold and 1 booking": what a person's data came to, for the page and the
- * audit log.
+ * "2 leads, 1 note, 1 site visit, 1 plot hold and 1 booking": what a person's data came to, for
+ * the page and the audit log.
  */
 export function describeHeld({
   leads,
   notes,
+  visits = 0,
   holds,
   bookings = 0,
 }: {
   leads: number;
   notes: number;
+  visits?: number;
   holds: number;
   bookings?: number;
 }): string {
   const parts = [
     [leads, "lead", "leads"],
     [notes, "note", "notes"],
+    [visits, "site visit", "site visits"],
     [holds, "plot hold", "plot holds"],
     [bookings, "booking", "bookings"],
   ] as const;

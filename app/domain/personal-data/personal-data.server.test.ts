@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { addDays, indiaToday } from "#app/lib/india-time.ts";
 import { leadInput, testProject } from "#tests/support/lead-test-data.ts";
 import { insertPlots } from "#tests/support/plot-test-data.ts";
 import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
@@ -7,9 +8,10 @@ import { listRecentActivity } from "#app/domain/audit/audit.server.ts";
 import { createBooking } from "#app/domain/bookings/index.server.ts";
 import { addLeadNote } from "#app/domain/leads/lead-actions.server.ts";
 import { recordLeadExport, recordLeadView } from "#app/domain/leads/lead-access.server.ts";
-import { recordLead } from "#app/domain/leads/leads.server.ts";
+import { recordLead, storeLead } from "#app/domain/leads/leads.server.ts";
 import { personKeyOf } from "#app/domain/leads/person-leads.server.ts";
 import { holdPlot } from "#app/domain/plots/plot-holds.server.ts";
+import { recordVisitOutcome, saveVisitPlan } from "#app/domain/visits/index.server.ts";
 import {
   erasePersonData,
   findPersonData,
@@ -19,6 +21,10 @@ import {
 } from "./personal-data.server.ts";
 
 const owner = { name: "Meena Raman" };
+
+/** A day two weeks ahead, and its weekday: the slot the site visits are booked into. */
+const visitDay = addDays(indiaToday(), 14);
+const visitWeekday = new Date(`${visitDay}T00:00:00Z`).getUTCDay();
 
 describe("reading a phone number or an e-mail typed to find a person", () => {
   it("takes a phone however it is typed, and an e-mail in any case", () => {
@@ -34,6 +40,16 @@ describe("reading a phone number or an e-mail typed to find a person", () => {
 
 describe.each(testEngines)("a person's data on $name", (engine) => {
   const db = useTestDatabase(engine);
+  /** The summary of the newest audit entry of `action`. */
+  const lastSummary = async (action: string) =>
+    (
+      await db()
+        .selectFrom("audit_log")
+        .select("summary")
+        .where("action", "=", action)
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow()
+    ).summary;
 
   /** Priya's two leads (one named by e-mail only in capitals), a note, a plot held for her; and Arun's lead. */
   async function people() {
@@ -82,20 +98,16 @@ describe.each(testEngines)("a person's data on $name", (engine) => {
     expect(file.history.some((entry: { what: string }) => entry.what.includes("note"))).toBe(true);
     const { rows } = await listDataAccess(db(), { page: 1, pageSize: 5 });
     expect(rows[0]).toMatchObject({ who: "Meena Raman", what: "Downloaded a person's data", leadId: null });
-    const entry = await db()
-      .selectFrom("audit_log")
-      .select("summary")
-      .where("action", "=", "person-exported")
-      .orderBy("id", "desc")
-      .executeTakeFirstOrThrow();
-    expect(entry.summary).toBe("Downloaded the data held for one person: 2 leads, 1 note and 1 plot hold");
+    expect(await lastSummary("person-exported")).toBe(
+      "Downloaded the data held for one person: 2 leads, 1 note and 1 plot hold",
+    );
   });
 
   it("erases everything under the phone number in one go, and leaves no name in the log", async () => {
     const { phone, first, second, other, plotId } = await people();
     await recordLeadView(db(), owner, first);
     const erased = await erasePersonData(db(), { phone }, owner);
-    expect(erased).toEqual({ leads: 2, notes: 1, holds: 1, bookingsKept: 0 });
+    expect(erased).toEqual({ leads: 2, notes: 1, visits: 0, holds: 1, bookingsKept: 0 });
     expect(await db().selectFrom("leads").select("id").where("id", "in", [first, second]).execute()).toEqual(
       [],
     );
@@ -131,6 +143,7 @@ describe.each(testEngines)("a person's data on $name", (engine) => {
     expect(await erasePersonData(db(), { phone }, owner)).toEqual({
       leads: 0,
       notes: 0,
+      visits: 0,
       holds: 0,
       bookingsKept: 0,
     });
@@ -225,13 +238,7 @@ describe.each(testEngines)("a person's data on $name", (engine) => {
     expect(file.history.some((entry: { what: string }) => entry.what.startsWith("Booked plot 14"))).toBe(
       true,
     );
-    const entry = await db()
-      .selectFrom("audit_log")
-      .select("summary")
-      .where("action", "=", "person-exported")
-      .orderBy("id", "desc")
-      .executeTakeFirstOrThrow();
-    expect(entry.summary).toBe(
+    expect(await lastSummary("person-exported")).toBe(
       "Downloaded the data held for one person: 2 leads, 2 notes, 1 plot hold and 2 bookings",
     );
   });
@@ -240,7 +247,7 @@ describe.each(testEngines)("a person's data on $name", (engine) => {
     const { phone, first, second, withLead, walkIn } = await booked();
     const erased = await erasePersonData(db(), { phone }, owner);
     // The second note is the booking's, on her first lead.
-    expect(erased).toEqual({ leads: 2, notes: 2, holds: 1, bookingsKept: 2 });
+    expect(erased).toEqual({ leads: 2, notes: 2, visits: 0, holds: 1, bookingsKept: 2 });
     expect(await db().selectFrom("leads").select("id").where("id", "in", [first, second]).execute()).toEqual(
       [],
     );
@@ -286,9 +293,156 @@ describe.each(testEngines)("a person's data on $name", (engine) => {
     expect(await erasePersonData(db(), { phone }, owner)).toEqual({
       leads: 0,
       notes: 0,
+      visits: 0,
       holds: 0,
       bookingsKept: 2,
     });
+  });
+
+  /**
+   * Priya's people, and a site visit her third lead booked into the project's slot two weeks ahead
+   * (three visitors, picked up at Tambaram); and another buyer's visit in the same slot.
+   */
+  async function visiting() {
+    const found = await people();
+    const arunPhone = `+9197000${String(Math.floor(Math.random() * 1e5)).padStart(5, "0")}`;
+    const project = { id: found.projectId, name: "Green Meadows" };
+    await saveVisitPlan(db(), owner, project, {
+      slots: [{ weekday: visitWeekday, time: "10:00", capacity: 20 }],
+      pickupPoints: ["Tambaram", "Guindy"],
+    });
+    const booking = (visitors: number, pickupPoint: string) => ({
+      date: visitDay,
+      time: "10:00",
+      visitors,
+      pickupPoint,
+    });
+    const lead = await storeLead(
+      db(),
+      leadInput({
+        kind: "site-visit",
+        phone: found.phone,
+        email: found.email,
+        projectId: found.projectId,
+        visit: booking(3, "Tambaram"),
+      }),
+    );
+    const arun = await storeLead(
+      db(),
+      leadInput({
+        kind: "site-visit",
+        name: "Arun",
+        phone: arunPhone,
+        email: null,
+        projectId: found.projectId,
+        visit: booking(1, "Guindy"),
+      }),
+    );
+    const visitOf = async (leadId: string) =>
+      (
+        await db()
+          .selectFrom("site_visits")
+          .select("id")
+          .where("lead_id", "=", leadId)
+          .executeTakeFirstOrThrow()
+      ).id;
+    return {
+      ...found,
+      arunPhone,
+      visitLead: lead.id,
+      visitId: await visitOf(lead.id),
+      arunVisit: await visitOf(arun.id),
+    };
+  }
+
+  it("finds the site visits her leads booked, and downloads each with every column", async () => {
+    const { phone, email, projectId, arunPhone, visitLead, visitId, arunVisit } = await visiting();
+    const project = await db()
+      .selectFrom("projects")
+      .select("name")
+      .where("id", "=", projectId)
+      .executeTakeFirstOrThrow();
+    const found = await findPersonData(db(), { phone });
+    expect(found.leads.map((lead) => lead.id)).toContain(visitLead);
+    expect(found.visits).toEqual([
+      {
+        id: visitId,
+        leadId: visitLead,
+        project: project.name,
+        date: visitDay,
+        time: "10:00",
+        visitors: 3,
+        pickupPoint: "Tambaram",
+        status: "booked",
+        outcome: null,
+      },
+    ]);
+    expect((await findPersonData(db(), { email })).visits.map((visit) => visit.id)).toEqual([visitId]);
+    expect((await findPersonData(db(), { phone: arunPhone })).visits.map((visit) => visit.id)).toEqual([
+      arunVisit,
+    ]);
+
+    const came = new Date("2026-12-02T06:00:00Z");
+    await db()
+      .transaction()
+      .execute((trx) =>
+        recordVisitOutcome(
+          trx,
+          visitId,
+          { outcome: "came", plotsLiked: "12, 14", note: "Liked the corner plots." },
+          came,
+        ),
+      );
+    expect((await findPersonData(db(), { phone })).visits[0]).toMatchObject({ outcome: "came" });
+    const file = JSON.parse((await personDataFile(db(), { phone }, owner)).json);
+    expect(file.siteVisits).toEqual([
+      {
+        id: visitId,
+        leadId: visitLead,
+        projectId,
+        project: project.name,
+        visitDate: visitDay,
+        startTime: "10:00",
+        visitors: 3,
+        pickupPoint: "Tambaram",
+        status: "booked",
+        outcome: "came",
+        outcomeNote: "Liked the corner plots.",
+        plotsLiked: "12, 14",
+        confirmedAt: null,
+        remindedAt: null,
+        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+        updatedAt: came.toISOString(),
+      },
+    ]);
+    expect(await lastSummary("person-exported")).toBe(
+      "Downloaded the data held for one person: 3 leads, 1 note, 1 site visit and 1 plot hold",
+    );
+  });
+
+  it("erases her site visits with her leads, counts them, and leaves the other buyer's", async () => {
+    const { phone, visitLead, visitId, arunVisit } = await visiting();
+    const erased = await erasePersonData(db(), { phone }, owner);
+    expect(erased).toEqual({ leads: 3, notes: 1, visits: 1, holds: 1, bookingsKept: 0 });
+    expect(await db().selectFrom("leads").select("id").where("id", "=", visitLead).execute()).toEqual([]);
+    expect(await db().selectFrom("site_visits").select("id").where("id", "=", visitId).execute()).toEqual([]);
+    expect(
+      await db().selectFrom("site_visits").select("id").where("id", "=", arunVisit).execute(),
+    ).toHaveLength(1);
+    const entry = await db()
+      .selectFrom("audit_log")
+      .select(["summary", "entity_id"])
+      .where("action", "=", "person-erased")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(entry).toEqual({
+      summary: "Erased a person's data at their request: 3 leads, 1 note, 1 site visit and 1 plot hold",
+      entity_id: null,
+    });
+    const log = JSON.stringify(await db().selectFrom("audit_log").select(["summary", "entity_id"]).execute());
+    expect(log).not.toContain(phone);
+    expect(log).not.toContain(visitId);
+    expect(await findPersonData(db(), { phone })).toMatchObject({ leads: [], visits: [] });
   });
 
   it("logs lead views once a visit and exports by count, apart from Recent Activity", async () => {

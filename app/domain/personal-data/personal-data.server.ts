@@ -11,14 +11,15 @@ import {
 import { forgetBuyerInPlots, plotsHeldForLeads } from "#app/domain/plots/index.server.ts";
 import { formatIsoDateTime, formatShortDateTime } from "#app/lib/india-time.ts";
 import { countPersonBookings, personBookingRows, personBookingsFile } from "./person-bookings.server.ts";
+import { countPersonVisits, personVisitRows, personVisitsFile } from "./person-visits.server.ts";
 import { describeHeld, type DataAccessRow, type PersonDataView } from "./personal-data-view.ts";
 
 /**
  * Issue "Roles", buyers' personal data (DPDP Act): on a person's request an owner finds everything
- * held under their phone number or e-mail, downloads it as one file, or erases it. The download
- * and the erasure are in the audit log; the erasure's entry names nobody. An erasure keeps the
- * person's bookings with their buyers and receipts: the law requires those records (see
- * person-bookings.server.ts).
+ * held under their phone number or e-mail (leads, notes, site visits, plot holds and bookings),
+ * downloads it as one file, or erases it. The download and the erasure are in the audit log; the
+ * erasure's entry names nobody. An erasure keeps the person's bookings with their buyers and
+ * receipts: the law requires those records (see person-bookings.server.ts).
  */
 
 export const personDataActions = { exported: "person-exported", erased: "person-erased" } as const;
@@ -34,6 +35,7 @@ export const personalDataReads: readonly string[] = [
 const dataAccessActions = [...personalDataReads, "lead-delete", personDataActions.erased];
 
 const keyText = (key: PersonKey) => ("phone" in key ? key.phone : key.email);
+const idsOf = (leads: readonly { id: string }[]) => leads.map((lead) => lead.id);
 
 async function findHeld(db: DB, key: PersonKey) {
   const found = await findPersonLeads(db, key);
@@ -47,7 +49,10 @@ async function findHeld(db: DB, key: PersonKey) {
 /** What the page shows of a person's data. */
 export async function findPersonData(db: DB, key: PersonKey): Promise<PersonDataView> {
   const { leads, notes, holds } = await findHeld(db, key);
-  const bookings = await personBookingRows(db, key, leads);
+  const [visits, bookings] = await Promise.all([
+    personVisitRows(db, idsOf(leads)),
+    personBookingRows(db, key, leads),
+  ]);
   const projects = new Map(
     (
       await (leads.length === 0
@@ -80,6 +85,7 @@ export async function findPersonData(db: DB, key: PersonKey): Promise<PersonData
       project: hold.projectName,
       holdFor: hold.holdFor,
     })),
+    visits,
     bookings,
   };
 }
@@ -96,9 +102,9 @@ function parsed(text: string | null): unknown {
 
 /**
  * Everything held under the phone number or e-mail as one JSON file for the person: the leads with
- * every field, the notes on them, the plots held for them, the bookings they are on (with buyers,
- * schedule and receipts) and what staff did with them. The download is in the audit log, naming
- * how much went out, not whose.
+ * every field, the notes on them, the site visits they booked, the plots held for them, the
+ * bookings they are on (with buyers, schedule and receipts) and what staff did with them. The
+ * download is in the audit log, naming how much went out, not whose.
  */
 export async function personDataFile(
   db: DB,
@@ -107,12 +113,16 @@ export async function personDataFile(
   now: Date = new Date(),
 ): Promise<{ json: string; filename: string }> {
   const { leads, notes, holds, history } = await findHeld(db, key);
-  const bookings = await personBookingsFile(db, key, leads);
+  const [siteVisits, bookings] = await Promise.all([
+    personVisitsFile(db, idsOf(leads)),
+    personBookingsFile(db, key, leads),
+  ]);
   const file = {
     heldUnder: keyText(key),
     exportedAt: formatIsoDateTime(now),
     leads: leads.map((lead) => ({ ...lead, details: parsed(lead.details), utm: parsed(lead.utm) })),
     notes,
+    siteVisits,
     plotHolds: holds,
     bookings: bookings.bookings,
     history: [...history, ...bookings.history].map((entry) => ({
@@ -125,7 +135,13 @@ export async function personDataFile(
     actor: actor.name,
     action: personDataActions.exported,
     entity: "person",
-    summary: `Downloaded the data held for one person: ${describeHeld({ leads: leads.length, notes: notes.length, holds: holds.length, bookings: bookings.bookings.length })}`,
+    summary: `Downloaded the data held for one person: ${describeHeld({
+      leads: leads.length,
+      notes: notes.length,
+      visits: siteVisits.length,
+      holds: holds.length,
+      bookings: bookings.bookings.length,
+    })}`,
   });
   const day = formatIsoDateTime(now).slice(0, 10);
   return { json: `${JSON.stringify(file, null, 2)}\n`, filename: `personal-data-${day}.json` };
@@ -133,24 +149,26 @@ export async function personDataFile(
 
 /**
  * Erases everything held under the phone number or e-mail, in one transaction: the plots held for
- * the person are free again, their leads go with notes and alerts, and no audit entry keeps their
- * name. Their bookings stay, with buyers and receipts (the law requires those records; a booking's
- * lead, once erased, is simply no longer linked). The erasure's own entry says how much was erased
- * and how many bookings were kept, never whose. Answers those counts.
+ * the person are free again, their leads go with notes, alerts and site visits (the foreign keys
+ * cascade), and no audit entry keeps their name. Their bookings stay, with buyers and receipts (the
+ * law requires those records; a booking's lead, once erased, is simply no longer linked). The
+ * erasure's own entry says how much was erased and how many bookings were kept, never whose.
+ * Answers those counts.
  */
 export async function erasePersonData(
   db: DB,
   key: PersonKey,
   actor: { name: string },
-): Promise<{ leads: number; notes: number; holds: number; bookingsKept: number }> {
+): Promise<{ leads: number; notes: number; visits: number; holds: number; bookingsKept: number }> {
   return db.transaction().execute(async (trx) => {
     const { leads, people } = await findPersonLeads(trx, key);
     const leadIds = leads.map((lead) => lead.id);
     const bookingsKept = await countPersonBookings(trx, key, leads);
+    const visits = await countPersonVisits(trx, leadIds);
     const names = [...new Set(leads.map((lead) => lead.name))];
     const holds = await forgetBuyerInPlots(trx, { leadIds, names, actor: actor.name });
     const notes = await eraseLeads(trx, leadIds, people);
-    const counts = { leads: leadIds.length, notes, holds, bookingsKept };
+    const counts = { leads: leadIds.length, notes, visits, holds, bookingsKept };
     const kept =
       bookingsKept === 0
         ? ""

@@ -17,6 +17,7 @@ import {
 } from "#app/domain/personal-data/personal-data-view.ts";
 
 import { PersonBookings } from "./person-bookings.tsx";
+import { PersonVisits } from "./person-visits.tsx";
 
 const columns: Column<PersonLeadRow>[] = [
   {
@@ -48,7 +49,7 @@ export function eraseRequest(person: { key: string; bookings: readonly unknown[]
   return {
     question: "Erase everything held about this person?",
     subject: person.key,
-    consequence: `Their leads and the notes on them are deleted, plots held for them are free again, and the history forgets their name. This cannot be undone.${kept > 0 ? ` ${keptBookingsReason(kept)}` : ""}`,
+    consequence: `Their leads, the notes on them and their site visits are deleted, plots held for them are free again, and the history forgets their name. This cannot be undone.${kept > 0 ? ` ${keptBookingsReason(kept)}` : ""}`,
     confirmLabel: "Erase",
   };
 }
@@ -58,6 +59,7 @@ export function PersonData({ person, exportHref }: { person: PersonDataView; exp
   const held = {
     leads: person.leads.length,
     notes: person.notes,
+    visits: person.visits.length,
     holds: person.holds.length,
     bookings: person.bookings.length,
   };
@@ -101,6 +103,7 @@ export function PersonData({ person, exportHref }: { person: PersonDataView; exp
               look="plain"
             />
           ) : null}
+          <PersonVisits personKey={person.key} visits={person.visits} />
           {person.holds.length > 0 ? (
             <ul className="space-y-1 border-t border-neutral-200 px-4 py-3 text-sm text-neutral-800 sm:px-5">
               {person.holds.map((hold) => (

@@ -11,7 +11,7 @@ export function PersonSearch({ query, error }: { query: string; error?: string }
   return (
     <Panel
       title="Find a person's data"
-      intro="Everything held under a phone number or an e-mail: their enquiries and messages, notes on them, plots held for them and the bookings they are on."
+      intro="Everything held under a phone number or an e-mail: their enquiries and messages, notes on them, the site visits they booked, plots held for them and the bookings they are on."
     >
       <Form method="get" className="flex flex-wrap items-end gap-3">
         <TextField

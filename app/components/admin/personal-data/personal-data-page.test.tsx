@@ -2,9 +2,13 @@ import { describe, expect, it } from "vitest";
 
 import { ConfirmProvider } from "#app/components/ui/confirm-provider.tsx";
 import { createBooking } from "#app/domain/bookings/index.server.ts";
-import { recordLead } from "#app/domain/leads/leads.server.ts";
+import { addLeadNote } from "#app/domain/leads/lead-actions.server.ts";
+import { recordLead, storeLead } from "#app/domain/leads/leads.server.ts";
 import { erasePersonData, findPersonData } from "#app/domain/personal-data/personal-data.server.ts";
-import { personalDataMessages } from "#app/domain/personal-data/personal-data-view.ts";
+import { describeHeld, personalDataMessages } from "#app/domain/personal-data/personal-data-view.ts";
+import { visitMoment } from "#app/domain/visits/index.ts";
+import { recordVisitOutcome, saveVisitPlan } from "#app/domain/visits/index.server.ts";
+import { addDays, indiaToday } from "#app/lib/india-time.ts";
 import { leadInput, testProject } from "#tests/support/lead-test-data.ts";
 import { markupAt, textOf } from "#tests/support/markup.tsx";
 import { insertPlots } from "#tests/support/plot-test-data.ts";
@@ -91,5 +95,90 @@ describe.each(testEngines)("the Personal data page of a buyer with a booking on 
     expect(after).toContain("Download all");
     expect(after).not.toContain("Erase all");
     expect(after).not.toContain(personalDataMessages.nothingHeld);
+  });
+});
+
+describe.each(testEngines)("the Personal data page of a buyer with a site visit on $name", (engine) => {
+  const db = useTestDatabase(engine);
+  const owner = { name: "Meena Raman" };
+  /** A day two weeks ahead: the project's slot falls on its weekday. */
+  const day = addDays(indiaToday(), 14);
+
+  /** Priya's site-visit lead with a note, and her visit: three visitors, picked up at Tambaram. */
+  async function visitingBuyer() {
+    const name = `Green Meadows ${Math.random()}`;
+    const projectId = await testProject(db(), name);
+    await saveVisitPlan(
+      db(),
+      owner,
+      { id: projectId, name },
+      {
+        slots: [{ weekday: new Date(`${day}T00:00:00Z`).getUTCDay(), time: "10:00", capacity: 8 }],
+        pickupPoints: ["Tambaram"],
+      },
+    );
+    const phone = `+9196543${String(Math.floor(Math.random() * 1e5)).padStart(5, "0")}`;
+    const lead = await storeLead(
+      db(),
+      leadInput({
+        kind: "site-visit",
+        phone,
+        email: null,
+        projectId,
+        visit: { date: day, time: "10:00", visitors: 3, pickupPoint: "Tambaram" },
+      }),
+    );
+    await addLeadNote(db(), lead.id, "Coming with her parents.", owner);
+    return { phone, name, leadId: lead.id };
+  }
+
+  const pageText = async (phone: string) =>
+    textOf(
+      markupAt(
+        `/admin/personal-data?q=${encodeURIComponent(phone)}`,
+        <ConfirmProvider>
+          <PersonalDataPage
+            query={phone}
+            person={await findPersonData(db(), { phone })}
+            confirmErase={false}
+            access={[]}
+            pager={pager}
+          />
+        </ConfirmProvider>,
+      ),
+    );
+
+  it("lists the visit with its project, time, visitors, pickup, status and outcome; erasing removes it", async () => {
+    const { phone, name, leadId } = await visitingBuyer();
+    const text = await pageText(phone);
+    expect(text).toContain("1 lead, 1 note and 1 site visit.");
+    expect(text).toContain(`Site visits under ${phone}, latest first`);
+    expect(text).toContain(name);
+    expect(text).toContain(visitMoment(day, "10:00"));
+    expect(text).toContain("Tambaram");
+    expect(text).toContain("Booked");
+    expect(text).toContain("Not recorded");
+    const person = await findPersonData(db(), { phone });
+    expect(eraseRequest(person).consequence).toContain("their site visits are deleted");
+
+    const visit = await db()
+      .selectFrom("site_visits")
+      .select("id")
+      .where("lead_id", "=", leadId)
+      .executeTakeFirstOrThrow();
+    await db()
+      .transaction()
+      .execute((trx) =>
+        recordVisitOutcome(trx, visit.id, { outcome: "no-show", plotsLiked: null, note: null }, new Date()),
+      );
+    expect(await pageText(phone)).toContain("Did not come");
+
+    const erased = await erasePersonData(db(), { phone }, owner);
+    expect(personalDataMessages.erased(describeHeld(erased), erased.bookingsKept)).toBe(
+      "Erased 1 lead, 1 note and 1 site visit.",
+    );
+    const after = await pageText(phone);
+    expect(after).toContain(personalDataMessages.nothingHeld);
+    expect(after).not.toContain("Site visits under");
   });
 });
