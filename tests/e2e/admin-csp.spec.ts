@@ -31,7 +31,22 @@ async function pageIds(): Promise<Record<string, string>> {
       .select("person_id")
       .where("id", "=", lead)
       .executeTakeFirstOrThrow();
-    return { blogs: blog.id, projects: plot.project_id, leads: lead, people: person!, plotId: plot.id };
+    // A sample booking (Sethu Garden City's), and a plot the booking form can book.
+    const booking = await db.selectFrom("bookings").select("id").executeTakeFirstOrThrow();
+    const free = await db
+      .selectFrom("plots")
+      .select("id")
+      .where("status", "=", "available")
+      .executeTakeFirstOrThrow();
+    return {
+      blogs: blog.id,
+      projects: plot.project_id,
+      leads: lead,
+      people: person!,
+      bookings: booking.id,
+      plotId: plot.id,
+      freePlotId: free.id,
+    };
   });
 }
 
@@ -50,7 +65,8 @@ for (const pattern of [...adminPages.map((route) => route.pattern), ...editors])
       .replace(/\/(\w+)(\/|\?edit=):id/, (_, section: string, joint: string) => {
         return `/${section}${joint}${ids[section]}`;
       })
-      .replace(":plotId", ids.plotId!);
+      .replace(":plotId", ids.plotId!)
+      .replace(/^\/admin\/bookings\/new$/, `/admin/bookings/new?plot=${ids.freePlotId}`);
     await signIn(page);
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(200);
