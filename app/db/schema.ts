@@ -209,6 +209,10 @@ export interface BookingTable {
   approved_at: NullableTimestamp;
   booked_by_id: string | null;
   booked_by: string;
+  /** The plot's price when it was booked (area × its rate + premium); null when it had no rate. */
+  list_price_paise: NullablePaise;
+  /** 1 for the sample content's bookings (deleted with their project), 0 for real ones. */
+  sample: ColumnType<number, number | undefined, number>;
   /** YYYY-MM-DD, India. */
   booked_on: string;
   registered_on: string | null;

@@ -1,4 +1,5 @@
 import type { DB } from "#app/db/database.server.ts";
+import { paisePerRupee } from "#app/domain/bookings/index.ts";
 import { createBooking, recordPayment } from "#app/domain/bookings/index.server.ts";
 import { addDays, indiaToday } from "#app/lib/india-time.ts";
 
@@ -6,7 +7,9 @@ import { addDays, indiaToday } from "#app/lib/india-time.ts";
  * Issue "Site visits and bookings": two bookings with their receipts on one sample project, so a
  * new install shows the bookings, the receipts and the reports with something in them. The sample
  * plan already marks some of its plots Booked: the first two get the booking behind that status
- * (each made through the bookings domain from Available), so the project's figures stay as written.
+ * (each made through the bookings domain from Available, in one transaction), so the project's
+ * figures stay as written. Their receipts count in the sample series ("SAMPLE-2026-27/0001"), so
+ * the company's first real receipt is its 0001, and they go with the project when it is deleted.
  */
 export const sampleBookingProject = "Sethu Garden City";
 
@@ -68,42 +71,47 @@ export async function addSampleBookings(db: DB, projectId: string, now = new Dat
     .limit(samples.length)
     .execute();
   if (plots.length === 0) return 0;
-  await db
-    .updateTable("plots")
-    .set({ status: "available" })
-    .where(
-      "id",
-      "in",
-      plots.map((plot) => plot.id),
-    )
-    .execute();
   const booker = { id: null, name: "Sample content", allLeads: true };
-  let made = 0;
-  for (const [i, plot] of plots.entries()) {
-    const sample = samples[i]!;
-    const bookedOn = addDays(indiaToday(now), -sample.daysAgo);
-    const result = await createBooking(
-      db,
-      booker,
-      {
-        plotId: plot.id,
-        plotVersion: Number(plot.version),
-        leadId: null,
-        buyers: sample.buyers,
-        ratePaise: Number(plot.rate_per_sqft) * 100,
-        premiumPaise: Number(plot.premium) * 100,
-        discountPaise: 0,
-        discountReason: "",
-        token: { ...sample.token, receivedOn: bookedOn },
-      },
-      { discountApprovalPaise: 0, now },
-    );
-    if (!result.ok) continue;
-    made++;
-    if (sample.later) {
-      const { days, ...payment } = sample.later;
-      await recordPayment(db, booker, result.id, { ...payment, receivedOn: addDays(bookedOn, days) }, now);
-    }
+  try {
+    // All or nothing: a plot is made Available only to be booked in the same transaction.
+    return await db.transaction().execute(async (trx) => {
+      const ids = plots.map((plot) => plot.id);
+      await trx.updateTable("plots").set({ status: "available" }).where("id", "in", ids).execute();
+      for (const [i, plot] of plots.entries()) {
+        const sample = samples[i]!;
+        const bookedOn = addDays(indiaToday(now), -sample.daysAgo);
+        const result = await createBooking(
+          trx,
+          booker,
+          {
+            plotId: plot.id,
+            plotVersion: Number(plot.version),
+            leadId: null,
+            buyers: sample.buyers,
+            ratePaise: Number(plot.rate_per_sqft) * paisePerRupee,
+            premiumPaise: Number(plot.premium) * paisePerRupee,
+            discountPaise: 0,
+            discountReason: "",
+            token: { ...sample.token, receivedOn: bookedOn },
+          },
+          { discountApprovalPaise: 0, now, sample: true },
+        );
+        if (!result.ok) throw new Error(`Sample booking refused: ${JSON.stringify(result)}`);
+        if (!sample.later) continue;
+        const { days, ...payment } = sample.later;
+        const paid = await recordPayment(
+          trx,
+          booker,
+          result.id,
+          { ...payment, receivedOn: addDays(bookedOn, days) },
+          now,
+        );
+        if (!paid.ok) throw new Error(`Sample payment refused: ${JSON.stringify(paid)}`);
+      }
+      return plots.length;
+    });
+  } catch (error) {
+    console.error("The sample bookings could not be added:", error);
+    return 0;
   }
-  return made;
 }

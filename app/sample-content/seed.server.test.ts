@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
 import { listAllBlogs } from "#app/domain/blogs/blogs.server.ts";
 import { listProjects } from "#app/domain/projects/projects.server.ts";
+import { removeProject } from "#app/domain/projects/project-save.server.ts";
 import { parseMediaUrl } from "#app/domain/media/variants.ts";
 import { BrochureStore, checkBrochure } from "#app/domain/media/brochures.server.ts";
 import { LocalDiskStorage } from "#app/domain/media/storage.server.ts";
@@ -95,7 +96,13 @@ describe("seeding the sample content", () => {
         { name: sampleBookingProject, status: "booked" },
         { name: sampleBookingProject, status: "booked" },
       ]);
-      expect(await db().selectFrom("booking_receipts").select("number").execute()).toHaveLength(3);
+      const receipts = await db().selectFrom("booking_receipts").select("number").execute();
+      // In the sample series, so the company's first real receipt is its 0001.
+      expect(receipts.map((r) => r.number.replace(/\d{4}-\d{2}/, "FY")).sort()).toEqual([
+        "SAMPLE-FY/0001",
+        "SAMPLE-FY/0002",
+        "SAMPLE-FY/0003",
+      ]);
       const mediaRows = await db().selectFrom("media").select("id").execute();
 
       expect(
@@ -120,5 +127,13 @@ describe("seeding the sample content", () => {
     }
     const dates = (await listAllBlogs(db())).map((b) => b.createdAt.toISOString().slice(0, 10));
     expect(new Set(dates).size).toBe(sampleBlogs.length);
+  });
+
+  it("deletes the project with sample bookings, and its bookings with it", async () => {
+    const sethu = (await listProjects(db())).find((p) => p.name === sampleBookingProject)!;
+    const removed = await removeProject({ db: db(), storage, brochures, imageUses: [] }, "Meena", sethu.id);
+    expect(removed.toast.type).toBe("success");
+    expect(await db().selectFrom("bookings").select("id").execute()).toEqual([]);
+    expect(await db().selectFrom("booking_receipts").select("id").execute()).toEqual([]);
   });
 });

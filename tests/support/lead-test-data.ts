@@ -77,3 +77,16 @@ export async function clearLeadTables(db: DB): Promise<void> {
   await db.deleteFrom("projects").execute();
   await db.deleteFrom("auth_user").execute();
 }
+
+/**
+ * Issue "Site visits and bookings": the bookings with their receipts, the receipt counters and
+ * the templates, then the plots they hold and the leads: what a test of bookings leaves behind.
+ */
+export async function clearBookingTables(db: DB): Promise<void> {
+  await db.deleteFrom("booking_receipts").execute();
+  await db.deleteFrom("bookings").execute();
+  await db.deleteFrom("receipt_counters").execute();
+  await db.deleteFrom("booking_terms").execute();
+  await db.deleteFrom("plots").execute();
+  await clearLeadTables(db);
+}

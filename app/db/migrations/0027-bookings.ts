@@ -9,14 +9,15 @@ import { timestampType } from "./dialect.ts";
  *   share of the price paid by then, the balance within M days); a project without a row takes the
  *   defaults of app/domain/bookings/booking-schedule.ts.
  * - `bookings`: one a booking, with the agreed price in paise (rate, premium, discount and its
- *   reason, the manager's approval), its registration and its cancellation with the refund. At most
+ *   reason, the plot's list price then, the manager's approval), whether it is sample content, its registration and its cancellation with the refund. At most
  *   one booking that is not cancelled per plot (a partial unique index), so a plot cannot be booked
  *   twice, also by two instances at once. Its plot and project cannot be deleted while it exists:
  *   the money's history is kept.
  * - `booking_buyers`, `booking_dues`: the buyers in order, and the payment schedule.
  * - `booking_receipts`: the money received, numbered per financial year ("2026-27/0042") from
  *   `receipt_counters`, whose row is taken in the receipt's own transaction, so numbers have no gap
- *   and two receipts recorded at once get two numbers.
+ *   and two receipts recorded at once get two numbers. Sample bookings have their own series
+ *   ("SAMPLE-2026-27/0001"), so a company's first real receipt is its 0001.
  * - `booking_documents`: the checklist's files (private PDFs, beside the brochures).
  *
  * Amounts are whole paise (bigint: a plot costs more than 2^31 paise).
@@ -38,12 +39,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("plot_id", "text", (c) => c.notNull().references("plots.id"))
     .addColumn("lead_id", "text", (c) => c.references("leads.id").onDelete("set null"))
     .addColumn("status", "text", (c) => c.notNull().defaultTo("booked"))
-    .addColumn("area_sqft", "integer", (c) => c.notNull())
+    .addColumn("area_sqft", "double precision", (c) => c.notNull())
     .addColumn("rate_paise", paise, (c) => c.notNull())
     .addColumn("premium_paise", paise, (c) => c.notNull())
     .addColumn("discount_paise", paise, (c) => c.notNull())
     .addColumn("discount_reason", "text", (c) => c.notNull().defaultTo(""))
     .addColumn("price_paise", paise, (c) => c.notNull().check(sql`price_paise > 0`))
+    .addColumn("list_price_paise", paise)
     .addColumn("approval", "text", (c) => c.notNull())
     .addColumn("approved_by", "text")
     .addColumn("approved_at", ts)
@@ -57,6 +59,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("refund_paise", paise)
     .addColumn("refund_mode", "text")
     .addColumn("refund_reference", "text")
+    .addColumn("sample", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("created_at", ts, (c) => c.notNull())
     .addColumn("updated_at", ts, (c) => c.notNull())
     .execute();

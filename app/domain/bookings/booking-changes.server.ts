@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 
 import type { DB } from "#app/db/database.server.ts";
+import { inTransaction } from "#app/db/transaction.server.ts";
 import { isPostgres } from "#app/db/migrations/dialect.ts";
 import type { Database } from "#app/db/schema.ts";
 import { timestamp } from "#app/db/time.ts";
@@ -59,7 +60,7 @@ async function change<F extends string>(
   id: string,
   work: (trx: Transaction<Database>, booking: Booking) => Promise<ChangeResult<F>>,
 ): Promise<ChangeResult<F>> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const booking = await lockedBooking(trx, actor, id);
     if ("ok" in booking) return booking;
     return work(trx, booking);
@@ -95,7 +96,7 @@ export function recordPayment(
     const left = booking.pricePaise - booking.paidPaise;
     if (payment.amountPaise > left)
       return { ok: false, errors: { amount: m.overpaid(formatPaiseInFull(left)) } };
-    const receipt = await issueReceipt(trx, booking.id, payment, actor.name, now);
+    const receipt = await issueReceipt(trx, booking.id, payment, actor.name, now, booking.sample);
     await touch(trx, booking.id, {}, now);
     const summary = `Received ${formatPaise(payment.amountPaise)} by ${paymentModeLabels[payment.mode]} for plot ${booking.plot.number} (receipt ${receipt})`;
     await audit(trx, actor, "booking-payment", booking, summary);
@@ -135,6 +136,7 @@ export function registerBooking(
 ): Promise<ChangeResult<RegistrationField>> {
   return change(db, actor, id, async (trx, booking) => {
     if (booking.status !== "booked") return { ok: false, message: m.notActive };
+    if (booking.approval === "pending") return { ok: false, message: m.approveFirst };
     const left = booking.pricePaise - booking.paidPaise;
     if (left > 0) return { ok: false, message: m.unpaid(formatPaiseInFull(left)) };
     const stale = await movePlotForBooking(

@@ -1,4 +1,5 @@
 import type { DB } from "#app/db/database.server.ts";
+import { inTransaction } from "#app/db/transaction.server.ts";
 import { timestamp } from "#app/db/time.ts";
 import { recordAudit } from "#app/domain/audit/index.server.ts";
 import { movePlotForBooking, plotForBooking } from "#app/domain/plots/index.server.ts";
@@ -7,7 +8,7 @@ import type { FieldErrors } from "#app/lib/form-errors.ts";
 import { isId, newId } from "#app/lib/ids.ts";
 import type { BookingDraft, BookingField } from "./booking-forms.ts";
 import { bookingMessages as m, type DiscountApproval } from "./booking-model.ts";
-import { formatPaise } from "./booking-money.ts";
+import { formatPaise, paisePerRupee } from "./booking-money.ts";
 import { getBookingTerms } from "./booking-read.server.ts";
 import { issueReceipt } from "./booking-receipts.server.ts";
 import { agreedPrice, scheduleFromTerms } from "./booking-schedule.ts";
@@ -45,12 +46,21 @@ export async function createBooking(
   db: DB,
   booker: Booker,
   draft: BookingDraft,
-  { discountApprovalPaise, now = new Date() }: { discountApprovalPaise: number; now?: Date },
+  {
+    discountApprovalPaise,
+    now = new Date(),
+    sample = false,
+  }: {
+    discountApprovalPaise: number;
+    now?: Date;
+    /** The sample content's booking: its receipts count in their own series. */
+    sample?: boolean;
+  },
 ): Promise<CreateResult> {
   if (!isId(draft.plotId)) return { ok: false, message: m.plotGone };
   if (draft.leadId !== null && !isId(draft.leadId)) return { ok: false, message: m.lead };
   try {
-    return await db.transaction().execute(async (trx): Promise<CreateResult> => {
+    return await inTransaction(db, async (trx): Promise<CreateResult> => {
       const plot = await plotForBooking(trx, draft.plotId, now);
       if (!plot) return { ok: false, message: m.plotGone };
       if (plot.status !== "available" && plot.status !== "on_hold")
@@ -67,13 +77,23 @@ export async function createBooking(
       if (draft.leadId && !lead) return { ok: false, message: m.lead };
       if (!booker.allLeads && lead?.assigned_to !== booker.id) return { ok: false, message: m.ownLeadsOnly };
 
-      const listPaise = plot.area_sqft * draft.ratePaise + draft.premiumPaise;
-      if (draft.discountPaise >= listPaise) return { ok: false, errors: { discount: m.discountTooLarge } };
       const pricePaise = agreedPrice({ areaSqft: plot.area_sqft, ...draft });
+      if (pricePaise <= 0) return { ok: false, errors: { discount: m.discountTooLarge } };
       if (draft.token.amountPaise > pricePaise)
         return { ok: false, errors: { tokenAmount: m.tokenTooLarge } };
-      const approval: DiscountApproval =
-        draft.discountPaise > discountApprovalPaise ? "pending" : "not-needed";
+      // What the price comes down from: the plot's own rate and premium. A lower rate typed is a
+      // discount too, so the approval weighs the whole reduction; a plot without a rate always needs it.
+      const listPaise =
+        plot.ratePerSqft === null
+          ? null
+          : agreedPrice({
+              areaSqft: plot.area_sqft,
+              ratePaise: plot.ratePerSqft * paisePerRupee,
+              premiumPaise: plot.premium * paisePerRupee,
+              discountPaise: 0,
+            });
+      const reduction = listPaise === null ? Infinity : listPaise - pricePaise;
+      const approval: DiscountApproval = reduction > discountApprovalPaise ? "pending" : "not-needed";
       const buyer = draft.buyers[0]!.name;
 
       const stale = await movePlotForBooking(
@@ -105,6 +125,8 @@ export async function createBooking(
           discount_paise: draft.discountPaise,
           discount_reason: draft.discountReason,
           price_paise: pricePaise,
+          list_price_paise: listPaise,
+          sample: sample ? 1 : 0,
           approval,
           approved_by: null,
           approved_at: null,
@@ -144,7 +166,7 @@ export async function createBooking(
           })),
         )
         .execute();
-      const receipt = await issueReceipt(trx, id, draft.token, booker.name, now);
+      const receipt = await issueReceipt(trx, id, draft.token, booker.name, now, sample);
       const summary = `Booked plot ${plot.number} for ${buyer}: ${formatPaise(pricePaise)}, token ${formatPaise(draft.token.amountPaise)} (receipt ${receipt})`;
       if (lead) {
         await trx

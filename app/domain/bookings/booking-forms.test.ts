@@ -101,6 +101,17 @@ describe("readBookingForm", () => {
     expect(read).toMatchObject({ ok: true, value: { discountPaise: 0, discountReason: "" } });
   });
 
+  it("refuses amounts beyond any plot, so area × rate stays an exact number of paise", () => {
+    const read = readBookingForm(
+      booking({ rate: "100000000000", premium: "1e21", tokenAmount: "99999999999999" }),
+      today,
+    );
+    expect(read).toEqual({
+      ok: false,
+      errors: { rate: m.rate, premium: m.premium, tokenAmount: m.token },
+    });
+  });
+
   it("names each wrong field of the first buyer, the prices and the token", () => {
     const read = readBookingForm(
       form({

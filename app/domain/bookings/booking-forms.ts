@@ -10,6 +10,18 @@ import { termLimits, type BookingTerms, type ScheduledPayment } from "./booking-
  * message named so the page shows it beside the field. Amounts come in as rupees and leave as paise.
  */
 
+/**
+ * The largest amounts a form takes: a rate of ₹ 10 lakh a sq.ft, any other amount ₹ 1,000 crore.
+ * Far above any plot, and small enough that area × rate stays an exact integer in paise.
+ */
+export const bookingLimits = { ratePaise: 1e8, amountPaise: 1e12 } as const;
+
+/** Rupees typed, in paise within `max`; null when not an amount or above it. */
+function amountWithin(text: string, max: number): number | null {
+  const paise = parseRupees(text);
+  return paise !== null && paise <= max ? paise : null;
+}
+
 type Read<T, F extends string> = { ok: true; value: T } | { ok: false; errors: FieldErrors<F> };
 
 const text = (form: FormData, name: string, max = 200) =>
@@ -68,7 +80,7 @@ function readPaymentFields(
   names: Record<PaymentField, string>,
   amountMessage: string,
 ): Payment {
-  const amountPaise = parseRupees(text(form, names.amount, 30));
+  const amountPaise = amountWithin(text(form, names.amount, 30), bookingLimits.amountPaise);
   const mode = text(form, names.mode, 20);
   const reference = text(form, names.reference, 120);
   const receivedOn = text(form, names.receivedOn, 10);
@@ -106,9 +118,9 @@ export type BookingField =
 export function readBookingForm(form: FormData, today: string): Read<BookingDraft, BookingField> {
   const errors: FieldErrors<string> = {};
   const buyers = readBuyers(form, errors);
-  const ratePaise = parseRupees(text(form, "rate", 30));
-  const premiumPaise = parseRupees(text(form, "premium", 30) || "0");
-  const discountPaise = parseRupees(text(form, "discount", 30) || "0");
+  const ratePaise = amountWithin(text(form, "rate", 30), bookingLimits.ratePaise);
+  const premiumPaise = amountWithin(text(form, "premium", 30) || "0", bookingLimits.amountPaise);
+  const discountPaise = amountWithin(text(form, "discount", 30) || "0", bookingLimits.amountPaise);
   const discountReason = text(form, "discountReason", 300);
   if (ratePaise === null || ratePaise <= 0) errors.rate = m.rate;
   if (premiumPaise === null) errors.premium = m.premium;
@@ -180,7 +192,7 @@ export type CancelField = "cancelReason" | "refund" | "refundMode" | "refundRefe
 
 export function readCancelForm(form: FormData): Read<Cancellation, CancelField> {
   const reason = text(form, "cancelReason", 300);
-  const refundPaise = parseRupees(text(form, "refund", 30) || "0");
+  const refundPaise = amountWithin(text(form, "refund", 30) || "0", bookingLimits.amountPaise);
   const refundMode = text(form, "refundMode", 20);
   const refundReference = text(form, "refundReference", 120);
   const errors: FieldErrors<CancelField> = {};
@@ -219,7 +231,7 @@ export function readScheduleForm(form: FormData): Read<ScheduledPayment[], Sched
     const dueOn = text(form, `dueOn-${n}`, 10);
     const amount = text(form, `amount-${n}`, 30);
     if (!label && !dueOn && !amount) continue;
-    const amountPaise = parseRupees(amount);
+    const amountPaise = amountWithin(amount, bookingLimits.amountPaise);
     if (!label) return { ok: false, errors: { schedule: m.scheduleLabel } };
     if (!isCalendarDay(dueOn)) return { ok: false, errors: { schedule: m.scheduleDay } };
     if (amountPaise === null) return { ok: false, errors: { schedule: m.scheduleAmount } };

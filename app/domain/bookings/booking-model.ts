@@ -90,6 +90,7 @@ export const bookingMessages = {
   overpaid: (due: string) => `That is more than what is left to pay (${due}).`,
   pendingApproval:
     "The discount waits for a sales manager's approval: record more money once it is approved.",
+  approveFirst: "Approve the discount before recording the registration.",
   registeredOn: "Enter the day the sale deed was registered, not after today.",
   deedNumber: "Enter the sale deed's document number.",
   unpaid: (due: string) =>

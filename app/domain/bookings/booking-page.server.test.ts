@@ -4,7 +4,12 @@ import { emptyPlotValues } from "#app/domain/plots/plot-form.ts";
 import { addPlot } from "#app/domain/plots/plot-save.server.ts";
 import { findPlotByNumber } from "#app/domain/plots/plots.server.ts";
 import { recordLead } from "#app/domain/leads/leads.server.ts";
-import { clearLeadTables, leadInput, testProject, testStaffMember } from "#tests/support/lead-test-data.ts";
+import {
+  clearBookingTables,
+  leadInput,
+  testProject,
+  testStaffMember,
+} from "#tests/support/lead-test-data.ts";
 import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
 import { bookingPageAction, createBooking, listBookings, loadBookingPage } from "./index.server.ts";
 
@@ -15,13 +20,7 @@ import { bookingPageAction, createBooking, listBookings, loadBookingPage } from 
  */
 describe.each(testEngines)("the booking page's access on $name", (engine) => {
   const db = useTestDatabase(engine);
-  afterEach(async () => {
-    await db().deleteFrom("booking_receipts").execute();
-    await db().deleteFrom("bookings").execute();
-    await db().deleteFrom("receipt_counters").execute();
-    await db().deleteFrom("plots").execute();
-    await clearLeadTables(db());
-  });
+  afterEach(() => clearBookingTables(db()));
 
   it("opens a booking to its lead's executive and the managers, and keeps the manager's changes theirs", async () => {
     const projectId = await testProject(db(), "Access Project");

@@ -46,6 +46,10 @@ export interface Booking {
   discountPaise: number;
   discountReason: string;
   pricePaise: number;
+  /** The plot's price when it was booked; null when it had no rate. */
+  listPricePaise: number | null;
+  /** The sample content's (its receipts count in their own series). */
+  sample: boolean;
   approval: DiscountApproval;
   approvedBy: string | null;
   bookedBy: string;
@@ -115,12 +119,14 @@ export async function getBooking(db: Reader, id: unknown): Promise<Booking | nul
     lead: row.lead_id
       ? { id: row.lead_id, name: row.lead_name ?? "", assignedTo: row.lead_assigned_to ?? null }
       : null,
-    areaSqft: row.area_sqft,
+    areaSqft: Number(row.area_sqft),
     ratePaise: Number(row.rate_paise),
     premiumPaise: Number(row.premium_paise),
     discountPaise: Number(row.discount_paise),
     discountReason: row.discount_reason,
     pricePaise: Number(row.price_paise),
+    listPricePaise: money(row.list_price_paise),
+    sample: row.sample === 1,
     approval: row.approval as DiscountApproval,
     approvedBy: row.approved_by,
     bookedBy: row.booked_by,
@@ -149,14 +155,16 @@ export async function getBooking(db: Reader, id: unknown): Promise<Booking | nul
 
 /**
  * Whether a staff member may work this booking: anyone with every lead; a sales executive, a
- * booking of their own lead (or one they booked).
+ * booking of a lead assigned to them (a booking of no lead: one they made). A lead given to
+ * another executive takes its booking with it.
  */
 export function mayWorkBooking(
   staff: { id: string | null; allLeads: boolean },
   booking: Pick<Booking, "lead" | "bookedById">,
 ): boolean {
   if (staff.allLeads) return true;
-  return staff.id !== null && (booking.lead?.assignedTo === staff.id || booking.bookedById === staff.id);
+  if (staff.id === null) return false;
+  return booking.lead ? booking.lead.assignedTo === staff.id : booking.bookedById === staff.id;
 }
 
 export interface BookingListItem {
@@ -204,7 +212,10 @@ export async function listBookings(
     .$if(status !== null, (q) => q.where("bookings.status", "=", status!))
     .$if(workableBy !== null, (q) =>
       q.where((eb) =>
-        eb.or([eb("leads.assigned_to", "=", workableBy!), eb("bookings.booked_by_id", "=", workableBy!)]),
+        eb.or([
+          eb("leads.assigned_to", "=", workableBy!),
+          eb.and([eb("bookings.lead_id", "is", null), eb("bookings.booked_by_id", "=", workableBy!)]),
+        ]),
       ),
     )
     .orderBy("bookings.booked_on", "desc")

@@ -10,7 +10,8 @@ import { financialYear, receiptNumber } from "./booking-schedule.ts";
  * Receipts numbered per financial year without gaps ("2026-27/0042"). The year's counter row is
  * taken and moved on in the receipt's own transaction (an upsert: PostgreSQL makes a second one
  * wait for the first's commit, SQLite writes one transaction at a time), so two receipts recorded
- * at once get two numbers one after the other, and a receipt rolled back leaves no hole.
+ * at once get two numbers one after the other, and a receipt rolled back leaves no hole. The sample
+ * content's bookings count in a series of their own ("SAMPLE-2026-27/0001").
  */
 export async function issueReceipt(
   trx: Transaction<Database>,
@@ -18,8 +19,9 @@ export async function issueReceipt(
   payment: Payment,
   recordedBy: string,
   now: Date,
+  sample = false,
 ): Promise<string> {
-  const year = financialYear(payment.receivedOn);
+  const year = `${sample ? "SAMPLE-" : ""}${financialYear(payment.receivedOn)}`;
   const counter = await trx
     .insertInto("receipt_counters")
     .values({ financial_year: year, last_number: 1 })

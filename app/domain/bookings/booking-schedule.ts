@@ -102,12 +102,15 @@ export function receiptNumber(year: string, sequence: number): string {
   return `${year}/${String(sequence).padStart(4, "0")}`;
 }
 
-/** The price agreed: area × rate + premium − discount, in paise. */
+/**
+ * The price agreed: area × rate (to the paisa: an area may have a fraction, 1336.5 sq.ft) +
+ * premium − discount, in paise.
+ */
 export function agreedPrice(p: {
   areaSqft: number;
   ratePaise: number;
   premiumPaise: number;
   discountPaise: number;
 }): number {
-  return p.areaSqft * p.ratePaise + p.premiumPaise - p.discountPaise;
+  return Math.round(p.areaSqft * p.ratePaise) + p.premiumPaise - p.discountPaise;
 }

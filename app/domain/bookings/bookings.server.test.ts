@@ -12,7 +12,12 @@ import {
 } from "#app/domain/plots/plot-status.server.ts";
 import { findPlotByNumber, getPlot, plotHistory } from "#app/domain/plots/plots.server.ts";
 import { recordLead } from "#app/domain/leads/leads.server.ts";
-import { clearLeadTables, leadInput, testProject, testStaffMember } from "#tests/support/lead-test-data.ts";
+import {
+  clearBookingTables,
+  leadInput,
+  testProject,
+  testStaffMember,
+} from "#tests/support/lead-test-data.ts";
 import { testEngines, useTestDatabase, type TestEngine } from "#tests/support/test-engines.ts";
 import type { BookingDraft, Payment } from "./booking-forms.ts";
 import { bookingMessages as m } from "./booking-model.ts";
@@ -56,14 +61,7 @@ async function secondInstance(db: DB): Promise<DB> {
 
 describe.each(testEngines)("bookings on $name", (engine: TestEngine) => {
   const db = useTestDatabase(engine);
-  afterEach(async () => {
-    await db().deleteFrom("booking_receipts").execute();
-    await db().deleteFrom("bookings").execute();
-    await db().deleteFrom("receipt_counters").execute();
-    await db().deleteFrom("booking_terms").execute();
-    await db().deleteFrom("plots").execute();
-    await clearLeadTables(db());
-  });
+  afterEach(() => clearBookingTables(db()));
 
   let phones = 0;
   const nextPhone = () => `+9194${String(++phones).padStart(8, "0")}`;

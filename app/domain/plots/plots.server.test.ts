@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { clearLeadTables, leadAt, testProject } from "#tests/support/lead-test-data.ts";
+import { clearBookingTables, leadAt, testProject } from "#tests/support/lead-test-data.ts";
 import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
 import { createBooking } from "#app/domain/bookings/index.server.ts";
 import { getLead } from "#app/domain/leads/lead-inbox.server.ts";
@@ -47,13 +47,7 @@ const numbered = (count: number, from = 1) =>
 
 describe.each(testEngines)("plot inventory on $name", (engine) => {
   const db = useTestDatabase(engine);
-  afterEach(async () => {
-    await db().deleteFrom("booking_receipts").execute();
-    await db().deleteFrom("bookings").execute();
-    await db().deleteFrom("receipt_counters").execute();
-    await db().deleteFrom("plots").execute();
-    await clearLeadTables(db());
-  });
+  afterEach(() => clearBookingTables(db()));
 
   async function projectWithPlots(numbers: string[]) {
     const projectId = await testProject(db(), "Green Meadows");

@@ -19,6 +19,7 @@ import {
 } from "./project-form.ts";
 import { brochureFields } from "./project-form-fields.ts";
 import { projectMessages as messages } from "./project-messages.ts";
+import { isId } from "#app/lib/ids.ts";
 import type { Project, ProjectInput } from "./project.ts";
 import { addProject, deleteProject, getProject, updateProject } from "./projects.server.ts";
 
@@ -177,17 +178,29 @@ export async function removeProject(
   actor: string,
   id: string,
 ): Promise<{ toast: Toast }> {
+  // Issue "Site visits and bookings": real bookings keep their project; the sample's go with it.
   const booking = await stores.db
     .selectFrom("bookings")
     .select("id")
     .where("project_id", "=", id)
+    .where("sample", "=", 0)
     .executeTakeFirst();
   if (booking) return toastResult("error", messages.hasBookings);
   const project = await deleteAudited(stores.db, id, {
     actor,
     entity: "project",
     find: getProject,
-    remove: deleteProject,
+    remove: async (trx, projectId) => {
+      if (!isId(projectId)) return false;
+      const samples = trx
+        .selectFrom("bookings")
+        .select("id")
+        .where("project_id", "=", projectId)
+        .where("sample", "=", 1);
+      await trx.deleteFrom("booking_receipts").where("booking_id", "in", samples).execute();
+      await trx.deleteFrom("bookings").where("project_id", "=", projectId).where("sample", "=", 1).execute();
+      return deleteProject(trx, projectId);
+    },
     summary: (found: Project) => `Deleted project ${found.name}`,
   });
   if (project === "error") return toastResult("error", messages.deleteError);

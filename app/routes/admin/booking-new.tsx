@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 
 import { BackLink } from "#app/components/admin/back-link.tsx";
 import { BookingForm } from "#app/components/admin/bookings/booking-form.tsx";
@@ -34,6 +34,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!page) throw data({ notFound: true }, { status: 404 });
   if (page.bookingId) throw redirect(bookingPath(page.bookingId));
   return page;
+}
+
+/**
+ * A booking refused because the plot changed meanwhile (409) reads the plot again, so the form
+ * carries its new version and the next try is not refused for the same reason.
+ */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

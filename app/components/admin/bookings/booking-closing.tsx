@@ -18,6 +18,15 @@ import type { FieldErrors } from "#app/lib/form-errors.ts";
 
 type Failed = { intent: string; errors: FieldErrors<string>; values: Record<string, string> } | null;
 
+/** What the manager approves: the price's reduction from the plot's list price, and why. */
+function approvalQuestion(booking: Booking): string {
+  const reason = booking.discountReason ? ` (${booking.discountReason})` : "";
+  if (booking.listPricePaise === null)
+    return `The plot had no rate when it was booked: the price of ${formatPaiseInFull(booking.pricePaise)}${reason} waits for approval.`;
+  const reduction = formatPaiseInFull(booking.listPricePaise - booking.pricePaise);
+  return `The price is ${reduction} below the list price of ${formatPaiseInFull(booking.listPricePaise)}${reason}: it waits for approval.`;
+}
+
 const modeOptions = paymentModes.map((mode) => ({ value: mode, label: paymentModeLabels[mode] }));
 
 /**
@@ -56,10 +65,7 @@ export function BookingClosing({
       {booking.approval === "pending" ? (
         <Form method="post" className="flex flex-wrap items-center gap-3">
           <input type="hidden" name="intent" value="approve" />
-          <p className="text-sm text-neutral-800">
-            The discount of {formatPaiseInFull(booking.discountPaise)} ({booking.discountReason}) waits for
-            approval.
-          </p>
+          <p className="text-sm text-neutral-800">{approvalQuestion(booking)}</p>
           <SubmitButton
             pending={pending("approve")}
             pendingLabel="Approving..."

@@ -54,6 +54,9 @@ export function BookingSummary({ booking }: { booking: Booking }) {
             </Fact>
           ) : null}
           <Fact name="Price">{formatPaiseInFull(booking.pricePaise)}</Fact>
+          {booking.listPricePaise !== null && booking.listPricePaise !== booking.pricePaise ? (
+            <Fact name="List price when booked">{formatPaiseInFull(booking.listPricePaise)}</Fact>
+          ) : null}
           <Fact name="Paid">{formatPaiseInFull(booking.paidPaise)}</Fact>
           <Fact name="Balance">{formatPaiseInFull(booking.pricePaise - booking.paidPaise)}</Fact>
           <Fact name="Booked">
