@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import type { ExpressionBuilder, Transaction } from "kysely";
 
 import type { DB } from "#app/db/database.server.ts";
 import type { Database } from "#app/db/schema.ts";
@@ -68,6 +68,25 @@ export interface Booking {
   documents: BookingDocument[];
   /** The receipts' sum. */
   paidPaise: number;
+}
+
+/** A booking's first buyer's name, as a column of a query over `bookings`. */
+export function firstBuyer(eb: ExpressionBuilder<Database, "bookings">) {
+  return eb
+    .selectFrom("booking_buyers")
+    .select("name")
+    .whereRef("booking_buyers.booking_id", "=", "bookings.id")
+    .where("booking_buyers.position", "=", 0)
+    .as("buyer");
+}
+
+/** What a booking's receipts add up to, in paise, as a column of a query over `bookings`. */
+export function paidSoFar(eb: ExpressionBuilder<Database, "bookings">) {
+  return eb
+    .selectFrom("booking_receipts")
+    .select((r) => r.fn.coalesce(r.fn.sum<number | string>("amount_paise"), r.lit(0)).as("paid"))
+    .whereRef("booking_receipts.booking_id", "=", "bookings.id")
+    .as("paid");
 }
 
 const money = (value: number | string | null) => (value === null ? null : Number(value));
@@ -197,17 +216,8 @@ export async function listBookings(
       "bookings.approval",
       "projects.name as project_name",
       "plots.number as plot_number",
-      eb
-        .selectFrom("booking_buyers")
-        .select("name")
-        .whereRef("booking_buyers.booking_id", "=", "bookings.id")
-        .where("position", "=", 0)
-        .as("buyer"),
-      eb
-        .selectFrom("booking_receipts")
-        .select((r) => r.fn.coalesce(r.fn.sum<number | string>("amount_paise"), r.lit(0)).as("paid"))
-        .whereRef("booking_receipts.booking_id", "=", "bookings.id")
-        .as("paid"),
+      firstBuyer(eb),
+      paidSoFar(eb),
     ])
     .$if(status !== null, (q) => q.where("bookings.status", "=", status!))
     .$if(workableBy !== null, (q) =>

@@ -2,6 +2,7 @@ import type { DB } from "#app/db/database.server.ts";
 import { recordAudit } from "#app/domain/audit/index.server.ts";
 import { formatMonth, indiaToday, monthsBefore } from "#app/lib/india-time.ts";
 import type { PaymentMode } from "./booking-model.ts";
+import { firstBuyer, paidSoFar } from "./booking-read.server.ts";
 import {
   bookingReportFilename,
   collectionsCsv,
@@ -128,17 +129,8 @@ async function openBookingDues(db: DB, weekEnd: string): Promise<OpenBookingDues
       "booking_dues.amount_paise",
       "projects.name as project",
       "plots.number as plot",
-      eb
-        .selectFrom("booking_buyers")
-        .select("name")
-        .whereRef("booking_buyers.booking_id", "=", "bookings.id")
-        .where("booking_buyers.position", "=", 0)
-        .as("buyer"),
-      eb
-        .selectFrom("booking_receipts")
-        .select((r) => r.fn.coalesce(r.fn.sum<number | string>("amount_paise"), r.lit(0)).as("paid"))
-        .whereRef("booking_receipts.booking_id", "=", "bookings.id")
-        .as("paid"),
+      firstBuyer(eb),
+      paidSoFar(eb),
     ])
     .where("bookings.status", "=", "booked")
     .where((eb) =>
@@ -208,12 +200,7 @@ export async function collectionLines(db: DB, month: string): Promise<Collection
       "booking_receipts.recorded_by",
       "projects.name as project",
       "plots.number as plot",
-      eb
-        .selectFrom("booking_buyers")
-        .select("name")
-        .whereRef("booking_buyers.booking_id", "=", "bookings.id")
-        .where("booking_buyers.position", "=", 0)
-        .as("buyer"),
+      firstBuyer(eb),
     ])
     .where("booking_receipts.received_on", ">=", from)
     .where("booking_receipts.received_on", "<", to)

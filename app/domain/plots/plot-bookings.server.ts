@@ -3,6 +3,7 @@ import type { Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { applyPlotChange, noHold, staleMessage } from "./plot-change.server.ts";
 import { plotStatusLabels, type PlotStatus } from "./plot-model.ts";
+import { plotStatusMessages } from "./plot-status.server.ts";
 import { effectiveStatus, getPlotRow, type PlotRow } from "./plots.server.ts";
 
 /**
@@ -61,7 +62,7 @@ export async function movePlotForBooking(
   now: Date,
 ): Promise<string | null> {
   const row = await getPlotRow(trx, id);
-  if (!row) return "That plot no longer exists.";
+  if (!row) return plotStatusMessages.gone;
   if (version !== null && Number(row.version) !== version) return staleMessage(trx, id, row.number);
   const from = effectiveStatus(row, now);
   const summary = `Plot ${row.number}: ${plotStatusLabels[from]} → ${plotStatusLabels[to]} (${why})`;
