@@ -1,16 +1,20 @@
 import { readFileSync } from "node:fs";
 
+import type { Page } from "@playwright/test";
+
+import { toDate } from "#app/db/time.ts";
 import { createBooking } from "#app/domain/bookings/index.server.ts";
 import { consentLine } from "#app/domain/leads/lead-options.ts";
 import { recordLead } from "#app/domain/leads/leads.server.ts";
 import { defaultSiteSettings as site } from "#app/domain/settings/settings.ts";
+import { formatShortDateTime } from "#app/lib/india-time.ts";
 import { leadInput } from "#tests/support/lead-test-data.ts";
 import { insertPlots } from "#tests/support/plot-test-data.ts";
 import { expectAccessibleAtEveryWidth } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { uniqueName, withSiteDatabase } from "./leads.ts";
 import { addOwnProject } from "./own-project.ts";
-import { signIn } from "./staff.ts";
+import { signIn, testStaff } from "./staff.ts";
 
 /**
  * Issue "Roles", buyers' personal data (DPDP Act): an owner answers a buyer's request to see and
@@ -179,4 +183,85 @@ test("a buyer's booking is found and downloaded, and kept when the rest is erase
     booking: await db.selectFrom("bookings").select("lead_id").where("id", "=", bookingId).executeTakeFirst(),
   }));
   expect(rows).toEqual({ leads: [], booking: { lead_id: null } });
+});
+
+const accessLog = (page: Page) => page.getByRole("table", { name: "Access to buyers' data, newest first" });
+
+test("an export of leads is in the access log with the IDs of the leads, never their names", async ({
+  page,
+}) => {
+  const name = uniqueName("Exported Buyer");
+  const buyer = await buyerWithTwoLeads(name);
+  await signIn(page);
+  const csv = await page.request.get(`/admin/leads/export?q=${encodeURIComponent(name)}`);
+  expect(csv.status()).toBe(200);
+  expect((await csv.text()).split(name)).toHaveLength(3);
+
+  // One entry names both leads by id, and nothing of the buyer's.
+  const entry = await withSiteDatabase((db) =>
+    db
+      .selectFrom("audit_log")
+      .select(["id", "actor", "summary"])
+      .where("action", "=", "lead-export")
+      .where("summary", "like", `%${buyer.ids[0]}%`)
+      .executeTakeFirstOrThrow(),
+  );
+  expect(entry.actor).toBe(testStaff.name);
+  expect(entry.summary).toContain(buyer.ids[1]);
+  expect(entry.summary).not.toContain(name);
+  expect(entry.summary).not.toContain(buyer.stored.slice(3));
+
+  await page.goto("/admin/personal-data");
+  const row = accessLog(page)
+    .getByRole("row")
+    .filter({ has: page.locator(`a[href="/admin/personal-data?export=${entry.id}#exported-leads"]`) });
+  await expect(row).toContainText(testStaff.name);
+  await expect(row).toContainText("Exported 2 leads to CSV");
+  await expect(row).not.toContainText(name);
+  await row.getByRole("link", { name: /^Lead IDs/ }).click();
+  const exported = page.getByRole("region", { name: "Leads in an export" });
+  await expect(exported).toContainText(`Exported 2 leads to CSV, by ${testStaff.name} on `);
+  const ids = exported.getByRole("list", { name: "IDs of the exported leads" }).getByRole("listitem");
+  await expect(ids).toHaveCount(2);
+  expect((await ids.allTextContents()).sort()).toEqual([...buyer.ids].sort());
+  await expect(exported).not.toContainText(name);
+  await exported.getByRole("link", { name: "Close" }).click();
+  await expect(exported).toHaveCount(0);
+});
+
+test("a deleted lead stays in the access log by its id, with who deleted it and when, and no name", async ({
+  page,
+}) => {
+  const name = uniqueName("Deleted Buyer");
+  const [leadId] = (await buyerWithTwoLeads(name)).ids;
+  await signIn(page);
+  await page.goto(`/admin/leads/${leadId}`);
+  await page.getByRole("button", { name: "Delete lead" }).click();
+  await page
+    .getByRole("dialog", { name: "Delete lead" })
+    .getByRole("button", { name: "Delete lead" })
+    .click();
+  await expect(page.getByRole("status").filter({ hasText: `from ${name} was deleted.` })).toBeVisible();
+  const deletedAt = await withSiteDatabase(async (db) => {
+    const entry = await db
+      .selectFrom("audit_log")
+      .select("created_at")
+      .where("action", "=", "lead-delete")
+      .where("entity_id", "=", leadId!)
+      .executeTakeFirstOrThrow();
+    return formatShortDateTime(toDate(entry.created_at));
+  });
+
+  await page.getByRole("link", { name: "Personal data" }).click();
+  const log = accessLog(page);
+  const deleted = log.getByRole("row").filter({ hasText: "Deleted a lead" }).filter({ hasText: leadId! });
+  await expect(deleted).toHaveCount(1);
+  await expect(deleted.getByRole("rowheader")).toHaveText(testStaff.name);
+  await expect(deleted.getByRole("cell").first()).toHaveText(deletedAt);
+  // Its page was opened before: that view names the lead by id too, no longer as a link.
+  await expect(
+    log.getByRole("row").filter({ hasText: "Opened a lead" }).filter({ hasText: leadId! }),
+  ).toHaveCount(1);
+  await expect(log.locator(`a[href="/admin/leads/${leadId}"]`)).toHaveCount(0);
+  await expect(log).not.toContainText(name);
 });

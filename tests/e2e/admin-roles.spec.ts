@@ -1,15 +1,21 @@
 import type { APIRequestContext } from "@playwright/test";
 
+import type { DB } from "#app/db/database.server.ts";
+import { recordLead } from "#app/domain/leads/leads.server.ts";
 import routes from "#app/routes.ts";
+import { leadInput } from "#tests/support/lead-test-data.ts";
+import { insertPlots } from "#tests/support/plot-test-data.ts";
 import { collectRoutes } from "#tests/support/route-table.ts";
 import { expect, test } from "./fixtures.ts";
 import { leadsNamed, uniqueName, withSiteDatabase } from "./leads.ts";
+import { addOwnProject } from "./own-project.ts";
 import { roleStaff, signIn, testStaff } from "./staff.ts";
 
 /**
  * Issue "Roles": every back-office route, read from the route table, asked by each role. The
  * matrix below is the issue's, written out here on its own (not read from roles.ts): a page or a
- * change the role may not have answers 403, one it may have never does.
+ * change the role may not have answers 403, one it may have never does, and none answers a server
+ * error (a refusal is a 403, never a 500).
  */
 type Who = "owner" | keyof typeof roleStaff;
 const everyone: Who[] = ["owner", "sales-manager", "sales-executive", "content-editor"];
@@ -126,14 +132,18 @@ for (const who of everyone) {
       if (route.hasLoader && allowed) {
         const status = (await request.get(route.url, { maxRedirects: 0 })).status();
         if (status === 403) refused.push(`GET ${route.pattern}`);
-        if ((status === 403) === allowed.includes(who)) wrong.push(`GET ${route.pattern} ${status}`);
+        if (status >= 500 || (status === 403) === allowed.includes(who)) {
+          wrong.push(`GET ${route.pattern} ${status}`);
+        }
       }
       const may = changes[route.pattern];
       if (route.hasAction && may) {
         const url = route.index ? `${route.url}?index` : route.url;
         const status = (await request.post(url, { form: {}, maxRedirects: 0 })).status();
         if (status === 403) refused.push(`POST ${route.pattern}`);
-        if ((status === 403) === may.includes(who)) wrong.push(`POST ${route.pattern} ${status}`);
+        if (status >= 500 || (status === 403) === may.includes(who)) {
+          wrong.push(`POST ${route.pattern} ${status}`);
+        }
       }
     }
     expect(wrong, `answers that break the matrix (refused: ${refused.join(", ")})`).toEqual([]);
@@ -280,6 +290,159 @@ test("a sales executive works their own leads and the pool, and is refused a col
     maxRedirects: 0,
   });
   expect(retried.status()).toBe(403);
+});
+
+/** The account's id on the back office tests' site. */
+async function staffIdOf(db: DB, who: keyof typeof roleStaff): Promise<string> {
+  const row = await db
+    .selectFrom("auth_user")
+    .select("id")
+    .where("email", "=", roleStaff[who].email)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A lead of a name and phone of its own, assigned to `who`. */
+async function leadAssignedTo(db: DB, who: keyof typeof roleStaff): Promise<string> {
+  const phone = `+9196${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+  const name = uniqueName("Roles Buyer");
+  return recordLead(db, leadInput({ name, phone, email: null, assignedTo: await staffIdOf(db, who) }));
+}
+
+/** What a post could have changed on a lead: its status and assignee, its notes, its history. */
+function leadState(id: string) {
+  return withSiteDatabase(async (db) => ({
+    lead: await db
+      .selectFrom("leads")
+      .select(["status", "assigned_to", "status_changed_at", "next_step", "spam"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow(),
+    notes: await db.selectFrom("lead_notes").select("body").where("lead_id", "=", id).execute(),
+    history: await db
+      .selectFrom("audit_log")
+      .select(["action", "summary"])
+      .where("entity", "=", "lead")
+      .where("entity_id", "=", id)
+      .orderBy("id")
+      .execute(),
+  }));
+}
+
+/** Posts a form from the back office (its Origin) and answers the status, redirects not followed. */
+async function postStatus(request: APIRequestContext, url: string, form: Record<string, string>) {
+  const response = await request.post(url, {
+    form,
+    headers: { Origin: test.info().project.use.baseURL! },
+    maxRedirects: 0,
+  });
+  return response.status();
+}
+
+test("a sales executive's posts to a colleague's lead are refused and change nothing; on their own they work", async ({
+  page,
+}) => {
+  const { theirs, mine, me, colleague } = await withSiteDatabase(async (db) => ({
+    theirs: await leadAssignedTo(db, "other-executive"),
+    mine: await leadAssignedTo(db, "sales-executive"),
+    me: await staffIdOf(db, "sales-executive"),
+    colleague: await staffIdOf(db, "other-executive"),
+  }));
+  const note = "Called back, coming on Sunday.";
+  /**
+   * The Leads list's status change; on the lead page a status change (its assignee kept), taking
+   * the lead for themselves, and a note.
+   */
+  const posts = (lead: string, assignee: string) =>
+    [
+      ["/admin/leads", { intent: "status", lead, status: "Contacted" }],
+      [`/admin/leads/${lead}`, { intent: "follow-up", status: "Negotiation", assignee }],
+      [`/admin/leads/${lead}`, { intent: "follow-up", status: "Negotiation", assignee: me }],
+      [`/admin/leads/${lead}`, { intent: "note", note }],
+    ] as const;
+  const answers = async (lead: string, assignee: string) => {
+    const said: string[] = [];
+    for (const [url, form] of posts(lead, assignee)) {
+      said.push(`${form.intent} ${await postStatus(page.request, url, form)}`);
+    }
+    return said;
+  };
+  await signIn(page, "sales-executive");
+
+  const before = await leadState(theirs);
+  expect(await answers(theirs, colleague)).toEqual([
+    "status 403",
+    "follow-up 403",
+    "follow-up 403",
+    "note 403",
+  ]);
+  expect(await leadState(theirs)).toEqual(before);
+
+  expect(await answers(mine, me)).toEqual(["status 302", "follow-up 302", "follow-up 302", "note 302"]);
+  const after = await leadState(mine);
+  expect(after.lead).toMatchObject({ status: "Negotiation", assigned_to: me });
+  expect(after.notes).toEqual([{ body: note }]);
+});
+
+test("a sales executive holds a plot for their own lead, never for a colleague's, nor releases a colleague's hold", async ({
+  page,
+  playwright,
+}) => {
+  const { projectId, free, taken, mine, theirs } = await withSiteDatabase(async (db) => {
+    const projectId = await addOwnProject(db, uniqueName("Hold Rights Layout"));
+    const [free, taken] = await insertPlots(db, projectId, [{ number: "HR-1" }, { number: "HR-2" }]);
+    return {
+      projectId,
+      free: free!,
+      taken: taken!,
+      mine: await leadAssignedTo(db, "sales-executive"),
+      theirs: await leadAssignedTo(db, "other-executive"),
+    };
+  });
+  const plotUrl = (plotId: string) => `/admin/projects/${projectId}/plots/${plotId}`;
+  const plotState = (plotId: string) =>
+    withSiteDatabase((db) =>
+      db
+        .selectFrom("plots")
+        .select(["status", "hold_lead_id", "hold_for", "held_by", "version"])
+        .where("id", "=", plotId)
+        .executeTakeFirstOrThrow(),
+    );
+  const hold = (leadId: string, version: number) => ({
+    intent: "hold",
+    version: String(version),
+    holdFor: "",
+    leadId,
+    hours: "24",
+  });
+
+  // The colleague holds the other plot for their own lead.
+  const colleague = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  await signedIn(colleague, "other-executive");
+  expect(await postStatus(colleague, plotUrl(taken), hold(theirs, 1))).toBe(302);
+  await colleague.dispose();
+  const theirHold = await plotState(taken);
+  expect(theirHold).toMatchObject({ status: "on_hold", hold_lead_id: theirs, version: 2 });
+
+  await signIn(page, "sales-executive");
+  // For a colleague's lead: refused, and the plot stays free.
+  expect(await postStatus(page.request, plotUrl(free), hold(theirs, 1))).toBe(403);
+  expect(await plotState(free)).toMatchObject({ status: "available", hold_lead_id: null, version: 1 });
+  // The colleague's hold: neither released nor taken over with a hold for their own lead.
+  expect(await postStatus(page.request, plotUrl(taken), { intent: "release", version: "2" })).toBe(403);
+  expect(await postStatus(page.request, plotUrl(taken), hold(mine, 2))).toBe(403);
+  expect(await plotState(taken)).toEqual(theirHold);
+  const theirPlotPage = await page.request.get(plotUrl(taken));
+  expect(await theirPlotPage.text()).not.toContain("Release hold");
+
+  // For their own lead: held, and released again.
+  expect(await postStatus(page.request, plotUrl(free), hold(mine, 1))).toBe(302);
+  expect(await plotState(free)).toMatchObject({
+    status: "on_hold",
+    hold_lead_id: mine,
+    held_by: roleStaff["sales-executive"].name,
+  });
+  expect(await postStatus(page.request, plotUrl(free), { intent: "release", version: "2" })).toBe(302);
+  expect(await plotState(free)).toMatchObject({ status: "available", hold_lead_id: null });
 });
 
 test("an owner changes a colleague's role, which signs them out; nobody changes their own", async ({

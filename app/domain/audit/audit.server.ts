@@ -135,6 +135,21 @@ export async function listActions(
   return { entries: rows.map(toEntry), total: Number(count.n) };
 }
 
+/** One entry of these actions by its id, or null. */
+export async function findActionEntry(
+  db: DB,
+  actions: readonly string[],
+  id: number,
+): Promise<AuditEntry | null> {
+  const row = await db
+    .selectFrom("audit_log")
+    .selectAll()
+    .where("id", "=", id)
+    .where("action", "in", actions)
+    .executeTakeFirst();
+  return row ? toEntry(row) : null;
+}
+
 /** One record's history, newest first (index audit_log_entity). */
 export async function listEntityHistory(
   db: DB | Transaction<Database>,

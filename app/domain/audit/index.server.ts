@@ -1,5 +1,6 @@
 export {
   deleteAudited,
+  findActionEntry,
   listActions,
   listEntityHistory,
   listRecentActivity,

@@ -1,2 +1,2 @@
-export { leadAccessActions } from "./lead-access.server.ts";
+export { leadAccessActions, readLeadExport } from "./lead-access.server.ts";
 export { eraseLeads, findPersonLeads, type PersonKey } from "./person-leads.server.ts";

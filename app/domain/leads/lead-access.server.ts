@@ -1,11 +1,12 @@
 import type { DB } from "#app/db/database.server.ts";
 import { timestamp } from "#app/db/time.ts";
 import { recordAudit } from "#app/domain/audit/index.server.ts";
+import { isId } from "#app/lib/ids.ts";
 
 /**
- * Issue "Roles", buyers' personal data (DPDP Act): who opened a lead, who exported leads. Kept in
- * the audit log beside the changes (who, when, which lead) and listed to owners on the Personal
- * data page; the dashboard's Recent Activity leaves these reads out (`leadAccessActions`).
+ * Issue "Roles", buyers' personal data (DPDP Act): who opened a lead, who exported which leads.
+ * Kept in the audit log beside the changes (who, when, which lead) and listed to owners on the
+ * Personal data page; the dashboard's Recent Activity leaves these reads out (`leadAccessActions`).
  */
 export const leadAccessActions = { viewed: "lead-viewed", exported: "lead-export" } as const;
 
@@ -41,12 +42,31 @@ export async function recordLeadView(
   });
 }
 
-/** Records a CSV export of leads: how many, never whose. */
-export async function recordLeadExport(db: DB, actor: { name: string }, count: number): Promise<void> {
+/**
+ * Records a CSV export of leads: which leads went out, by id, never whose (no name, phone or
+ * e-mail). The audit log has no column for a list, so the entry's summary says how many on its
+ * first line and names the ids on its second, space-separated: at most `leadExportLimit` of them,
+ * some 370 kB. `readLeadExport` reads it back.
+ */
+export async function recordLeadExport(
+  db: DB,
+  actor: { name: string },
+  leadIds: readonly string[],
+): Promise<void> {
+  const said = `Exported ${leadIds.length === 1 ? "1 lead" : `${leadIds.length} leads`} to CSV`;
   await recordAudit(db, {
     actor: actor.name,
     action: leadAccessActions.exported,
     entity: "lead",
-    summary: `Exported ${count === 1 ? "1 lead" : `${count} leads`} to CSV`,
+    summary: leadIds.length === 0 ? said : `${said}\n${leadIds.join(" ")}`,
   });
+}
+
+/**
+ * An export's entry read back: what it says, and the ids of the leads it named (none for an entry
+ * written before exports named them).
+ */
+export function readLeadExport(summary: string): { summary: string; leadIds: string[] } {
+  const [said = "", ids = ""] = summary.split("\n", 2);
+  return { summary: said, leadIds: ids.split(" ").filter(isId) };
 }

@@ -74,8 +74,21 @@ export interface DataAccessRow {
   when: string;
   who: string;
   what: string;
-  /** The lead it concerned, while it exists. */
+  /** The lead it concerned (opened, deleted), by id: kept once the lead is gone, never its name. */
   leadId: string | null;
+  /** Whether that lead still exists, so that its page opens. */
+  leadExists: boolean;
+  /** An export: how many leads it names by id (none in entries written before exports named them). */
+  exportedIds: number;
+}
+
+/** The leads one export named, by id only: what the access log's "lead IDs" link shows. */
+export interface ExportedLeadsView {
+  entryId: number;
+  when: string;
+  who: string;
+  what: string;
+  leadIds: string[];
 }
 
 /** The page's address, with the phone number or e-mail looked up. */

@@ -4,9 +4,9 @@ import { addDays, indiaToday } from "#app/lib/india-time.ts";
 import { leadInput, testProject } from "#tests/support/lead-test-data.ts";
 import { insertPlots } from "#tests/support/plot-test-data.ts";
 import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
-import { listRecentActivity } from "#app/domain/audit/audit.server.ts";
+import { listRecentActivity, recordAudit } from "#app/domain/audit/audit.server.ts";
 import { createBooking } from "#app/domain/bookings/index.server.ts";
-import { addLeadNote } from "#app/domain/leads/lead-actions.server.ts";
+import { addLeadNote, deleteLead } from "#app/domain/leads/lead-actions.server.ts";
 import { recordLeadExport, recordLeadView } from "#app/domain/leads/lead-access.server.ts";
 import { recordLead, storeLead } from "#app/domain/leads/leads.server.ts";
 import { personKeyOf } from "#app/domain/leads/person-leads.server.ts";
@@ -14,6 +14,7 @@ import { holdPlot } from "#app/domain/plots/plot-holds.server.ts";
 import { recordVisitOutcome, saveVisitPlan } from "#app/domain/visits/index.server.ts";
 import {
   erasePersonData,
+  findExportedLeads,
   findPersonData,
   listDataAccess,
   personDataFile,
@@ -148,7 +149,10 @@ describe.each(testEngines)("a person's data on $name", (engine) => {
       bookingsKept: 0,
     });
     const { rows } = await listDataAccess(db(), { page: 1, pageSize: 50 });
-    expect(rows.find((row) => row.what === "Opened a lead")).toMatchObject({ leadId: null });
+    expect(rows.find((row) => row.what === "Opened a lead")).toMatchObject({
+      leadId: first,
+      leadExists: false,
+    });
   });
 
   /**
@@ -445,13 +449,13 @@ describe.each(testEngines)("a person's data on $name", (engine) => {
     expect(await findPersonData(db(), { phone })).toMatchObject({ leads: [], visits: [] });
   });
 
-  it("logs lead views once a visit and exports by count, apart from Recent Activity", async () => {
-    const { first } = await people();
+  it("logs lead views once a visit and exports by lead id, apart from Recent Activity", async () => {
+    const { first, second, other } = await people();
     const at = new Date();
     await recordLeadView(db(), owner, first, at);
     await recordLeadView(db(), owner, first, new Date(at.getTime() + 60_000));
     await recordLeadView(db(), { name: "Arun" }, first, at);
-    await recordLeadExport(db(), owner, 42);
+    await recordLeadExport(db(), owner, [first, second, other]);
     const views = await db()
       .selectFrom("audit_log")
       .select("actor")
@@ -460,11 +464,58 @@ describe.each(testEngines)("a person's data on $name", (engine) => {
       .execute();
     expect(views.map((view) => view.actor).sort()).toEqual(["Arun", "Meena Raman"]);
     const { rows } = await listDataAccess(db(), { page: 1, pageSize: 3 });
-    expect(rows[0]).toMatchObject({ what: "Exported 42 leads to CSV", leadId: null });
-    expect(rows[1]).toMatchObject({ what: "Opened a lead", leadId: first });
+    expect(rows[0]).toMatchObject({
+      who: "Meena Raman",
+      what: "Exported 3 leads to CSV",
+      leadId: null,
+      exportedIds: 3,
+    });
+    expect(rows[1]).toMatchObject({ what: "Opened a lead", leadId: first, leadExists: true, exportedIds: 0 });
+    expect(await findExportedLeads(db(), rows[0]!.id)).toEqual({
+      entryId: rows[0]!.id,
+      when: rows[0]!.when,
+      who: "Meena Raman",
+      what: "Exported 3 leads to CSV",
+      leadIds: [first, second, other],
+    });
+    // The export names its leads by id only: no name, phone or e-mail in the log.
+    const summary = await lastSummary("lead-export");
+    expect(summary).toBe(`Exported 3 leads to CSV\n${first} ${second} ${other}`);
+    expect(summary).not.toMatch(/Priya|Arun|\+91|@/);
+    expect(await findExportedLeads(db(), rows[1]!.id)).toBeNull();
     const recent = await listRecentActivity(db(), { limit: 20, reads: personalDataReads });
     expect(recent.map((entry) => entry.action)).not.toContain("lead-viewed");
     expect(recent.map((entry) => entry.action)).not.toContain("lead-export");
     expect(recent.map((entry) => entry.action)).toContain("lead-note");
+  });
+
+  it("reads an export logged before exports named their leads as a count alone", async () => {
+    await recordAudit(db(), {
+      actor: "Meena Raman",
+      action: "lead-export",
+      entity: "lead",
+      summary: "Exported 42 leads to CSV",
+    });
+    const { rows } = await listDataAccess(db(), { page: 1, pageSize: 1 });
+    expect(rows[0]).toMatchObject({ what: "Exported 42 leads to CSV", exportedIds: 0 });
+    expect(await findExportedLeads(db(), rows[0]!.id)).toMatchObject({ leadIds: [] });
+  });
+
+  it("lists a deleted lead by its id, who deleted it and when, without the buyer's name", async () => {
+    const { first } = await people();
+    await recordLeadView(db(), owner, first);
+    expect(await deleteLead(db(), first, { name: "Arun" })).toBe(true);
+    const { rows } = await listDataAccess(db(), { page: 1, pageSize: 2 });
+    expect(rows[0]).toEqual({
+      id: expect.any(Number),
+      when: expect.stringMatching(/\d{4}, \d{1,2}:\d{2}/),
+      who: "Arun",
+      what: "Deleted a lead",
+      leadId: first,
+      leadExists: false,
+      exportedIds: 0,
+    });
+    expect(rows[1]).toMatchObject({ who: "Meena Raman", what: "Opened a lead", leadId: first });
+    expect(JSON.stringify(rows)).not.toContain("Priya");
   });
 });

@@ -1,18 +1,29 @@
 import type { DB } from "#app/db/database.server.ts";
 import { toDate } from "#app/db/time.ts";
-import { listActions, recordAudit } from "#app/domain/audit/index.server.ts";
+import {
+  findActionEntry,
+  listActions,
+  recordAudit,
+  type AuditEntry,
+} from "#app/domain/audit/index.server.ts";
 import { leadKindLabel } from "#app/domain/leads/index.ts";
 import {
   eraseLeads,
   findPersonLeads,
   leadAccessActions,
+  readLeadExport,
   type PersonKey,
 } from "#app/domain/leads/index.server.ts";
 import { forgetBuyerInPlots, plotsHeldForLeads } from "#app/domain/plots/index.server.ts";
 import { formatIsoDateTime, formatShortDateTime } from "#app/lib/india-time.ts";
 import { countPersonBookings, personBookingRows, personBookingsFile } from "./person-bookings.server.ts";
 import { countPersonVisits, personVisitRows, personVisitsFile } from "./person-visits.server.ts";
-import { describeHeld, type DataAccessRow, type PersonDataView } from "./personal-data-view.ts";
+import {
+  describeHeld,
+  type DataAccessRow,
+  type ExportedLeadsView,
+  type PersonDataView,
+} from "./personal-data-view.ts";
 
 /**
  * Issue "Roles", buyers' personal data (DPDP Act): on a person's request an owner finds everything
@@ -185,13 +196,21 @@ export async function erasePersonData(
 
 const accessWords: Record<string, string> = {
   [leadAccessActions.viewed]: "Opened a lead",
-  [leadAccessActions.exported]: "Exported leads",
   "lead-delete": "Deleted a lead",
   [personDataActions.exported]: "Downloaded a person's data",
   [personDataActions.erased]: "Erased a person's data",
 };
 
-/** Who opened, exported, deleted or erased buyers' data, newest first, a page at a time. */
+/** What an entry says on the page: an export its first line (how many), the others in set words. */
+function accessWhat(entry: AuditEntry): string {
+  if (entry.action === leadAccessActions.exported) return readLeadExport(entry.summary).summary;
+  return accessWords[entry.action] ?? entry.summary;
+}
+
+/**
+ * Who opened, exported, deleted or erased buyers' data, newest first, a page at a time: a lead's
+ * entry names it by id (with a link while it exists), an export says how many leads it named.
+ */
 export async function listDataAccess(
   db: DB,
   { page, pageSize }: { page: number; pageSize: number },
@@ -208,15 +227,32 @@ export async function listDataAccess(
       ? []
       : (await db.selectFrom("leads").select("id").where("id", "in", leadIds).execute()).map((row) => row.id),
   );
-  const rows = entries.map((entry) => ({
-    id: entry.id,
+  const rows = entries.map((entry) => {
+    const leadId = entry.entity === "lead" ? entry.entityId : null;
+    return {
+      id: entry.id,
+      when: formatShortDateTime(entry.createdAt),
+      who: entry.actor ?? "System",
+      what: accessWhat(entry),
+      leadId,
+      leadExists: leadId !== null && existing.has(leadId),
+      exportedIds:
+        entry.action === leadAccessActions.exported ? readLeadExport(entry.summary).leadIds.length : 0,
+    };
+  });
+  return { rows, total };
+}
+
+/** The leads an export named, by id, for the access log's "lead IDs" link; null for another entry. */
+export async function findExportedLeads(db: DB, entryId: number): Promise<ExportedLeadsView | null> {
+  const entry = await findActionEntry(db, [leadAccessActions.exported], entryId);
+  if (!entry) return null;
+  const { summary, leadIds } = readLeadExport(entry.summary);
+  return {
+    entryId: entry.id,
     when: formatShortDateTime(entry.createdAt),
     who: entry.actor ?? "System",
-    what:
-      entry.action === leadAccessActions.exported
-        ? entry.summary
-        : (accessWords[entry.action] ?? entry.summary),
-    leadId: entry.entityId && existing.has(entry.entityId) ? entry.entityId : null,
-  }));
-  return { rows, total };
+    what: summary,
+    leadIds,
+  };
 }

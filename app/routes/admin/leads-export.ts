@@ -13,6 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const filter = leadFilterFromSearch(new URL(request.url).searchParams);
   const leads = await listLeadsForExport(db, filter);
-  await recordLeadExport(db, staff, leads.length);
+  const ids = leads.map((lead) => lead.id);
+  await recordLeadExport(db, staff, ids);
   return csvResponse(leadsCsv(leads), leadsCsvFilename());
 }

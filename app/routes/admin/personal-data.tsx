@@ -5,6 +5,7 @@ import { servicesContext } from "#app/context.ts";
 import { personKeyOf } from "#app/domain/leads/person-leads.server.ts";
 import {
   erasePersonData,
+  findExportedLeads,
   findPersonData,
   listDataAccess,
 } from "#app/domain/personal-data/personal-data.server.ts";
@@ -26,7 +27,10 @@ export function meta() {
   return [{ title: "Personal data | Back office" }, { name: "robots", content: "noindex" }];
 }
 
-/** Issue "Roles", buyers' personal data (DPDP Act): a person's data by `?q=`, and who opened buyers' data. */
+/**
+ * Issue "Roles", buyers' personal data (DPDP Act): a person's data by `?q=`, who opened buyers'
+ * data, and by `?export=` the IDs of the leads one export named.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePermission(context, "personal-data");
   const { db } = context.get(servicesContext);
@@ -34,9 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = search.get("q")?.trim() ?? "";
   const key = query ? personKeyOf(query) : null;
   const { page } = readPageNumber(search.get("page"));
-  const [person, access] = await Promise.all([
+  const exportEntry = Number(search.get("export"));
+  const [person, access, exported] = await Promise.all([
     key ? findPersonData(db, key) : null,
     listDataAccess(db, { page, pageSize }),
+    Number.isSafeInteger(exportEntry) && exportEntry > 0 ? findExportedLeads(db, exportEntry) : null,
   ]);
   return {
     query,
@@ -44,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     person,
     confirmErase: person !== null && search.has("erase"),
     access: access.rows,
+    exported,
     page,
     pageCount: pageCountOf(access.total, pageSize),
   };
@@ -67,10 +74,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PersonalData({ loaderData }: Route.ComponentProps) {
-  const { query, error, person, confirmErase, access, page, pageCount } = loaderData;
-  const hrefOf = (to: number) => {
+  const { query, error, person, confirmErase, access, exported, page, pageCount } = loaderData;
+  const hrefOf = (to: number, exportEntry?: number) => {
     const params = new URLSearchParams(query ? { q: query } : {});
     if (to > 1) params.set("page", String(to));
+    if (exportEntry) params.set("export", String(exportEntry));
     const text = params.toString();
     return text ? `/admin/personal-data?${text}` : "/admin/personal-data";
   };
@@ -81,7 +89,9 @@ export default function PersonalData({ loaderData }: Route.ComponentProps) {
       person={person}
       confirmErase={confirmErase}
       access={access}
-      pager={{ page, pageCount, hrefOf, label: "Pages of the access log" }}
+      pager={{ page, pageCount, hrefOf: (to) => hrefOf(to), label: "Pages of the access log" }}
+      exported={exported && { view: exported, closeHref: hrefOf(page) }}
+      exportHref={(entryId) => hrefOf(page, entryId)}
     />
   );
 }

@@ -36,27 +36,32 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!page) throw data({ notFound: true }, { status: 404 });
   return {
     ...page,
-    mayHold: can(staff.role, "hold-plots"),
+    mayHold: await mayHold(db, staff, params.plotId, null),
     mayBook: can(staff.role, "book-plots"),
     bookingId: await bookingOfPlot(db, page.plot.id),
   };
 }
 
 /**
- * Issue "Roles": a sales executive holds a plot for a lead of their own, and releases only such a
- * hold; whoever changes plots holds and releases any.
+ * Issue "Roles": whoever changes plots holds and releases any plot. A sales executive holds a plot
+ * for a lead of their own, and changes or releases only such a hold: a plot held for a colleague's
+ * lead (or for a buyer with no lead) is not theirs to touch. `change` is the posted one, a release
+ * or a hold for a lead; null asks whether they may touch the plot's hold at all (the page's forms).
  */
 async function mayHold(
   db: Parameters<typeof getPlot>[0],
   staff: { id: string; role: StaffRole },
   plotId: string,
-  form: FormData,
+  change: { release: boolean; leadId: unknown } | null,
 ): Promise<boolean> {
   if (can(staff.role, "edit-plots")) return true;
-  const leadId =
-    form.get("intent") === "release" ? (await getPlot(db, plotId))?.holdLeadId : form.get("leadId");
-  const lead = await getLead(db, leadId);
-  return lead?.assignedTo === staff.id;
+  if (!can(staff.role, "hold-plots")) return false;
+  const theirs = async (leadId: unknown) => (await getLead(db, leadId))?.assignedTo === staff.id;
+  const plot = await getPlot(db, plotId);
+  const held = plot?.status === "on_hold";
+  if (held && !(await theirs(plot.holdLeadId))) return false;
+  if (!change) return true;
+  return change.release ? held : theirs(change.leadId);
 }
 
 /** Hold or release; a form posted from elsewhere (the lead page) names where to go back to. */
@@ -64,7 +69,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = requirePermission(context, "hold-plots");
   const { db } = context.get(servicesContext);
   const form = await readForm(request);
-  if (!(await mayHold(db, staff, params.plotId, form))) throw forbidden();
+  const change = { release: form.get("intent") === "release", leadId: form.get("leadId") };
+  if (!(await mayHold(db, staff, params.plotId, change))) throw forbidden();
   const here = plotPath(params.id, params.plotId);
   const back = safeReturnPath(String(form.get("returnTo") ?? ""), here);
   const result = await plotPageAction(db, staff.name, params.id, params.plotId, form);

@@ -6,36 +6,70 @@ import { Panel } from "#app/components/ui/panel.tsx";
 import { leadPath } from "#app/domain/leads/lead-view.ts";
 import type { DataAccessRow } from "#app/domain/personal-data/personal-data-view.ts";
 
-const columns: Column<DataAccessRow>[] = [
-  { key: "when", header: "When", cell: (row) => row.when, className: "tabular-nums" },
-  {
-    key: "who",
-    header: "Who",
-    rowHeader: true,
-    cell: (row) => row.who,
-    className: "font-medium text-neutral-900",
-  },
-  {
-    key: "what",
-    header: "What",
-    cell: (row) => (
-      <>
-        {row.what}
-        {row.leadId ? (
-          <>
-            {" · "}
-            <Link to={leadPath(row.leadId)} className="text-forest-700 underline underline-offset-4">
-              Open<span className="sr-only"> the lead</span>
-            </Link>
-          </>
-        ) : null}
-      </>
-    ),
-  },
-];
+import { exportedLeadsAnchor } from "./exported-leads.tsx";
+
+const linkClass = "text-forest-700 underline underline-offset-4";
+
+/** The lead an entry concerned: a link while it exists, its id once it is gone (never a name). */
+function LeadOfEntry({ leadId, exists }: { leadId: string; exists: boolean }) {
+  return exists ? (
+    <Link to={leadPath(leadId)} className={linkClass}>
+      Open<span className="sr-only"> the lead</span>
+    </Link>
+  ) : (
+    <>
+      lead <span className="font-mono text-xs break-all">{leadId}</span>
+    </>
+  );
+}
+
+function columnsWith(exportHref: (entryId: number) => string): Column<DataAccessRow>[] {
+  return [
+    { key: "when", header: "When", cell: (row) => row.when, className: "tabular-nums" },
+    {
+      key: "who",
+      header: "Who",
+      rowHeader: true,
+      cell: (row) => row.who,
+      className: "font-medium text-neutral-900",
+    },
+    {
+      key: "what",
+      header: "What",
+      cell: (row) => (
+        <>
+          {row.what}
+          {row.leadId ? (
+            <>
+              {" · "}
+              <LeadOfEntry leadId={row.leadId} exists={row.leadExists} />
+            </>
+          ) : null}
+          {row.exportedIds > 0 ? (
+            <>
+              {" · "}
+              <Link to={`${exportHref(row.id)}#${exportedLeadsAnchor}`} className={linkClass}>
+                Lead IDs<span className="sr-only"> of the export on {row.when}</span>
+              </Link>
+            </>
+          ) : null}
+        </>
+      ),
+    },
+  ];
+}
 
 /** Who opened, exported, deleted or erased buyers' data (DPDP Act), newest first. */
-export function DataAccessLog({ rows, pager }: { rows: DataAccessRow[]; pager: PagerProps }) {
+export function DataAccessLog({
+  rows,
+  pager,
+  exportHref,
+}: {
+  rows: DataAccessRow[];
+  pager: PagerProps;
+  /** Where an export's lead IDs are listed. */
+  exportHref: (entryId: number) => string;
+}) {
   return (
     <Panel
       title="Who opened buyers' data"
@@ -44,7 +78,7 @@ export function DataAccessLog({ rows, pager }: { rows: DataAccessRow[]; pager: P
     >
       <DataTable
         caption="Access to buyers' data, newest first"
-        columns={columns}
+        columns={columnsWith(exportHref)}
         rows={rows}
         rowKey={(row) => String(row.id)}
         look="plain"

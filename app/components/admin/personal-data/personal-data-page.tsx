@@ -6,10 +6,12 @@ import { PageHeader } from "#app/components/ui/page-header.tsx";
 import {
   personalDataPath,
   type DataAccessRow,
+  type ExportedLeadsView,
   type PersonDataView,
 } from "#app/domain/personal-data/personal-data-view.ts";
 
 import { DataAccessLog } from "./data-access-log.tsx";
+import { ExportedLeads } from "./exported-leads.tsx";
 import { eraseRequest, PersonData } from "./person-data.tsx";
 import { PersonSearch } from "./person-search.tsx";
 
@@ -21,6 +23,8 @@ export function PersonalDataPage({
   confirmErase,
   access,
   pager,
+  exported = null,
+  exportHref,
 }: {
   query: string;
   error?: string;
@@ -28,6 +32,9 @@ export function PersonalDataPage({
   confirmErase: boolean;
   access: DataAccessRow[];
   pager: PagerProps;
+  /** The export whose lead IDs were asked for (`exportHref`), with the page's address without them. */
+  exported?: { view: ExportedLeadsView; closeHref: string } | null;
+  exportHref: (entryId: number) => string;
 }): ReactNode {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -42,7 +49,8 @@ export function PersonalDataPage({
           exportHref={`/admin/personal-data/export?q=${encodeURIComponent(person.key)}`}
         />
       ) : null}
-      <DataAccessLog rows={access} pager={pager} />
+      {exported ? <ExportedLeads exported={exported.view} closeHref={exported.closeHref} /> : null}
+      <DataAccessLog rows={access} pager={pager} exportHref={exportHref} />
       {person && confirmErase ? (
         <ConfirmStep
           request={eraseRequest(person)}
