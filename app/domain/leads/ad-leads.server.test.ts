@@ -10,6 +10,7 @@ import { parseGoogleForms, saveGoogleFormsForm } from "./ad-lead-forms.server.ts
 import type { MetaSettings } from "./ad-lead-settings.ts";
 import { receiveGoogleLead } from "./google-leads.server.ts";
 import {
+  metaAttempts,
   metaLeadJob,
   metaRetryDelayMs,
   receiveMetaDelivery,
@@ -102,6 +103,29 @@ describe("the Google Ads lead forms' keys in Settings", () => {
     expect(parseGoogleForms(`42, another-key-1\n42, another-key-2`)).toEqual({
       error: "Line 2: form 42 is listed twice.",
     });
+  });
+});
+
+describe("the wait before Meta's lead is fetched again", () => {
+  const second = 1000;
+  const hour = 60 * 60 * second;
+
+  it("doubles from 30 seconds after each failure, up to an hour", () => {
+    expect(Array.from({ length: 9 }, (_, i) => metaRetryDelayMs(i + 1) / second)).toEqual([
+      30, 60, 120, 240, 480, 960, 1920, 3600, 3600,
+    ]);
+    for (let attempt = 2; attempt <= metaAttempts.passing; attempt++) {
+      expect(metaRetryDelayMs(attempt)).toBeGreaterThanOrEqual(metaRetryDelayMs(attempt - 1));
+    }
+    expect(metaRetryDelayMs(metaAttempts.passing)).toBe(hour);
+    expect(metaRetryDelayMs(1000)).toBe(hour);
+  });
+
+  it("tries for about a day before the last try", () => {
+    let waited = 0;
+    for (let attempt = 1; attempt < metaAttempts.passing; attempt++) waited += metaRetryDelayMs(attempt);
+    expect(waited).toBeGreaterThan(20 * hour);
+    expect(waited).toBeLessThan(26 * hour);
   });
 });
 
@@ -306,6 +330,65 @@ describe.each(testEngines)("ad platforms' leads on $name", (engine) => {
     await job.run(new Date(now.getTime() + 60_000));
     expect(graph.requests.length).toBe(asked);
     expect(stored).toBe(2);
+  });
+
+  it("waits longer after each failure, and gives a lead up after the last allowed one, storing nothing", async () => {
+    const leadgenId = "4444444444450";
+    const start = new Date(Date.now() + 1000);
+    const body = metaDelivery([leadgenId]);
+    await receiveMetaDelivery(db(), body, sign(body, meta().appSecret), meta(), start);
+    // Meta has the lead, but answers a passing error (500, code 2) every time it is asked.
+    graph.leads.set(leadgenId, { fields: { full_name: "Never Stored", phone_number: "+919000033333" } });
+    graph.mode = "error";
+    let stored = 0;
+    const errors: string[] = [];
+    const job = metaLeadJob({
+      db: db(),
+      settings: meta(),
+      stored: () => stored++,
+      log: { info() {}, error: (line) => errors.push(line) },
+      timeoutMs: 300,
+    });
+    const event = () =>
+      db()
+        .selectFrom("hook_events")
+        .selectAll()
+        .where("external_id", "=", leadgenId)
+        .executeTakeFirstOrThrow();
+
+    let now = start;
+    let lastWait = 0;
+    for (let attempt = 1; attempt <= metaAttempts.passing; attempt++) {
+      await job.run(now);
+      const after = await event();
+      const last = attempt === metaAttempts.passing;
+      expect(after).toMatchObject({
+        state: last ? "failed" : "pending",
+        attempts: attempt,
+        last_error: "the Graph API answered 500 (error 2)",
+      });
+      const wait = new Date(after.next_attempt_at).getTime() - now.getTime();
+      expect(wait).toBe(metaRetryDelayMs(attempt));
+      expect(wait).toBeGreaterThanOrEqual(lastWait);
+      lastWait = wait;
+      now = new Date(after.next_attempt_at);
+    }
+    expect(lastWait).toBeGreaterThan(metaRetryDelayMs(1));
+    expect(errors.at(-2)).toContain(
+      `Meta lead ${leadgenId} not fetched (attempt ${metaAttempts.passing - 1}, tried again later)`,
+    );
+    expect(errors.at(-1)).toBe(
+      `Meta lead ${leadgenId} not fetched (attempt ${metaAttempts.passing}, given up): the Graph API answered 500 (error 2)`,
+    );
+
+    // Meta answers again: a lead given up is not asked for, and nothing was stored.
+    graph.mode = "ok";
+    const asked = graph.requests.length;
+    await job.run(new Date(now.getTime() + metaRetryDelayMs(metaAttempts.passing)));
+    expect(graph.requests.length).toBe(asked);
+    expect(stored).toBe(0);
+    expect(await leadOf(db(), "meta-ads", leadgenId)).toBeUndefined();
+    expect((await event()).lead_id).toBeNull();
   });
 
   it("gives a lead up after a refused token three times", async () => {

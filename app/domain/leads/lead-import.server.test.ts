@@ -70,12 +70,12 @@ describe.each(testEngines)("CSV import of portal leads on $name", (engine) => {
       .orderBy("created_at")
       .execute();
     expect(leads.map((lead) => [lead.name, lead.phone, lead.email, lead.source, lead.project_id])).toEqual([
-      ["Arun Kumar", "+919876543210", "ARUN@Example.in", "99acres", projectId],
+      ["Arun Kumar", "+919876543210", "arun@example.in", "99acres", projectId],
       ["Meena S", "+919876543211", null, "99acres", projectId],
       ["Kavitha R", "+919876543212", "kavitha@example.in", "99acres", fallback],
     ]);
     expect(leads[0]!.message).toBe("2 plots, east facing");
-    // The buyer's e-mail is kept in lower case, as every person's is.
+    // The e-mail is kept in lower case, on the lead as on its buyer.
     const people = await db().selectFrom("people").select("email").where("email", "is not", null).execute();
     expect(people.map((person) => person.email).sort()).toEqual(["arun@example.in", "kavitha@example.in"]);
     expect(new Date(leads[0]!.created_at).toISOString()).toBe("2026-11-28T04:45:00.000Z");

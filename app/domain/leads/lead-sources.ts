@@ -40,6 +40,9 @@ export const handEnteredSources = [
 
 export const handLeadMessages = {
   source: "Please choose how the lead came.",
+  project: "That project is no longer on the list. Please choose another.",
+  plotProject: "Please choose the project of the plot.",
+  plot: (number: string, project: string) => `${project} has no plot ${number}.`,
   added: "Lead added.",
 } as const;
 

@@ -130,7 +130,8 @@ export async function storeLead(db: DB, lead: LeadInput): Promise<{ id: string; 
         kind: lead.kind,
         name: lead.name,
         phone: lead.phone,
-        email: lead.email === "" ? null : lead.email,
+        // Issue "One inbox": e-mails in lower case, whichever way the lead came.
+        email: lead.email?.trim().toLowerCase() || null,
         details: JSON.stringify(keepFilled(lead.details)),
         message: lead.message === "" ? null : lead.message,
         page: lead.page,

@@ -11,7 +11,7 @@ export interface MyDayLead {
   due: When | null;
   overdue: boolean;
   received: When;
-  /** A site visit's time slot. */
+  /** A site visit's time ("10:00 AM"), or the part of the day asked for. */
   slot?: string | null;
 }
 
@@ -24,7 +24,7 @@ export interface MyDayView {
   fresh: MyDayLead[];
   /** New leads nobody works yet, which they can take. */
   pool: MyDayLead[];
-  /** Site visits asked for today. */
+  /** Today's site visits: booked into a slot for today, or asked for today where a project has no slots. */
   visits: MyDayLead[];
 }
 

@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
 
-import { leadInput, testStaffMember } from "#tests/support/lead-test-data.ts";
+import { leadInput, testProject, testStaffMember } from "#tests/support/lead-test-data.ts";
 import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
 import { defaultBusinessHours } from "#app/domain/settings/index.ts";
+import { saveVisitPlan } from "#app/domain/visits/index.server.ts";
+import { addDays, indiaDayBounds, indiaToday } from "#app/lib/india-time.ts";
 import type { MailMessage } from "#app/mail/mailer.server.ts";
 import { followUpDigestJob, nextDigestTime } from "./follow-up-digest.server.ts";
 import { storeLead } from "./leads.server.ts";
 import { getMyDay } from "./my-day.server.ts";
 import { saveNextStep } from "./next-step.server.ts";
+import { changeVisitByBuyer } from "./visit-changes.server.ts";
 
 /** 2026-12-02 is a Wednesday; 9:00 in India is 03:30 UTC. */
 const at = (iso: string) => new Date(iso);
@@ -86,6 +89,84 @@ describe.each(testEngines)("a salesperson's day on $name", (engine) => {
     );
     expect(day.pool.map((item) => item.id)).toContain(pool);
     expect(day.visits).toEqual([expect.objectContaining({ id: visit, slot: "10:00 AM - 12:00 PM" })]);
+  });
+
+  it("lists today's booked visits as the bookings have them: a moved one on its new day, a cancelled one not at all", async () => {
+    const [kavitha, arun] = await Promise.all([
+      testStaffMember(db(), "Kavitha Visits"),
+      testStaffMember(db(), "Arun Visits"),
+    ]);
+    const projectId = await testProject(db(), `Slots ${engine.name}`);
+    const slots = ["10:00", "12:00", "15:00"].flatMap((time) =>
+      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, time, capacity: 10 })),
+    );
+    await saveVisitPlan(
+      db(),
+      { name: "Meena" },
+      { id: projectId, name: "Slots" },
+      { slots, pickupPoints: [] },
+    );
+    // The visits' day is three days ahead, so every slot of it can still be booked and moved to.
+    const day = addDays(indiaToday(), 3);
+    const later = addDays(day, 2);
+    let n = 0;
+    const book = async (date: string, time: string, assignedTo?: string) =>
+      (
+        await storeLead(
+          db(),
+          leadInput({
+            kind: "site-visit",
+            phone: `+9194${String(++n).padStart(8, "0")}`,
+            projectId,
+            // The form writes the day and time asked for into the details too.
+            details: { visitDate: date, timeSlot: time },
+            visit: { date, time, visitors: 2, pickupPoint: null },
+            ...(assignedTo ? { assignedTo } : {}),
+          }),
+        )
+      ).id;
+    const visitOf = async (leadId: string) =>
+      (
+        await db()
+          .selectFrom("site_visits")
+          .select("id")
+          .where("lead_id", "=", leadId)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const change = async (leadId: string, to: { intent: "move"; slot: string } | { intent: "cancel" }) =>
+      expect(await changeVisitByBuyer(db(), await visitOf(leadId), to)).toEqual({ ok: true });
+
+    const afternoon = await book(day, "15:00", kavitha);
+    const pool = await book(day, "10:00");
+    const movedIn = await book(later, "10:00", kavitha);
+    await change(movedIn, { intent: "move", slot: `${day}T12:00` });
+    const movedAway = await book(day, "10:00", kavitha);
+    await change(movedAway, { intent: "move", slot: `${later}T10:00` });
+    const cancelled = await book(day, "15:00", kavitha);
+    await change(cancelled, { intent: "cancel" });
+    await book(day, "10:00", arun);
+    // A project without slots: the visit is a request for the day, with no booking.
+    const { id: requested } = await storeLead(
+      db(),
+      leadInput({
+        kind: "site-visit",
+        phone: "+919400009999",
+        assignedTo: kavitha,
+        details: { visitDate: day, timeSlot: "Morning (9 AM – 12 PM)" },
+      }),
+    );
+
+    const morning = new Date(indiaDayBounds(day)!.start.getTime() + 8 * 60 * 60 * 1000);
+    const visits = (await getMyDay(db(), kavitha, morning)).visits;
+    expect(visits.map((visit) => [visit.id, visit.slot])).toEqual([
+      [pool, "10:00 AM"],
+      [movedIn, "12:00 PM"],
+      [afternoon, "3:00 PM"],
+      [requested, "Morning (9 AM – 12 PM)"],
+    ]);
+    // On the later day the moved-away visit is there, and nothing was moved from it.
+    const laterDay = new Date(indiaDayBounds(later)!.start.getTime() + 8 * 60 * 60 * 1000);
+    expect((await getMyDay(db(), kavitha, laterDay)).visits.map((visit) => visit.id)).toEqual([movedAway]);
   });
 
   it("saves a next step in India time, with its audit entry, and refuses one without what or when", async () => {

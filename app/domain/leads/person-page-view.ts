@@ -13,10 +13,13 @@ export interface PersonLead {
   when: When;
 }
 
-/** One thing that happened: a lead came, a note, a change staff made, a plot held. */
+/**
+ * One thing that happened: a lead came, the message the buyer sent with it, a note, a change staff
+ * made, a site visit booked (with where it stands now), a plot held.
+ */
 export interface TimelineItem {
   key: string;
-  kind: "lead" | "note" | "change" | "hold";
+  kind: "lead" | "message" | "note" | "change" | "visit" | "hold";
   text: string;
   /** Who did it (staff), or null for what the buyer sent. */
   by: string | null;

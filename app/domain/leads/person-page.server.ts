@@ -1,24 +1,19 @@
 import type { DB } from "#app/db/database.server.ts";
 import { toDate } from "#app/db/time.ts";
-import { listEntityHistory } from "#app/domain/audit/index.server.ts";
-import { plotsHeldForLeads } from "#app/domain/plots/index.server.ts";
 import { isId } from "#app/lib/ids.ts";
 import { describeWhen } from "#app/lib/when.ts";
-import { leadAccessActions } from "./lead-access.server.ts";
 import { leadKindLabel } from "./lead-model.ts";
 import { leadSourceLabel } from "./lead-sources.ts";
-import type { MergeCandidate, PersonPageView, TimelineItem } from "./person-page-view.ts";
+import type { MergeCandidate, PersonPageView } from "./person-page-view.ts";
 import { personPhone } from "./people.server.ts";
 import { personKeyOf } from "./person-leads.server.ts";
-
-/** How much of a buyer's history the page shows, newest first. */
-export const timelineLength = 200;
+import { personTimeline, timelineLength } from "./person-timeline.server.ts";
 
 /**
  * A buyer's page: the person, the leads the staff member may work (a sales executive: theirs and
- * the pool's), and one timeline of those leads, their notes, what staff did with them and the plots
- * held for them. Null when no such person exists, "forbidden" when none of their leads is open to
- * the staff member. A person merged into another is that other's page (`redirect`).
+ * the pool's), and one timeline of those leads (person-timeline.server.ts). Null when no such
+ * person exists, "forbidden" when none of their leads is open to the staff member. A person merged
+ * into another is that other's page (`redirect`).
  */
 export async function getPersonPage(
   db: DB,
@@ -39,6 +34,8 @@ export async function getPersonPage(
       "leads.kind",
       "leads.source",
       "leads.status",
+      "leads.message",
+      "leads.details",
       "leads.plot_number",
       "leads.created_at",
       "leads.assigned_to",
@@ -53,76 +50,6 @@ export async function getPersonPage(
     .limit(timelineLength)
     .execute();
   if (leads.length === 0 && workableBy !== null) return "forbidden";
-  const ids = leads.map((lead) => lead.id);
-  const [notes, histories, holds, merges] = await Promise.all([
-    ids.length === 0
-      ? []
-      : db
-          .selectFrom("lead_notes")
-          .selectAll()
-          .where("lead_id", "in", ids)
-          .orderBy("created_at", "desc")
-          .limit(timelineLength)
-          .execute(),
-    Promise.all(ids.map((leadId) => listEntityHistory(db, "lead", leadId))),
-    plotsHeldForLeads(db, ids),
-    listEntityHistory(db, "person", id),
-  ]);
-  const timeline: (TimelineItem & { at: number })[] = [
-    ...leads.map((lead) => {
-      const about = [lead.project_name, lead.plot_number ? `plot ${lead.plot_number}` : null]
-        .filter(Boolean)
-        .join(", ");
-      const at = toDate(lead.created_at);
-      return {
-        key: `lead-${lead.id}`,
-        kind: "lead" as const,
-        text: `${leadKindLabel(lead.kind)} from ${leadSourceLabel(lead.source)}${about ? ` about ${about}` : ""}`,
-        by: null,
-        leadId: lead.id,
-        at: at.getTime(),
-        when: describeWhen(at, now),
-      };
-    }),
-    ...notes.map((note) => {
-      const at = toDate(note.created_at);
-      return {
-        key: `note-${note.id}`,
-        kind: "note" as const,
-        text: note.body,
-        by: note.author,
-        leadId: note.lead_id,
-        at: at.getTime(),
-        when: describeWhen(at, now),
-      };
-    }),
-    ...histories
-      .flat()
-      .concat(merges)
-      .filter((entry) => entry.action !== leadAccessActions.viewed && entry.action !== "lead-note")
-      .map((entry) => ({
-        key: `audit-${entry.id}`,
-        kind: "change" as const,
-        text: entry.summary,
-        by: entry.actor,
-        leadId: entry.entity === "lead" ? entry.entityId : null,
-        at: entry.createdAt.getTime(),
-        when: describeWhen(entry.createdAt, now),
-      })),
-    ...holds.map((hold) => {
-      const at = hold.holdUntil ? new Date(hold.holdUntil) : now;
-      return {
-        key: `hold-${hold.id}`,
-        kind: "hold" as const,
-        text: `Plot ${hold.number} of ${hold.projectName} on hold until ${describeWhen(at, now).exact}`,
-        by: null,
-        leadId: null,
-        at: now.getTime(),
-        when: describeWhen(now, now),
-      };
-    }),
-  ];
-  timeline.sort((a, b) => b.at - a.at);
   return {
     id: person.id,
     name: person.name,
@@ -138,7 +65,7 @@ export async function getPersonPage(
       assignedName: lead.assigned_name,
       when: describeWhen(toDate(lead.created_at), now),
     })),
-    timeline: timeline.slice(0, timelineLength).map(({ at: _at, ...item }) => item),
+    timeline: await personTimeline(db, person.id, leads, now),
   };
 }
 

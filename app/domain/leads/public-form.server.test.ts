@@ -6,12 +6,14 @@ import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
 import { clientIpContext, servicesContext, type AppServices } from "#app/context.ts";
 import type { DB } from "#app/db/database.server.ts";
 import { noMetrics } from "#app/lib/metrics.ts";
-import { messages } from "./lead-options.ts";
+import { enquirySchema } from "./lead-forms.ts";
+import { firstTouchField, messages, referrerField } from "./lead-options.ts";
 import {
   answerPublicForm,
   asksForJson,
   jsonAnswerMiddleware,
   outcomeQuery,
+  readPublicPost,
   type PostOutcome,
   type PublicPost,
 } from "./public-form.server.ts";
@@ -215,6 +217,107 @@ describe.each(testEngines)("answerPublicForm on $name", (engine) => {
       ok: false,
       errors: { name: messages.name, phone: messages.phone },
     });
+  });
+
+  /**
+   * The enquiry form posted as a browser sends it, with the hidden origin fields
+   * visit-origin-script.ts fills in: this visit's utm_* values, click ids and referrer, and the
+   * first visit's as JSON.
+   */
+  async function postEnquiry(fields: Record<string, string>): Promise<string> {
+    const request = new Request("http://localhost/enquiry", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+      body: new URLSearchParams({ js: "1", page: "/projects/green-meadows", message: "", ...fields }),
+    });
+    const answer = await answerPublicForm(contextFor(db()), await readPublicPost(request), {
+      form: "enquiry",
+      schema: enquirySchema,
+      lead: (enquiry) => ({
+        kind: "enquiry" as const,
+        name: enquiry.name,
+        phone: enquiry.phone,
+        email: enquiry.email,
+        message: enquiry.message,
+        details: {},
+        page: enquiry.page,
+        projectId: enquiry.projectId,
+      }),
+      sent: (_enquiry, leadId) => ({ leadId }),
+      noScript: () => null,
+    });
+    const body = (await (answer as Response).json()) as { ok: boolean; leadId?: string };
+    expect(body.ok).toBe(true);
+    return body.leadId!;
+  }
+
+  const storedLead = (id: string) =>
+    db()
+      .selectFrom("leads")
+      .select(["email", "utm", "first_touch", "last_touch", "referrer", "source"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+
+  it("keeps a website lead's first touch apart from its last, each with its visit's click id", async () => {
+    const id = await postEnquiry({
+      name: "Lakshmi Touch",
+      phone: "9876543210",
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "oragadam-search",
+      gclid: "Cj0KCQiA-last-visit",
+      [referrerField]: "https://www.google.com/",
+      [firstTouchField]: JSON.stringify({
+        utm_source: "facebook",
+        utm_medium: "paid-social",
+        utm_campaign: "diwali",
+        fbclid: "IwAR0-first-visit",
+        [referrerField]: "https://m.facebook.com/",
+      }),
+    });
+    const lead = await storedLead(id);
+    expect(lead.source).toBe("website");
+    expect(JSON.parse(lead.first_touch)).toEqual({
+      utm_source: "facebook",
+      utm_medium: "paid-social",
+      utm_campaign: "diwali",
+      fbclid: "IwAR0-first-visit",
+    });
+    expect(JSON.parse(lead.last_touch)).toEqual({
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "oragadam-search",
+      gclid: "Cj0KCQiA-last-visit",
+    });
+    expect(JSON.parse(lead.utm)).toEqual({
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "oragadam-search",
+    });
+    expect(lead.referrer).toBe("https://www.google.com/");
+  });
+
+  it("takes the visit as the first touch too when the browser had none, gclid and fbclid kept", async () => {
+    const id = await postEnquiry({
+      name: "Suresh Touch",
+      phone: "9876543211",
+      utm_source: "instagram",
+      gclid: "Cj0KCQiA-both",
+      fbclid: "IwAR0-both",
+    });
+    const touch = { utm_source: "instagram", gclid: "Cj0KCQiA-both", fbclid: "IwAR0-both" };
+    const lead = await storedLead(id);
+    expect(JSON.parse(lead.last_touch)).toEqual(touch);
+    expect(JSON.parse(lead.first_touch)).toEqual(touch);
+  });
+
+  it("stores a website lead's e-mail in lower case, trimmed", async () => {
+    const id = await postEnquiry({
+      name: "Anitha Mail",
+      phone: "9876543212",
+      email: " Anitha.R@Example.IN ",
+    });
+    expect((await storedLead(id)).email).toBe("anitha.r@example.in");
   });
 
   it("answers 503 when the lead cannot be stored", async () => {

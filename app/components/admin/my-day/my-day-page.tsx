@@ -21,7 +21,7 @@ export function MyDayPage({ day, name }: { day: MyDayView; name: string }) {
       />
       <MyDayList
         title="Site visits today"
-        intro="Visits asked for today, yours and those nobody works yet."
+        intro="Visits booked or asked for today, in time order: yours and those nobody works yet."
         leads={day.visits}
         empty="No site visit today."
         show="slot"

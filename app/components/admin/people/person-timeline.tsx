@@ -10,17 +10,19 @@ import { LeadTime } from "#app/components/admin/leads/lead-time.tsx";
 
 const marks: Record<TimelineItem["kind"], { label: string; tone: BadgeTone }> = {
   lead: { label: "Lead", tone: "sky" },
+  message: { label: "Message", tone: "blue" },
   note: { label: "Note", tone: "amber" },
   change: { label: "Change", tone: "grey" },
+  visit: { label: "Site visit", tone: "green" },
   hold: { label: "Plot held", tone: "violet" },
 };
 
-/** Everything that happened with the buyer, newest first: leads, notes, changes, holds. */
+/** Everything that happened with the buyer, newest first: leads, messages, notes, changes, visits, holds. */
 export function PersonTimeline({ items }: { items: TimelineItem[] }) {
   return (
     <Panel
       title="Timeline"
-      intro="Every lead, note, change and plot held for this buyer, newest first."
+      intro="Every lead, message, note, change, site visit and plot held for this buyer, newest first."
       body="flush"
     >
       <ol aria-label="Timeline" className="divide-y divide-neutral-100">
