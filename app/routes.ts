@@ -6,6 +6,8 @@ export default [
     index("routes/home.tsx"),
     route("projects", "routes/projects.tsx"),
     route("project/:id?", "routes/project.tsx"),
+    // Issue "What it costs": a plot's all-in cost, its loan estimate and the cost sheet's form.
+    route("project/:id/plots/:number/cost", "routes/plot-cost.tsx"),
     route("about", "routes/about.tsx"),
     route("contact", "routes/contact.tsx"),
     route("blogs", "routes/blogs.tsx"),
@@ -21,6 +23,9 @@ export default [
   // Brochure: the name-and-phone form posts here; the signed link it answers with downloads the PDF.
   route("brochure", "routes/brochure.tsx"),
   route("project/:id/brochure", "routes/project-brochure.tsx"),
+  // Cost sheet: the same, for a plot's cost sheet (PDF).
+  route("cost-sheet", "routes/cost-sheet.tsx"),
+  route("project/:id/plots/:number/cost-sheet", "routes/plot-cost-sheet.ts"),
   route("sample-content", "routes/sample-content.tsx"),
   // For search engines.
   route("sitemap.xml", "routes/sitemap.ts"),
@@ -48,6 +53,7 @@ export default [
     route("projects/:id/plots/import", "routes/admin/project-plots-import.tsx"),
     route("projects/:id/plots/:plotId", "routes/admin/project-plot.tsx"),
     route("projects/:id/layout", "routes/admin/project-layout.tsx"),
+    route("costs", "routes/admin/costs.tsx"),
     route("blogs", "routes/admin/blogs.tsx"),
     route("blogs/:id/preview", "routes/admin/blog-preview.tsx"),
     route("settings", "routes/admin/settings.tsx"),
@@ -61,6 +67,7 @@ export default [
     route("leads/assignment", "routes/admin/leads-assignment.tsx"),
     route("leads/import", "routes/admin/leads-import.tsx"),
     route("leads/:id", "routes/admin/lead.tsx"),
+    route("leads/:id/cost-sheet", "routes/admin/lead-cost-sheet.ts"),
     route("people/:id", "routes/admin/person.tsx"),
     route("reports", "routes/admin/reports.tsx"),
     route("visits", "routes/admin/visits.tsx"),

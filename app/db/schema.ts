@@ -176,7 +176,6 @@ export interface VisitPickupPointTable {
   name: string;
 }
 
-/** A visit booked into a slot: its day (YYYY-MM-DD in India), start time, and what came of it. */
 /** Whole paise, stored as bigint: PostgreSQL hands it back as a string (migration 0027). */
 type Paise = ColumnType<number | string, number, number>;
 type NullablePaise = ColumnType<number | string | null, number | null | undefined, number | null>;
@@ -513,6 +512,46 @@ export interface ProjectLayoutTable {
   updated_at: Timestamp;
 }
 
+/** Whole rupees, stored as bigint: PostgreSQL hands it back as a string (migration 0028). */
+type Rupees = ColumnType<number | string, number, number>;
+type NullableRupees = ColumnType<number | string | null, number | null | undefined, number | null>;
+
+/** A rate of the state's in basis points, in force between two India days (issue "What it costs"). */
+export interface CostRateTable {
+  id: string;
+  /** stamp-duty, registration or registration-women. */
+  kind: string;
+  basis_points: number;
+  /** Rupees: the rate applies to values up to this (the women buyers' concession). */
+  value_limit: NullableRupees;
+  /** YYYY-MM-DD, India. */
+  effective_from: string;
+  /** The last day in force (YYYY-MM-DD); null: until a later rate of its kind. */
+  effective_to: string | null;
+  source: string;
+  created_at: Timestamp;
+}
+
+/** A project's guideline value from a day on, and where it comes from. */
+export interface GuidelineValueTable {
+  id: string;
+  project_id: string;
+  rupees_per_sqft: number;
+  effective_from: string;
+  source: string;
+  created_at: Timestamp;
+}
+
+/** A project's other charge: rupees a plot or a sq.ft. */
+export interface ProjectChargeTable {
+  project_id: string;
+  position: number;
+  name: string;
+  rupees: Rupees;
+  /** plot or sqft. */
+  per: string;
+}
+
 /** One row: moved on by every write to what the public pages show (migration 0016). */
 export interface ContentVersionTable {
   id: number;
@@ -537,6 +576,9 @@ export interface Database {
   receipt_counters: ReceiptCounterTable;
   booking_receipts: BookingReceiptTable;
   booking_documents: BookingDocumentTable;
+  cost_rates: CostRateTable;
+  guideline_values: GuidelineValueTable;
+  project_charges: ProjectChargeTable;
   lead_tallies: LeadTallyTable;
   lead_notes: LeadNoteTable;
   lead_alerts: LeadAlertTable;

@@ -1,6 +1,7 @@
 /** A file as a download: never cached, never sniffed as anything else. */
-export function downloadResponse(body: string, filename: string, contentType: string): Response {
-  return new Response(body, {
+export function downloadResponse(body: string | Uint8Array, filename: string, contentType: string): Response {
+  // pdf-lib's bytes are a plain ArrayBuffer's (TypeScript types them over any buffer).
+  return new Response(typeof body === "string" ? body : (body as Uint8Array<ArrayBuffer>), {
     headers: {
       "Content-Type": contentType,
       "Content-Disposition": `attachment; filename="${filename}"`,

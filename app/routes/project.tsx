@@ -9,11 +9,13 @@ import { ProjectFacts } from "#app/components/project-detail/project-facts.stati
 import { ProjectGallery } from "#app/components/project-detail/project-gallery.static.tsx";
 import { ProjectHeader } from "#app/components/project-detail/project-header.static.tsx";
 import { PlotPlanSection } from "#app/components/project-detail/plot-plan-section.static.tsx";
+import { ProjectCosts } from "#app/components/project-detail/project-costs.static.tsx";
 import type { ContactHandle } from "#app/components/site/contact-bar.static.tsx";
 import { JsonLd } from "#app/components/site/json-ld.static.tsx";
 import { siteVisitQuery } from "#app/components/site-visit/site-visit-form.static.tsx";
 import { siteFromMatches, useSite } from "#app/components/site/site-data.ts";
 import { servicesContext } from "#app/context.ts";
+import { costTermsOf, loanTermsOf } from "#app/domain/costs/index.server.ts";
 import { projectBreadcrumbLd, projectListingLd } from "#app/domain/projects/project-ld.ts";
 import { metaDescription } from "#app/domain/projects/project-page.ts";
 import { toProjectPage } from "#app/domain/projects/project-views.ts";
@@ -21,6 +23,7 @@ import { planQuery } from "#app/domain/plots/plot-plan.ts";
 import { plotPlanView } from "#app/domain/plots/plot-plan.server.ts";
 import { previewHeaders, viewableProject } from "#app/domain/projects/project-preview.server.ts";
 import { registrationQr } from "#app/domain/projects/registration-qr.server.ts";
+import { getSiteSettings } from "#app/domain/settings/index.server.ts";
 import { resolveStaff } from "#app/domain/staff/session.server.ts";
 import { openVisitSlots } from "#app/domain/visits/index.server.ts";
 import { projectShareImage } from "#app/domain/share/share-images.server.ts";
@@ -62,6 +65,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = {
     project: { ...toProjectPage(project), visitSlots: await openVisitSlots(db, project.id) },
     plan: await plotPlanView(db, project, { draft: preview, query, mediaBase: mediaPublicUrl }),
+    costs: await costTermsOf(db, project.id, loanTermsOf(await getSiteSettings(db))),
     qr: registrationQr(project.reraUrl),
     preview,
     // A Draft has no share image yet: its address answers 404 until it is published.
@@ -90,7 +94,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { project, qr, preview, plan } = loaderData;
+  const { project, qr, preview, plan, costs } = loaderData;
   const { settings, siteUrl } = useSite();
   return (
     <div className="pb-28 sm:pb-16">
@@ -119,7 +123,8 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               amenities={project.amenities}
               nearbyPlaces={project.nearbyPlaces}
             />
-            {plan ? <PlotPlanSection plan={plan} projectName={project.name} /> : null}
+            {plan ? <PlotPlanSection plan={plan} projectName={project.name} costs={costs} /> : null}
+            {plan && costs ? <ProjectCosts projectId={project.id} terms={costs} plots={plan.plots} /> : null}
           </div>
         </div>
       </div>

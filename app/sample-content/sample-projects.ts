@@ -2,6 +2,7 @@
  * The four sample projects offered by "Add Sample Projects + Blogs" (spec §2, §7). Images are drawn
  * by code: `pictures[0]` becomes the banner image and all pictures form the gallery.
  */
+import type { ProjectCharge } from "#app/domain/costs/index.ts";
 import type { ProjectInput } from "#app/domain/projects/project.ts";
 import type { VisitPlan } from "#app/domain/visits/index.ts";
 import type { SampleDrawing } from "#app/sample-content/painter/drawings.ts";
@@ -14,6 +15,15 @@ export type SampleProject = Omit<ProjectInput, "bannerImage" | "images"> & {
   plan: SamplePlanKind;
   /** Where the site-visit car starts from: every sample project takes visits on weekends (`sampleVisitPlan`). */
   visitPickup: string;
+  /** Issue "What it costs": its guideline value (rupees a sq.ft) and other charges, so every plot shows its cost. */
+  costs: { guidelinePerSqft: number; charges: ProjectCharge[] };
+};
+
+/** The sample guideline values' day and source (the state's register for the layouts' survey numbers). */
+export const sampleGuideline = {
+  from: "2024-07-01",
+  source:
+    "Tamil Nadu Registration Department guideline value register for the layout's survey numbers (sample figure)",
 };
 
 /**
@@ -42,6 +52,16 @@ export const sampleProjects: SampleProject[] = [
     status: "Available",
     plan: "svg",
     visitPickup: "Tambaram Railway Station",
+    costs: {
+      // Below most plots' price; the largest plots (₹ 1,750 a sq.ft) pay duties on the guideline value.
+      guidelinePerSqft: 1_800,
+      charges: [
+        { name: "EB connection", rupees: 25_000, per: "plot" },
+        { name: "Water connection", rupees: 15_000, per: "plot" },
+        { name: "Corpus fund", rupees: 30, per: "sqft" },
+        { name: "Documentation", rupees: 10_000, per: "plot" },
+      ],
+    },
     totalPlots: 180,
     soldPlots: 96,
     description:
@@ -94,6 +114,14 @@ export const sampleProjects: SampleProject[] = [
     status: "New Launch",
     plan: "image",
     visitPickup: "Gandhipuram Central Bus Stand, Coimbatore",
+    costs: {
+      guidelinePerSqft: 1_200,
+      charges: [
+        { name: "EB connection", rupees: 20_000, per: "plot" },
+        { name: "Water connection", rupees: 10_000, per: "plot" },
+        { name: "Documentation", rupees: 8_000, per: "plot" },
+      ],
+    },
     totalPlots: 120,
     soldPlots: 14,
     description:
@@ -143,6 +171,14 @@ export const sampleProjects: SampleProject[] = [
     status: "Few Left",
     plan: "svg",
     visitPickup: "Ramanathapuram Bus Stand",
+    costs: {
+      // Plots under ₹ 10 L: a woman buyer pays the 1% registration fee.
+      guidelinePerSqft: 700,
+      charges: [
+        { name: "EB connection", rupees: 15_000, per: "plot" },
+        { name: "Documentation", rupees: 5_000, per: "plot" },
+      ],
+    },
     totalPlots: 150,
     soldPlots: 141,
     description:
@@ -189,6 +225,14 @@ export const sampleProjects: SampleProject[] = [
     status: "Sold Out",
     plan: "image",
     visitPickup: "Hosur Bus Stand",
+    costs: {
+      guidelinePerSqft: 1_400,
+      charges: [
+        { name: "EB connection", rupees: 25_000, per: "plot" },
+        { name: "Corpus fund", rupees: 25, per: "sqft" },
+        { name: "Documentation", rupees: 10_000, per: "plot" },
+      ],
+    },
     totalPlots: 90,
     soldPlots: 90,
     description:

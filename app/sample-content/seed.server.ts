@@ -4,6 +4,7 @@ import sharp from "sharp";
 
 import type { DB } from "#app/db/database.server.ts";
 import { addBlog, getBlogBySlug } from "#app/domain/blogs/blogs.server.ts";
+import { addGuidelineValue, saveProjectCharges } from "#app/domain/costs/index.server.ts";
 import { addProject } from "#app/domain/projects/projects.server.ts";
 import { saveImage } from "#app/domain/media/pipeline.server.ts";
 import { writeVisitPlan } from "#app/domain/visits/index.server.ts";
@@ -14,7 +15,7 @@ import { sampleBrochure } from "./sample-brochure.server.ts";
 import { addSampleBookings, sampleBookingProject } from "./sample-bookings.server.ts";
 import { addSamplePlan } from "./sample-plan-store.server.ts";
 import { sampleBlogs } from "./sample-blogs.ts";
-import { sampleProjects, sampleVisitPlan } from "./sample-projects.ts";
+import { sampleGuideline, sampleProjects, sampleVisitPlan, type SampleProject } from "./sample-projects.ts";
 
 export interface SeedResult {
   projects: number;
@@ -40,6 +41,13 @@ async function storePictures(deps: { db: DB; storage: Storage }, drawings: Sampl
   return (drawing: SampleDrawing) => urls.get(drawingKey(drawing)) ?? "";
 }
 
+/** Issue "What it costs": the sample project's guideline value and charges, written as staff would. */
+async function addSampleCosts(db: DB, project: { id: string; name: string }, costs: SampleProject["costs"]) {
+  const actor = { name: "Sample content" };
+  await addGuidelineValue(db, actor, project, { rupeesPerSqft: costs.guidelinePerSqft, ...sampleGuideline });
+  await saveProjectCharges(db, actor, project, costs.charges);
+}
+
 /**
  * Adds the sample projects and blogs (spec §7 "Sample data seeding") through the domain modules.
  * Running it again adds nothing twice: a project is known by its name, a blog by its slug. With a
@@ -63,12 +71,13 @@ export async function seedSampleContent(
     ...blogs.map((b) => b.picture),
   ]);
   for (const sample of projects) {
-    const { pictures, plan, visitPickup, ...project } = sample;
+    const { pictures, plan, visitPickup, costs, ...project } = sample;
     const images = pictures.map(urlOf);
     const brochure = deps.brochures ? await deps.brochures.put(await sampleBrochure(sample)) : undefined;
     const id = await addProject(deps.db, { ...project, bannerImage: images[0] ?? "", images, brochure });
     await addSamplePlan(deps, id, project, plan, pictures[0]?.seed ?? 1);
     await writeVisitPlan(deps.db, id, sampleVisitPlan(visitPickup));
+    await addSampleCosts(deps.db, { id, name: project.name }, costs);
     if (project.name === sampleBookingProject) await addSampleBookings(deps.db, id);
   }
   const now = Date.now();

@@ -35,6 +35,7 @@ const pages: Record<string, Who[]> = {
   "/admin/projects/:id/plots/import": salesManagers,
   "/admin/projects/:id/plots/:plotId": everyone,
   "/admin/projects/:id/layout": everyone,
+  "/admin/costs": contentEditors,
   "/admin/blogs": everyone,
   "/admin/blogs/:id/preview": everyone,
   "/admin/settings": ownerOnly,
@@ -44,6 +45,7 @@ const pages: Record<string, Who[]> = {
   "/admin/leads": salesTeam,
   "/admin/leads/export": salesManagers,
   "/admin/leads/:id": salesTeam,
+  "/admin/leads/:id/cost-sheet": salesTeam,
   "/admin/leads/new": salesTeam,
   "/admin/leads/assignment": salesManagers,
   "/admin/leads/import": salesManagers,
@@ -75,6 +77,7 @@ const changes: Record<string, Who[]> = {
   "/admin/projects/:id/plots/import": salesManagers,
   "/admin/projects/:id/plots/:plotId": salesManagers,
   "/admin/projects/:id/layout": contentEditors,
+  "/admin/costs": contentEditors,
   "/admin/blogs": contentEditors,
   "/admin/settings": ownerOnly,
   "/admin/staff": ownerOnly,
@@ -162,7 +165,13 @@ test("a refused page says so inside the back office, and the sidebar shows only 
   await expect(page.getByRole("heading", { level: 1, name: "Not open to your role" })).toBeVisible();
   await expect(page.getByText("As content editor you cannot open this page")).toBeVisible();
   const sidebar = page.getByRole("navigation", { name: "Back office" });
-  await expect(sidebar.getByRole("link")).toHaveText(["Dashboard", "Projects", "Blogs", "Back to Website"]);
+  await expect(sidebar.getByRole("link")).toHaveText([
+    "Dashboard",
+    "Projects",
+    "Costs",
+    "Blogs",
+    "Back to Website",
+  ]);
   await expect(page.getByText("Content editor", { exact: true })).toBeVisible();
 
   await page.getByRole("link", { name: "Back to the dashboard" }).click();

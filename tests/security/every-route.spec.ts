@@ -93,6 +93,7 @@ function addresses(samples: Samples): string[] {
   const paths = [...new Set(allRoutes.map((route) => route.pattern))].map((pattern) =>
     addressOf(pattern, (param) => {
       if (param === "plotId") return samples.plotId;
+      if (param === "number") return "7";
       if (param === "slug") return samples.slug;
       if (param === "kind") return "project";
       if (param === "file") return shareFile;

@@ -1,13 +1,36 @@
 import { AreaText } from "#app/components/plots/area-text.static.tsx";
 import { Pager } from "#app/components/ui/pager.static.tsx";
 import { ScrollTable } from "#app/components/ui/scroll-table.static.tsx";
-import { listSummary, planListPath, plotFormLinks, type PlotPlanView } from "#app/domain/plots/plot-plan.ts";
+import { plotCostPath, plotCostView, type CostTerms } from "#app/domain/costs/index.ts";
+import {
+  listSummary,
+  planListPath,
+  plotFormLinks,
+  type PlanPlot,
+  type PlotPlanView,
+} from "#app/domain/plots/plot-plan.ts";
 
-const plotListHeadings = ["Plot", "Area", "Dimensions", "Facing", "Corner", "Road", "Price", "Status", "Ask"];
+const plotListHeadings = ["Plot", "Area", "Dimensions", "Facing", "Corner", "Road", "Price"];
+
+/**
+ * The all-in cost of a priced plot, linked to its cost page (the women buyers' fee, the loan
+ * estimate and the cost sheet, without JavaScript).
+ */
+function AllInCost({ projectId, costs, plot }: { projectId: string; costs: CostTerms; plot: PlanPlot }) {
+  const view = plotCostView(costs, plot, { woman: false });
+  if (!view) return <>–</>;
+  return (
+    <a href={plotCostPath(projectId, plot.number)} className="text-forest-800 underline">
+      {view.total}
+      <span className="sr-only">: the all-in cost of plot {plot.number}</span>
+    </a>
+  );
+}
 
 /** The plan's plots as a list a page at a time, for reading and for a screen reader. */
-export function PlotList({ plan }: { plan: PlotPlanView }) {
+export function PlotList({ plan, costs }: { plan: PlotPlanView; costs: CostTerms | null }) {
   const { list } = plan;
+  const headings = [...plotListHeadings, ...(costs ? ["All-in"] : []), "Status", "Ask"];
   return (
     <div id="plot-list" className="mt-6 scroll-mt-24">
       <h3 id="plot-list-heading" className="text-lg font-semibold text-forest-900">
@@ -19,7 +42,7 @@ export function PlotList({ plan }: { plan: PlotPlanView }) {
         className="mt-1 text-sm text-neutral-600"
         dangerouslySetInnerHTML={{ __html: listSummary(list, plan.plots.length) }}
       />
-      <ScrollTable labelledBy="plot-list-heading" headings={plotListHeadings} className="mt-2">
+      <ScrollTable labelledBy="plot-list-heading" headings={headings} className="mt-2">
         {list.rows.map((plot) => (
           <tr key={plot.number} data-plot-row={plot.number} hidden={!plot.shown}>
             <th scope="row">
@@ -42,6 +65,11 @@ export function PlotList({ plan }: { plan: PlotPlanView }) {
             <td>{plot.corner ? "Yes" : "No"}</td>
             <td>{plot.road}</td>
             <td>{plot.priceText}</td>
+            {costs ? (
+              <td>
+                <AllInCost projectId={plan.projectId} costs={costs} plot={plot} />
+              </td>
+            ) : null}
             <td>{plot.statusLabel}</td>
             <td>
               {plot.status === "available" ? (

@@ -8,6 +8,7 @@
  * enquiry-dialog-script.ts); the site visit opens through the page's own dialog when it is ready
  * ("plot-form" event). Without those scripts the links are followed.
  */
+import type { CostTerms } from "#app/domain/costs/index.ts";
 import {
   enquireAboutPlot,
   plotFormLinks,
@@ -18,11 +19,16 @@ import {
   type PlanPlot,
 } from "#app/domain/plots/plot-plan.ts";
 
+import { costBlock } from "./plot-cost-panel.ts";
+import { panelLooks } from "./plot-panel-looks.ts";
+
 type ShownPlot = PlanPlot & { shown: boolean };
 interface PlanData {
   projectId: string;
   projectName: string;
   plots: ShownPlot[];
+  /** The figures its plots are costed with today; null without rates in force. */
+  costs: CostTerms | null;
 }
 interface Box {
   x: number;
@@ -92,24 +98,17 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 }
 
 function panelFor(data: PlanData, plot: ShownPlot): HTMLElement {
-  const panel = element(
-    "div",
-    "relative mt-4 rounded-xl bg-white p-4 shadow-lg ring-1 ring-forest-900/15 sm:p-5",
-  );
+  const panel = element("div", panelLooks.panel);
   panel.setAttribute("role", "region");
   panel.setAttribute("aria-labelledby", "plan-panel-title");
-  const title = element("h3", "text-xl font-semibold text-forest-900", `Plot ${plot.number}`);
+  const title = element("h3", panelLooks.title, `Plot ${plot.number}`);
   title.id = "plan-panel-title";
   title.tabIndex = -1;
-  const close = element(
-    "button",
-    "absolute top-3 right-3 rounded-lg px-3 py-1 text-xl text-neutral-700 hover:bg-neutral-100",
-    "×",
-  );
+  const close = element("button", panelLooks.close, "×");
   close.type = "button";
   close.dataset.planClose = "";
   close.setAttribute("aria-label", "Close the plot's details");
-  const facts = element("dl", "mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm");
+  const facts = element("dl", panelLooks.facts);
   const rows: [string, string][] = [
     ["Status", plot.statusLabel],
     ["Area", plot.area],
@@ -120,19 +119,11 @@ function panelFor(data: PlanData, plot: ShownPlot): HTMLElement {
     ["Price", plot.priceText],
   ];
   for (const [term, value] of rows) {
-    facts.append(
-      element("dt", "font-semibold text-neutral-700", term),
-      element("dd", "text-neutral-900", value),
-    );
+    facts.append(element("dt", panelLooks.term, term), element("dd", panelLooks.value, value));
   }
   const links = plotFormLinks(data.projectId, plot.number);
-  const actions = element("div", "mt-4 flex flex-wrap gap-3");
-  const button = "inline-flex items-center rounded-lg px-4 py-2.5 font-semibold";
-  const enquire = element(
-    "a",
-    `${button} bg-marigold-400 text-forest-900 hover:bg-marigold-500`,
-    enquireAboutPlot(plot.number),
-  );
+  const actions = element("div", panelLooks.actions);
+  const enquire = element("a", panelLooks.enquire, enquireAboutPlot(plot.number));
   enquire.href = links.enquiry;
   // The enquiry dialog's script opens its dialog for this plot (enquiry-dialog-script.ts).
   Object.assign(enquire.dataset, {
@@ -141,11 +132,12 @@ function panelFor(data: PlanData, plot: ShownPlot): HTMLElement {
     projectName: data.projectName,
     plot: plot.number,
   });
-  const visit = element("a", `${button} bg-forest-800 text-white hover:bg-forest-900`, scheduleVisitLabel);
+  const visit = element("a", panelLooks.visit, scheduleVisitLabel);
   visit.href = links.visit;
   visit.dataset.plotForm = "visit";
   actions.append(enquire, visit);
-  panel.append(title, close, facts, actions);
+  const cost = costBlock(data.projectId, data.costs, plot);
+  panel.append(title, close, facts, ...(cost ? [cost] : []), actions);
   panel.dataset.plot = plot.number;
   return panel;
 }

@@ -1,4 +1,5 @@
 import { labelClass } from "#app/components/ui/form-styles.ts";
+import type { CostTerms } from "#app/domain/costs/index.ts";
 import { facingLabels, facings } from "#app/domain/plots/plot-model.ts";
 import {
   planBudgets,
@@ -9,6 +10,7 @@ import {
 } from "#app/domain/plots/plot-plan.ts";
 
 import { PlotList } from "./plot-list.static.tsx";
+import { panelClasses } from "./plot-panel-looks.ts";
 import planScript from "./plot-plan-script.ts?script";
 
 const control =
@@ -17,8 +19,8 @@ const zoomButton =
   "inline-flex size-10 items-center justify-center rounded-lg bg-white text-lg font-semibold text-forest-900 shadow ring-1 ring-black/10 hover:bg-forest-50";
 
 /** What the plan's script reads: the plots' facts as shown, and where their buttons lead. */
-function planData(plan: PlotPlanView, projectName: string): string {
-  const data = { projectId: plan.projectId, projectName, plots: plan.plots };
+function planData(plan: PlotPlanView, projectName: string, costs: CostTerms | null): string {
+  const data = { projectId: plan.projectId, projectName, plots: plan.plots, costs };
   // Inside a <script> element nothing may close it: "<" is written as its escape.
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
@@ -115,7 +117,15 @@ function Legend() {
  * fetches its behaviour when the plan nears the screen) adds zoom, selection and in-place
  * filtering; React renders this once and leaves the plan's markup and the panel to it.
  */
-export function PlotPlanSection({ plan, projectName }: { plan: PlotPlanView; projectName: string }) {
+export function PlotPlanSection({
+  plan,
+  projectName,
+  costs,
+}: {
+  plan: PlotPlanView;
+  projectName: string;
+  costs: CostTerms | null;
+}) {
   return (
     <section
       id="layout-plan"
@@ -157,11 +167,15 @@ export function PlotPlanSection({ plan, projectName }: { plan: PlotPlanView; pro
       </div>
       <Legend />
       <div data-plan-panel dangerouslySetInnerHTML={{ __html: "" }} />
-      <PlotList plan={plan} />
+      {/* The panel's looks: its script writes it, so the page names its classes here (plot-panel-looks.ts). */}
+      <template data-plan-looks>
+        <i className={panelClasses} />
+      </template>
+      <PlotList plan={plan} costs={costs} />
       <script
         type="application/json"
         data-plan-data
-        dangerouslySetInnerHTML={{ __html: planData(plan, projectName) }}
+        dangerouslySetInnerHTML={{ __html: planData(plan, projectName, costs) }}
       />
       <script type="module" src={planScript} async />
     </section>

@@ -25,6 +25,7 @@ import * as myDayIndexes from "./0024-my-day-indexes.ts";
 import * as siteVisits from "./0025-site-visits.ts";
 import * as visitMails from "./0026-visit-mails.ts";
 import * as bookings from "./0027-bookings.ts";
+import * as costs from "./0028-costs.ts";
 
 /**
  * Every migration, in order. Listed by hand rather than read from a folder so that the bundled
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   "0025-site-visits": siteVisits,
   "0026-visit-mails": visitMails,
   "0027-bookings": bookings,
+  "0028-costs": costs,
 };

@@ -54,6 +54,7 @@ function isMissingTable(error: unknown): boolean {
 /** The first table that holds rows, or null; a table that does not exist yet is empty. */
 async function firstFilledTable(db: DB): Promise<string | null> {
   for (const table of backedUpTables) {
+    if (table.seeded) continue;
     try {
       const { rows } = await sql`select 1 from ${sql.table(table.name)} limit 1`.execute(db);
       if (rows.length > 0) return table.name;
@@ -186,6 +187,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<Manifest> 
         for (const table of backedUpTables) {
           if (!(table.name in manifest.tables))
             throw new RestoreFailed(`The archive has no table ${table.name}.`);
+          if (table.seeded) await trx.deleteFrom(table.name as keyof Database).execute();
           if (!table.derivedTable) await loadTable(trx, staging, table, database.kind, batchSize);
         }
         for (const table of backedUpTables) {

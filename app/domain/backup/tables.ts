@@ -17,6 +17,11 @@ export interface BackedUpTable {
   derivedTable?: true;
   /** Ids from a sequence (PostgreSQL `bigserial`): the sequence is moved past them on restore. */
   serial?: string;
+  /**
+   * Rows a migration writes (migration 0028's rates): an empty site has them, so they do not make
+   * a database "already holding data", and a restore replaces them with the archive's.
+   */
+  seeded?: true;
 }
 
 export const backedUpTables: readonly BackedUpTable[] = [
@@ -62,6 +67,9 @@ export const backedUpTables: readonly BackedUpTable[] = [
   { name: "receipt_counters", key: ["financial_year"] },
   { name: "booking_receipts", key: ["id"], bigints: ["amount_paise"] },
   { name: "booking_documents", key: ["booking_id", "kind"] },
+  { name: "cost_rates", key: ["id"], bigints: ["value_limit"], seeded: true },
+  { name: "guideline_values", key: ["id"] },
+  { name: "project_charges", key: ["project_id", "position"], bigints: ["rupees"] },
 ];
 
 export type Row = Record<string, unknown>;

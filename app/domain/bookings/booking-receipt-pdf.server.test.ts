@@ -8,9 +8,10 @@ import { addPlot } from "#app/domain/plots/plot-save.server.ts";
 import { findPlotByNumber, getPlot } from "#app/domain/plots/plots.server.ts";
 import { saveSiteSettings } from "#app/domain/settings/settings.server.ts";
 import { defaultSiteSettings } from "#app/domain/settings/settings.ts";
+import { printedDay } from "#app/lib/pdf-page.server.ts";
 import { recordPayment } from "./booking-changes.server.ts";
 import { createBooking, type Booker } from "./booking-create.server.ts";
-import { receiptFileName, receiptPdf, receiptDate, type ReceiptInput } from "./booking-receipt-pdf.server.ts";
+import { receiptFileName, receiptPdf, type ReceiptInput } from "./booking-receipt-pdf.server.ts";
 import { loadReceipt, receiptResponse } from "./booking-receipt.server.ts";
 
 const manager: Booker = { id: "staff-manager", name: "Meena", allLeads: true };
@@ -222,6 +223,6 @@ describe("the receipt's response", () => {
     expect(text).toContain("This booking was cancelled on 2 April 2027.");
     expect(text).not.toContain("registration and approval");
     expect(receiptFileName("2026-27/0001")).toBe("receipt-2026-27-0001.pdf");
-    expect(receiptDate("2026-12-02")).toBe("2 December 2026");
+    expect(printedDay("2026-12-02")).toBe("2 December 2026");
   });
 });

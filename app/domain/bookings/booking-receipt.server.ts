@@ -1,5 +1,6 @@
 import { defaultReraWebsite } from "#app/domain/projects/index.ts";
 import type { DB } from "#app/db/database.server.ts";
+import { companyLetterhead } from "#app/domain/settings/index.ts";
 import { getSiteSettings } from "#app/domain/settings/index.server.ts";
 import { getBooking, type Booking } from "./booking-read.server.ts";
 import { receiptFileName, type ReceiptInput } from "./booking-receipt-pdf.server.ts";
@@ -44,16 +45,10 @@ export async function loadReceipt(
       .executeTakeFirstOrThrow(),
   ]);
   const receivedToDatePaise = booking.receipts.slice(0, index + 1).reduce((sum, r) => sum + r.amountPaise, 0);
-  const place = [settings.officeCity, `${settings.officeState} ${settings.officePostalCode}`.trim()];
   return {
     booking,
     receipt: {
-      company: {
-        name: settings.companyName,
-        address: [settings.officeAddress, ...place].filter(Boolean).join(", "),
-        phone: settings.phone,
-        email: settings.email,
-      },
+      company: companyLetterhead(settings),
       number: receipt.number,
       receivedOn: receipt.receivedOn,
       amountPaise: receipt.amountPaise,

@@ -183,6 +183,15 @@ export const brochureSchema = z.object({
 });
 
 /**
+ * Issue "What it costs": a plot's cost sheet, asked for with a name and phone as the brochure is,
+ * for a plot of the project and, when the visitor says so, as a woman buyer.
+ */
+export const costSheetSchema = brochureSchema.extend({
+  plot,
+  buyer: text().transform((v) => (v === "woman" ? ("woman" as const) : null)),
+});
+
+/**
  * Issue "One inbox": a lead staff type in themselves (a phone call, a walk-in, a referral), with
  * the same checks of name, phone and e-mail as the website's forms.
  */
@@ -211,6 +220,7 @@ export type ContactInput = z.output<typeof contactSchema>;
 export type EnquiryField = keyof z.input<typeof enquirySchema>;
 export type ContactField = keyof z.input<typeof contactSchema>;
 export type BrochureField = keyof z.input<typeof brochureSchema>;
+export type CostSheetField = keyof z.input<typeof costSheetSchema>;
 export type SiteVisitInput = z.output<typeof siteVisitSchema>;
 export type SiteVisitField = keyof z.input<typeof siteVisitSchema>;
 export type SlotVisitField = keyof z.input<ReturnType<typeof slotVisitSchema>>;

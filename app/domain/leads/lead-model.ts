@@ -5,7 +5,7 @@ import type { BadgeTone } from "#app/lib/badge-tone.ts";
  * browser bundle can take the labels from here).
  */
 
-export const leadKinds = ["enquiry", "contact", "site-visit", "brochure"] as const;
+export const leadKinds = ["enquiry", "contact", "site-visit", "brochure", "cost-sheet"] as const;
 export type LeadKind = (typeof leadKinds)[number];
 
 export const leadKindLabels: Record<LeadKind, string> = {
@@ -13,6 +13,8 @@ export const leadKindLabels: Record<LeadKind, string> = {
   contact: "Contact message",
   "site-visit": "Site visit request",
   brochure: "Brochure download",
+  // Issue "What it costs": a buyer's cost sheet of a plot, asked for with a name and phone.
+  "cost-sheet": "Cost sheet",
 };
 
 /** The sales pipeline, in order: New → Contacted → Site visit scheduled → Negotiation → Won / Lost. */
@@ -78,6 +80,7 @@ export const leadDetailLabels: Record<string, string> = {
   timeSlot: "Time slot",
   visitors: "Number of visitors",
   pickup: "Pickup needed",
+  buyer: "Cost sheet for",
 };
 
 export const utmLabels: Record<UtmField, string> = {

@@ -118,6 +118,11 @@ export function leadPath(id: string): string {
   return `${leadsPath}/${id}`;
 }
 
+/** Issue "What it costs": the cost sheet of the lead's plot, made out to the buyer. */
+export function leadCostSheetPath(id: string): string {
+  return `${leadPath(id)}/cost-sheet`;
+}
+
 /**
  * The query string of a lead filter (defaults left out), with `changes` applied: the pager, the
  * Inbox/Spam tabs and the export link keep whatever else the person chose.

@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, rm, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
@@ -7,6 +6,7 @@ import { Readable } from "node:stream";
 import { loadPdfLib } from "#app/lib/lazy-libraries.server.ts";
 import { privateFolderMode } from "#app/lib/file-modes.ts";
 import { isId, newId } from "#app/lib/ids.ts";
+import { leadLinkMs, signLeadLink, verifyLeadLink } from "#app/lib/lead-links.server.ts";
 import { syncDirectory, writeFileDurably } from "./storage.server.ts";
 
 /**
@@ -129,39 +129,28 @@ export class BrochureStore implements Brochures {
 }
 
 /** How long a download link handed out after the form stays valid. */
-export const brochureLinkMs = 10 * 60 * 1000;
+export const brochureLinkMs = leadLinkMs;
 
-function signature(secret: string, projectId: string, expires: number, leadId: string): Buffer {
-  return createHmac("sha256", secret).update(`brochure\n${projectId}\n${expires}\n${leadId}`).digest();
-}
+const brochureScope = (projectId: string) => `brochure\n${projectId}`;
 
-/** A token for one project's brochure: `<leadId>.<expiry ms>.<HMAC-SHA256, base64url>`. */
+/** A token for one project's brochure (app/lib/lead-links.server.ts). */
 export function signBrochureToken(
   secret: string,
   projectId: string,
   leadId: string,
   now = Date.now(),
 ): string {
-  const expires = now + brochureLinkMs;
-  return `${leadId}.${expires}.${signature(secret, projectId, expires, leadId).toString("base64url")}`;
+  return signLeadLink(secret, brochureScope(projectId), leadId, now);
 }
 
-/** Whether the token was signed here for this project and has not expired (compared in constant time). */
+/** Whether the token was signed here for this project's brochure and has not expired. */
 export function verifyBrochureToken(
   secret: string,
   projectId: string,
   token: unknown,
   now = Date.now(),
 ): boolean {
-  if (typeof token !== "string") return false;
-  const match = /^([0-9a-f-]{36})\.(\d{13,15})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) return false;
-  const [, leadId, expiresText, given] = match;
-  const expires = Number(expiresText);
-  if (!Number.isSafeInteger(expires) || expires < now) return false;
-  const expected = signature(secret, projectId, expires, leadId!);
-  const actual = Buffer.from(given!, "base64url");
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  return verifyLeadLink(secret, brochureScope(projectId), token, now);
 }
 
 /** "<project-slug>-brochure.pdf": plain ASCII, safe in a Content-Disposition header. */

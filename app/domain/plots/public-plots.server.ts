@@ -56,6 +56,22 @@ export async function projectPlots(db: DB, projectId: string, now: Date = new Da
   return rows.map((row) => toPublicPlot(row, now));
 }
 
+/** One plot of a project by its number, as buyers may see it (a plot's cost page). */
+export async function publicPlotByNumber(
+  db: DB,
+  projectId: string,
+  number: string,
+  now: Date = new Date(),
+): Promise<PublicPlot | null> {
+  const row = await db
+    .selectFrom("plots")
+    .select(publicPlotColumns)
+    .where("project_id", "=", projectId)
+    .where("number", "=", number)
+    .executeTakeFirst();
+  return row ? toPublicPlot(row, now) : null;
+}
+
 export function toLayoutPlan(row: Pick<ProjectLayoutTable, "kind" | "svg" | "image" | "width" | "height">) {
   const size = { width: Number(row.width), height: Number(row.height) };
   if (row.kind === "svg" && row.svg) return { kind: "svg", svg: row.svg, ...size } satisfies LayoutPlan;

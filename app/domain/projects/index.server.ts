@@ -1,2 +1,4 @@
 export { publishedProjectStamps } from "./project-sitemap.server.ts";
 export { getPublishedProject, listProjects, projectShowsImage } from "./projects.server.ts";
+export { plotCostFacts, type PlotCostFacts } from "./plot-costs.server.ts";
+export { costSheetLink, costSheetResponse, verifyCostSheetLink } from "./plot-cost-sheet.server.ts";

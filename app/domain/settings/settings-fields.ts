@@ -111,6 +111,24 @@ const specs = {
     message: "Enter a whole number of rupees from 0 to 1,00,00,000.",
     rule: { required: true, type: "number", inputMode: "numeric", min: 0, max: 10000000, step: 1 },
   },
+  loanSharePercent: {
+    label: "Loan share of the price (%)",
+    hint: "The share of a plot's price banks lend, for the public loan estimate; plot loans are typically 70 to 75",
+    message: "Enter a whole percentage from 1 to 90.",
+    rule: { required: true, type: "number", inputMode: "numeric", min: 1, max: 90, step: 1 },
+  },
+  loanTenureYears: {
+    label: "Loan tenure (years)",
+    hint: "The loan estimate's tenure, e.g. 15",
+    message: "Enter a whole number of years from 1 to 30.",
+    rule: { required: true, type: "number", inputMode: "numeric", min: 1, max: 30, step: 1 },
+  },
+  loanRatePercent: {
+    label: "Loan interest rate (% a year)",
+    hint: "The loan estimate's rate, with at most two decimals, e.g. 9.5",
+    message: "Enter a rate from 0 to 30 with at most two decimals, e.g. 9.5.",
+    rule: { required: true, type: "number", inputMode: "decimal", min: 0, max: 30, step: 0.01 },
+  },
 } satisfies Record<string, SettingsFieldSpec>;
 
 export type SettingsField = keyof typeof specs;

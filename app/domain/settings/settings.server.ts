@@ -48,6 +48,9 @@ const numberFields = new Set<SettingsField>([
   "foundedYear",
   "plotHoldHours",
   "bookingDiscountApproval",
+  "loanSharePercent",
+  "loanTenureYears",
+  "loanRatePercent",
 ]);
 
 export type SettingsSaveResult =

@@ -67,6 +67,13 @@ export const siteSettingsSchema = z.object({
   bookingDiscountApproval: number("bookingDiscountApproval", 0, 10_000_000).int(
     fields.bookingDiscountApproval.message,
   ),
+  loanSharePercent: number("loanSharePercent", 1, 90).int(fields.loanSharePercent.message),
+  loanTenureYears: number("loanTenureYears", 1, 30).int(fields.loanTenureYears.message),
+  // Basis points are whole: at most two decimals of a percent.
+  loanRatePercent: number("loanRatePercent", 0, 30).refine(
+    (rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-9,
+    fields.loanRatePercent.message,
+  ),
 } satisfies Record<SettingsField, z.ZodType>);
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
@@ -94,4 +101,23 @@ export const defaultSiteSettings: SiteSettings = {
   youtubeUrl: "",
   plotHoldHours: 48,
   bookingDiscountApproval: 50_000,
+  loanSharePercent: 75,
+  loanTenureYears: 15,
+  loanRatePercent: 9.5,
 };
+
+/** The company as a printed page heads it (receipts, cost sheets): name, one line of address, phone, e-mail. */
+export function companyLetterhead(settings: SiteSettings): {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+} {
+  const place = [settings.officeCity, `${settings.officeState} ${settings.officePostalCode}`.trim()];
+  return {
+    name: settings.companyName,
+    address: [settings.officeAddress, ...place].filter(Boolean).join(", "),
+    phone: settings.phone,
+    email: settings.email,
+  };
+}

@@ -7,6 +7,7 @@ import { plotStatusTones } from "#app/domain/plots/plot-model.ts";
 import { plotPath, type LeadPlotView } from "#app/domain/plots/plot-view.ts";
 
 import { HoldTimeLeft } from "./hold-time-left.tsx";
+import { LeadCostSheet } from "./lead-cost-sheet.tsx";
 import { PlotBookingLink } from "./plot-booking-link.tsx";
 
 /** The plot the lead asked about, its status, and a button to hold it for them. */
@@ -60,6 +61,7 @@ export function LeadPlot({
           <div>
             <PlotBookingLink plot={plot} {...booking} leadId={lead.id} />
           </div>
+          {plot.rate ? <LeadCostSheet leadId={lead.id} /> : null}
           <Link to={plotPath(projectId, plot.id)} className="font-medium text-forest-800 underline">
             Plot {plot.number}: hold and history
           </Link>

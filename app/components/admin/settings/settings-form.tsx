@@ -52,6 +52,12 @@ const settingsGroups: Group[] = [
     intro: "How bookings are approved (see Bookings).",
     fields: ["bookingDiscountApproval"],
   },
+  {
+    title: "Costs",
+    intro:
+      "The loan estimate shown with every plot's all-in cost. Rates, guideline values and a project's charges are on the Costs page.",
+    fields: ["loanSharePercent", "loanTenureYears", "loanRatePercent"],
+  },
 ];
 
 /** Fields that take a whole row, and the latitude that starts one (so it sits beside the longitude). */
