@@ -1,4 +1,9 @@
 export { publishedProjectStamps } from "./project-sitemap.server.ts";
 export { getPublishedProject, listProjects, projectShowsImage } from "./projects.server.ts";
 export { plotCostFacts, type PlotCostFacts } from "./plot-costs.server.ts";
-export { costSheetLink, costSheetResponse, verifyCostSheetLink } from "./plot-cost-sheet.server.ts";
+export {
+  costSheetLink,
+  costSheetResponse,
+  noCostSheet,
+  verifyCostSheetLink,
+} from "./plot-cost-sheet.server.ts";

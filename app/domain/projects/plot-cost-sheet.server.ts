@@ -2,6 +2,7 @@ import { costSheetFileName, costSheetPdf } from "#app/domain/costs/index.server.
 import { companyLetterhead, type SiteSettings } from "#app/domain/settings/index.ts";
 import { downloadResponse } from "#app/lib/download-response.ts";
 import { signLeadLink, verifyLeadLink } from "#app/lib/lead-links.server.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
 import type { PlotCostFacts } from "./plot-costs.server.ts";
 import { defaultReraWebsite } from "./project.ts";
 
@@ -69,4 +70,13 @@ export async function costSheetResponse(
     terms,
   });
   return downloadResponse(pdf, costSheetFileName(project.name, plot.number), "application/pdf");
+}
+
+/** Staff asked for a sheet the plot cannot have: back to where they were, saying why. */
+export function noCostSheet(backTo: string): Promise<Response> {
+  return redirectWithToast(backTo, {
+    type: "error",
+    message:
+      "No cost sheet: the plot needs a price, a published project and rates in force (the Costs page).",
+  });
 }

@@ -6,11 +6,10 @@ import { isWomanBuyer } from "#app/domain/costs/index.ts";
 import { loanTermsOf } from "#app/domain/costs/index.server.ts";
 import { getLead } from "#app/domain/leads/lead-inbox.server.ts";
 import { leadPath } from "#app/domain/leads/lead-view.ts";
-import { costSheetResponse, plotCostFacts } from "#app/domain/projects/index.server.ts";
+import { costSheetResponse, noCostSheet, plotCostFacts } from "#app/domain/projects/index.server.ts";
 import { getSiteSettings } from "#app/domain/settings/index.server.ts";
 import { mayWorkLead } from "#app/domain/staff/roles.ts";
 import { forbidden, requirePermission } from "#app/domain/staff/session.server.ts";
-import { redirectWithToast } from "#app/lib/toast.server.ts";
 
 import type { Route } from "./+types/lead-cost-sheet";
 
@@ -27,10 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!mayWorkLead(me, lead.assignedTo)) throw forbidden();
   const settings = await getSiteSettings(db);
   const facts = await plotCostFacts(db, lead.projectId, lead.plotNumber, loanTermsOf(settings));
-  if (!facts)
-    throw data("This lead's plot has no price on a published project, so it has no cost sheet.", {
-      status: 404,
-    });
+  if (!facts) return noCostSheet(leadPath(lead.id));
   const woman = isWomanBuyer(new URL(request.url).searchParams);
   await recordAudit(db, {
     actor: me.name,
