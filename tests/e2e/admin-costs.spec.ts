@@ -117,9 +117,13 @@ test("a content editor sets a project's guideline value and charges, deletes a v
 
   // The confirmation is the back office's own dialog, which comes with the page's script.
   await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
-  await values
-    .getByRole("button", { name: "Delete the guideline value ₹ 1,800 a sq.ft from Jun 1, 2025" })
-    .click();
+  const remove = values.getByRole("button", {
+    name: "Delete the guideline value ₹ 1,800 a sq.ft from Jun 1, 2025",
+  });
+  // Its bin icon is drawn from the page's row icon symbols: without them the button is blank.
+  await expect(page.locator("symbol#row-icon-delete")).toHaveCount(1);
+  await expect(remove.locator("svg")).toBeVisible();
+  await remove.click();
   const asked = page.getByRole("dialog", { name: "Delete this guideline value?" });
   await expect(asked).toContainText(projectName);
   await asked.getByRole("button", { name: "Delete guideline value" }).click();

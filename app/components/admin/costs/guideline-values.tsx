@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 
 import { RowDeleteButton } from "#app/components/admin/row-delete-button.tsx";
+import { RowIconSymbols } from "#app/components/admin/row-icons.tsx";
 import type { ConfirmRequest } from "#app/components/ui/confirm-request.ts";
 import { DataTable, type Column } from "#app/components/ui/data-table.tsx";
 import { bindFields } from "#app/components/ui/field.static.tsx";
@@ -72,6 +73,8 @@ export function GuidelineValues({ project, failed }: { project: Project; failed:
       intro="The state revises guideline values at any time: add the new value from the day it takes effect; the old one stays for the days before."
     >
       <div className="space-y-6">
+        {/* The Delete buttons' icon is drawn from these symbols. */}
+        <RowIconSymbols />
         <DataTable
           caption={`Guideline values of ${project.name}, newest first`}
           columns={columns}
