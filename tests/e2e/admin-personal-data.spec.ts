@@ -219,9 +219,9 @@ test("an export of leads is in the access log with the IDs of the leads, never t
   await expect(row).toContainText("Exported 2 leads to CSV");
   await expect(row).not.toContainText(name);
   await row.getByRole("link", { name: /^Lead IDs/ }).click();
-  const exported = page.getByRole("region", { name: "Leads in an export" });
+  const exported = page.getByRole("region", { name: "Leads by ID" });
   await expect(exported).toContainText(`Exported 2 leads to CSV, by ${testStaff.name} on `);
-  const ids = exported.getByRole("list", { name: "IDs of the exported leads" }).getByRole("listitem");
+  const ids = exported.getByRole("list", { name: "IDs of the leads" }).getByRole("listitem");
   await expect(ids).toHaveCount(2);
   expect((await ids.allTextContents()).sort()).toEqual([...buyer.ids].sort());
   await expect(exported).not.toContainText(name);

@@ -11,9 +11,11 @@ export function serverAccountSummary(name: string, email: string): string {
   return `Account created on the server for ${name} (${email})`;
 }
 
+/** An entry as Recent Activity says it: its first line (an entry naming leads lists their ids on the second). */
 export function plainSummary(summary: string): string {
+  const [said = ""] = summary.split("\n", 1);
   for (const [pattern, plain] of rewrites) {
-    if (pattern.test(summary)) return summary.replace(pattern, plain);
+    if (pattern.test(said)) return said.replace(pattern, plain);
   }
-  return summary;
+  return said;
 }

@@ -10,6 +10,17 @@ import { isId } from "#app/lib/ids.ts";
  */
 export const leadAccessActions = { viewed: "lead-viewed", exported: "lead-export" } as const;
 
+/** The entries that name many leads by id: an export, and the retention period's deletions. */
+export const leadListActions = [leadAccessActions.exported, "lead-retention"] as const;
+
+/**
+ * An entry's summary naming leads: what happened on its first line, the ids on its second,
+ * space-separated (the audit log has no column for a list). `readLeadExport` reads it back.
+ */
+export function summaryWithLeadIds(said: string, leadIds: readonly string[]): string {
+  return leadIds.length === 0 ? said : `${said}\n${leadIds.join(" ")}`;
+}
+
 /**
  * A page view within this long of the same person's last view of the same lead is the same
  * visit: the page loads its data again after each change made on it, and a reload is no new look.
@@ -58,13 +69,13 @@ export async function recordLeadExport(
     actor: actor.name,
     action: leadAccessActions.exported,
     entity: "lead",
-    summary: leadIds.length === 0 ? said : `${said}\n${leadIds.join(" ")}`,
+    summary: summaryWithLeadIds(said, leadIds),
   });
 }
 
 /**
- * An export's entry read back: what it says, and the ids of the leads it named (none for an entry
- * written before exports named them).
+ * An export's (or a retention deletion's) entry read back: what it says, and the ids of the leads
+ * it named (none for an entry written before they named them).
  */
 export function readLeadExport(summary: string): { summary: string; leadIds: string[] } {
   const [said = "", ids = ""] = summary.split("\n", 2);

@@ -12,6 +12,7 @@ import {
   setLeadSpam,
   setLeadStatus,
 } from "./lead-actions.server.ts";
+import { readLeadExport } from "./lead-access.server.ts";
 import { getLead } from "./lead-inbox.server.ts";
 import { clearLeadTables, leadAt, testStaffMember } from "#tests/support/lead-test-data.ts";
 
@@ -204,9 +205,17 @@ describe.each(testEngines)("staff actions on leads on $name", (engine) => {
     expect(entries.filter((e) => e.entity_id === longWon).map((e) => e.summary)).toEqual([
       "Worked on a lead that has since been deleted",
     ]);
-    expect(entries.filter((e) => e.action === "lead-retention").map((e) => e.summary)).toEqual([
-      "Deleted 2 closed leads past the 6-month retention period",
+    // Which leads went, by id only (DPDP Act: every deletion says which lead), never whose.
+    const retention = entries
+      .filter((e) => e.action === "lead-retention")
+      .map((e) => readLeadExport(e.summary));
+    expect(retention).toEqual([
+      {
+        summary: "Deleted 2 closed leads past the 6-month retention period",
+        leadIds: expect.arrayContaining([longWon, longLost]) as string[],
+      },
     ]);
+    expect(retention[0]!.leadIds).toHaveLength(2);
     expect(await purgeClosedLeads(db(), 6, now)).toBe(0);
   });
 

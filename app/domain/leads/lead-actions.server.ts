@@ -3,6 +3,7 @@ import { timestamp } from "#app/db/time.ts";
 import { recordAudit } from "#app/domain/audit/index.server.ts";
 import { isId, newId } from "#app/lib/ids.ts";
 import { closedLeadStatuses, leadKindLabels, isLeadKind, type LeadStatus } from "./lead-model.ts";
+import { summaryWithLeadIds } from "./lead-access.server.ts";
 import { queueLeadAlert } from "./leads.server.ts";
 
 /**
@@ -247,7 +248,10 @@ export async function purgeClosedLeads(db: DB, months: number, now: Date = new D
       actor: null,
       action: "lead-retention",
       entity: "lead",
-      summary: `Deleted ${ids.length} closed ${ids.length === 1 ? "lead" : "leads"} past the ${months}-month retention period`,
+      summary: summaryWithLeadIds(
+        `Deleted ${ids.length} closed ${ids.length === 1 ? "lead" : "leads"} past the ${months}-month retention period`,
+        ids,
+      ),
     });
     return ids.length;
   });

@@ -5,8 +5,9 @@ import { leadInput, testProject } from "#tests/support/lead-test-data.ts";
 import { insertPlots } from "#tests/support/plot-test-data.ts";
 import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
 import { listRecentActivity, recordAudit } from "#app/domain/audit/audit.server.ts";
+import { plainSummary } from "#app/domain/dashboard/activity-words.ts";
 import { createBooking } from "#app/domain/bookings/index.server.ts";
-import { addLeadNote, deleteLead } from "#app/domain/leads/lead-actions.server.ts";
+import { addLeadNote, deleteLead, purgeClosedLeads } from "#app/domain/leads/lead-actions.server.ts";
 import { recordLeadExport, recordLeadView } from "#app/domain/leads/lead-access.server.ts";
 import { recordLead, storeLead } from "#app/domain/leads/leads.server.ts";
 import { personKeyOf } from "#app/domain/leads/person-leads.server.ts";
@@ -517,5 +518,25 @@ describe.each(testEngines)("a person's data on $name", (engine) => {
     });
     expect(rows[1]).toMatchObject({ who: "Meena Raman", what: "Opened a lead", leadId: first });
     expect(JSON.stringify(rows)).not.toContain("Priya");
+  });
+
+  it("lists the retention period's deletions with the ids of the leads deleted, and Recent Activity says how many", async () => {
+    const { first, second } = await people();
+    await db()
+      .updateTable("leads")
+      .set({ status: "Won", status_changed_at: "2020-01-01T00:00:00.000Z" })
+      .execute();
+    expect(await purgeClosedLeads(db(), 6)).toBeGreaterThanOrEqual(2);
+    const { rows } = await listDataAccess(db(), { page: 1, pageSize: 1 });
+    expect(rows[0]).toMatchObject({ who: "System", leadId: null });
+    expect(rows[0]!.what).toMatch(/^Deleted \d+ closed leads past the 6-month retention period$/);
+    const named = await findExportedLeads(db(), rows[0]!.id);
+    expect(named?.leadIds).toEqual(expect.arrayContaining([first, second]));
+    expect(rows[0]!.exportedIds).toBe(named?.leadIds.length);
+    const recent = await listRecentActivity(db(), { limit: 5, reads: personalDataReads });
+    // Recent Activity says what happened, not the list of ids.
+    expect(plainSummary(recent.find((entry) => entry.action === "lead-retention")!.summary)).toBe(
+      rows[0]!.what,
+    );
   });
 });

@@ -11,6 +11,7 @@ import {
   eraseLeads,
   findPersonLeads,
   leadAccessActions,
+  leadListActions,
   readLeadExport,
   type PersonKey,
 } from "#app/domain/leads/index.server.ts";
@@ -43,7 +44,8 @@ export const personalDataReads: readonly string[] = [
 ];
 
 /** Every entry the Personal data page lists: the reads, and the deletions and erasures. */
-const dataAccessActions = [...personalDataReads, "lead-delete", personDataActions.erased];
+const dataAccessActions = [...personalDataReads, "lead-delete", "lead-retention", personDataActions.erased];
+const namesLeads = (action: string) => (leadListActions as readonly string[]).includes(action);
 
 const keyText = (key: PersonKey) => ("phone" in key ? key.phone : key.email);
 const idsOf = (leads: readonly { id: string }[]) => leads.map((lead) => lead.id);
@@ -203,7 +205,7 @@ const accessWords: Record<string, string> = {
 
 /** What an entry says on the page: an export its first line (how many), the others in set words. */
 function accessWhat(entry: AuditEntry): string {
-  if (entry.action === leadAccessActions.exported) return readLeadExport(entry.summary).summary;
+  if (namesLeads(entry.action)) return readLeadExport(entry.summary).summary;
   return accessWords[entry.action] ?? entry.summary;
 }
 
@@ -236,8 +238,7 @@ export async function listDataAccess(
       what: accessWhat(entry),
       leadId,
       leadExists: leadId !== null && existing.has(leadId),
-      exportedIds:
-        entry.action === leadAccessActions.exported ? readLeadExport(entry.summary).leadIds.length : 0,
+      exportedIds: namesLeads(entry.action) ? readLeadExport(entry.summary).leadIds.length : 0,
     };
   });
   return { rows, total };
@@ -245,7 +246,7 @@ export async function listDataAccess(
 
 /** The leads an export named, by id, for the access log's "lead IDs" link; null for another entry. */
 export async function findExportedLeads(db: DB, entryId: number): Promise<ExportedLeadsView | null> {
-  const entry = await findActionEntry(db, [leadAccessActions.exported], entryId);
+  const entry = await findActionEntry(db, leadListActions, entryId);
   if (!entry) return null;
   const { summary, leadIds } = readLeadExport(entry.summary);
   return {

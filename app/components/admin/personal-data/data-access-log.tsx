@@ -49,7 +49,7 @@ function columnsWith(exportHref: (entryId: number) => string): Column<DataAccess
             <>
               {" · "}
               <Link to={`${exportHref(row.id)}#${exportedLeadsAnchor}`} className={linkClass}>
-                Lead IDs<span className="sr-only"> of the export on {row.when}</span>
+                Lead IDs<span className="sr-only"> of the entry on {row.when}</span>
               </Link>
             </>
           ) : null}

@@ -86,19 +86,19 @@ describe("the Personal data page's access log", () => {
     const text = textOf(page);
     expect(text).toContain(`Arun Deleted a lead · lead ${gone}`);
     expect(text).toContain(
-      "Meena Raman Exported 2 leads to CSV · Lead IDs of the export on Mar 5, 2026, 3:30 PM",
+      "Meena Raman Exported 2 leads to CSV · Lead IDs of the entry on Mar 5, 2026, 3:30 PM",
     );
     const hrefs = tagsIn(page, "a").map((a) => a.href);
     expect(hrefs).toContain(`/admin/leads/${lead}`);
     expect(hrefs).not.toContain(`/admin/leads/${gone}`);
     expect(hrefs).toContain("/admin/personal-data?export=7#exported-leads");
-    expect(text).not.toContain("Leads in an export");
+    expect(text).not.toContain("Leads by ID");
   });
 
   it("lists the IDs of the export asked for, each opening its lead", () => {
     const page = html(true);
     expect(textOf(page)).toContain(
-      "Leads in an export Exported 2 leads to CSV, by Meena Raman on Mar 5, 2026, 3:30 PM.",
+      "Leads by ID Exported 2 leads to CSV, by Meena Raman on Mar 5, 2026, 3:30 PM.",
     );
     const hrefs = tagsIn(page, "a").map((a) => a.href);
     expect(hrefs).toEqual(
