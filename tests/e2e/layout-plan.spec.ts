@@ -43,15 +43,18 @@ test("a tapped plot shows its facts, and its enquiry is stored with the plot", a
   const details = panel(page, plot!);
   await expect(details).toBeVisible();
   await expect(shape(page, plot!)).toHaveClass(/plan-selected/);
+  // The plot's facts come first; its cost (issue "What it costs") follows in a block of its own.
+  const facts = details.locator("dl").first();
   for (const term of ["Status", "Area", "Dimensions", "Facing", "Corner plot", "Road width", "Price"]) {
-    await expect(details.getByText(term, { exact: true })).toBeVisible();
+    await expect(facts.getByText(term, { exact: true })).toBeVisible();
   }
-  await expect(details.getByText("Available", { exact: true })).toBeVisible();
+  await expect(facts.getByText("Available", { exact: true })).toBeVisible();
   // The area in the units buyers ask in: "2,400 sq.ft · 5.51 cents · 1 ground".
   const area = /^[\d,]+ sq\.ft · [\d.]+ cents? · [\d.]+ grounds?$/;
-  await expect(details.getByText(area)).toBeVisible();
+  await expect(facts.getByText(area)).toBeVisible();
   await expect(row(page, plot!).getByText(area)).toBeVisible();
-  await expect(details.getByText(/^₹ [\d.]+ L$/)).toBeVisible();
+  await expect(facts.getByText(/^₹ [\d.]+ L$/)).toBeVisible();
+  await expect(details.getByRole("region", { name: `What plot ${plot} costs` })).toBeVisible();
   await expect(details.getByRole("link", { name: "Schedule a site visit" })).toBeVisible();
 
   await details.getByRole("link", { name: `Enquire about plot ${plot}` }).click();
@@ -103,7 +106,7 @@ test("the filters narrow the plan and the list, and the list opens a plot by key
   await opener.focus();
   await page.keyboard.press("Enter");
   await expect(
-    panel(page, available[0]!).getByRole("heading", { name: `Plot ${available[0]}` }),
+    panel(page, available[0]!).getByRole("heading", { name: `Plot ${available[0]}`, exact: true }),
   ).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Close the plot's details" })).toBeFocused();
