@@ -61,7 +61,10 @@ export function LeadPlot({
           <div>
             <PlotBookingLink plot={plot} {...booking} leadId={lead.id} />
           </div>
-          {plot.rate ? <LeadCostSheet leadId={lead.id} /> : null}
+          {/* A booked or sold plot's money is its booking's: the cost sheet is for deciding. */}
+          {plot.rate && (plot.status === "available" || plot.status === "on_hold") ? (
+            <LeadCostSheet leadId={lead.id} />
+          ) : null}
           <Link to={plotPath(projectId, plot.id)} className="font-medium text-forest-800 underline">
             Plot {plot.number}: hold and history
           </Link>
