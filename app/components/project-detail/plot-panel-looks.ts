@@ -36,3 +36,11 @@ export const panelLooks = {
 export const panelClasses = [...new Set(Object.values(panelLooks).flatMap((looks) => looks.split(" ")))].join(
   " ",
 );
+
+/** One of the panel's elements, with its looks and its text. */
+export function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) {
+  const made = document.createElement(tag);
+  made.className = className;
+  if (text !== undefined) made.textContent = text;
+  return made;
+}

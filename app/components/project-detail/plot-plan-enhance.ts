@@ -20,7 +20,7 @@ import {
 } from "#app/domain/plots/plot-plan.ts";
 
 import { costBlock } from "./plot-cost-panel.ts";
-import { panelLooks } from "./plot-panel-looks.ts";
+import { element, panelLooks } from "./plot-panel-looks.ts";
 
 type ShownPlot = PlanPlot & { shown: boolean };
 interface PlanData {
@@ -88,13 +88,6 @@ function zoom(svg: SVGSVGElement, factor: number, fx = 0.5, fy = 0.5): void {
 
 function escapeValue(value: string): string {
   return value.replace(/["\\]/g, "\\$&");
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) {
-  const node = document.createElement(tag);
-  node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
 }
 
 function panelFor(data: PlanData, plot: ShownPlot): HTMLElement {

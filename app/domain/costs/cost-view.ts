@@ -1,5 +1,6 @@
 import { formatLongDate } from "#app/lib/india-time.ts";
 import { formatRupees, formatRupeesInFull } from "#app/lib/money.ts";
+import { guidelineRupeesText } from "./cost-admin-view.ts";
 import { chargeBasisLabels, type CostRate, type CostTerms } from "./cost-model.ts";
 import { loanEstimate, percentText, plotCost, type LoanEstimate, type PlotCost } from "./plot-cost.ts";
 
@@ -32,11 +33,6 @@ export interface LoanView {
   emi: string;
   /** "₹ 6.91 L". */
   ownMoney: string;
-}
-
-export function guidelineText(terms: CostTerms): string {
-  const value = terms.guidelineValue;
-  return value ? `${formatRupeesInFull(value.rupeesPerSqft)} a sq.ft` : "not on record";
 }
 
 function basisText(cost: PlotCost): string {
@@ -114,7 +110,7 @@ export function termRows(terms: CostTerms): TermRow[] {
     guideline
       ? {
           label: "Guideline value",
-          value: `${formatRupeesInFull(guideline.rupeesPerSqft)} a sq.ft, from ${formatLongDate(guideline.from)}`,
+          value: `${guidelineRupeesText(guideline.rupeesPerSqft)}, from ${formatLongDate(guideline.from)}`,
           source: guideline.source,
         }
       : { label: "Guideline value", value: "Not on record: duties are worked out on the price", source: "" },

@@ -13,7 +13,6 @@ export {
 } from "./cost-model.ts";
 export {
   costView,
-  guidelineText,
   loanView,
   plotCostView,
   termRows,
