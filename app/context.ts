@@ -9,6 +9,7 @@ import type { Mailer } from "#app/mail/mailer.server.ts";
 import type { Brochures } from "#app/domain/media/brochures.server.ts";
 import type { ImageUse } from "#app/domain/media/index.server.ts";
 import type { Storage } from "#app/domain/media/storage.server.ts";
+import type { WhatsAppConfig } from "#app/domain/whatsapp/index.ts";
 import type { AppMetrics } from "#app/lib/metrics.ts";
 
 /** What the server hands every loader and action: one of each per process. */
@@ -34,6 +35,8 @@ export interface AppServices {
   mediaPublicUrl?: string | undefined;
   /** The ad platforms' lead forms (issue "One inbox"): their secrets, and a nudge to fetch Meta's leads now. */
   adLeads: AdLeadSettings & { kickMeta(): void };
+  /** The WhatsApp Cloud API's settings (undefined: WhatsApp is off), and a kick of its job. */
+  whatsApp: { config: WhatsAppConfig | undefined; kick(): void };
 }
 
 export const servicesContext = createContext<AppServices>();

@@ -33,6 +33,8 @@ export default [
   // Issue "One inbox": the ad platforms' lead webhooks (JSON, 64 KB at most).
   route("hooks/google-leads", "routes/hooks/google-leads.ts"),
   route("hooks/meta", "routes/hooks/meta.ts"),
+  // Issue "WhatsApp channel": the Cloud API's webhook (subscription check, messages and statuses).
+  route("hooks/whatsapp", "routes/hooks/whatsapp.ts"),
   // Share images (og:image) of projects and posts: /share/project/<id>-<version>.jpg.
   route("share/:kind/:file", "routes/share-image.tsx"),
 

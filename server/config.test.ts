@@ -52,6 +52,37 @@ describe("loadConfig", () => {
     );
   });
 
+  it("turns WhatsApp on only with its four settings together, and checks them", () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).whatsApp).toBeUndefined();
+    const settings = {
+      WHATSAPP_TOKEN: "whatsapp-token-0123456789",
+      WHATSAPP_APP_SECRET: "whatsapp-app-secret-0123",
+      WHATSAPP_VERIFY_TOKEN: "verify-whatsapp",
+      WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+    };
+    expect(loadConfig({ DATA_DIR: dir, ...settings }).whatsApp).toEqual({
+      token: settings.WHATSAPP_TOKEN,
+      appSecret: settings.WHATSAPP_APP_SECRET,
+      verifyToken: settings.WHATSAPP_VERIFY_TOKEN,
+      phoneNumberId: settings.WHATSAPP_PHONE_NUMBER_ID,
+      apiUrl: "https://graph.facebook.com/v26.0",
+    });
+    expect(
+      loadConfig({ DATA_DIR: dir, ...settings, WHATSAPP_API_URL: "http://127.0.0.1:9999/v26.0/" }).whatsApp
+        ?.apiUrl,
+    ).toBe("http://127.0.0.1:9999/v26.0");
+    expect(() => loadConfig({ DATA_DIR: dir, WHATSAPP_TOKEN: settings.WHATSAPP_TOKEN })).toThrow(
+      "WHATSAPP_TOKEN, WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN, WHATSAPP_PHONE_NUMBER_ID must be set together",
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, ...settings, WHATSAPP_PHONE_NUMBER_ID: "+91 98765" })).toThrow(
+      /WHATSAPP_PHONE_NUMBER_ID must be the number's id/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, ...settings, WHATSAPP_APP_SECRET: "short" })).toThrow(
+      /WHATSAPP_APP_SECRET must be at least 16 characters long/,
+    );
+  });
+
   it("trusts the proxy on this machine with TRUST_PROXY=true, or the proxies listed", () => {
     expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: "true" }).trustProxy).toEqual({ kind: "local" });
     expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: "10.0.0.5,10.0.1.0/24" }).trustProxy).toEqual({

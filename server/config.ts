@@ -8,6 +8,7 @@ import type { DatabaseTarget } from "#app/db/database.server.ts";
 import { privateFileMode, privateFolderMode } from "#app/lib/file-modes.ts";
 import type { FormPolicy } from "#app/domain/leads/lead-submission.server.ts";
 import type { AdLeadSettings, MetaSettings } from "#app/domain/leads/ad-lead-settings.ts";
+import type { WhatsAppConfig } from "#app/domain/whatsapp/index.ts";
 import { logLevels, type LogLevel } from "./logger.ts";
 import { parseProxyTrust, type ProxyTrust } from "./proxy-trust.ts";
 
@@ -106,6 +107,14 @@ const schema = z.object({
   META_VERIFY_TOKEN: optionalSecret(8),
   META_PAGE_TOKEN: optionalSecret(16),
   META_GRAPH_URL: optionalUrl(["http:", "https:"], "https://graph.facebook.com/v26.0"),
+  WHATSAPP_TOKEN: optionalSecret(16),
+  WHATSAPP_APP_SECRET: optionalSecret(16),
+  WHATSAPP_VERIFY_TOKEN: optionalSecret(8),
+  WHATSAPP_PHONE_NUMBER_ID: optionalText.refine(
+    (v) => v === undefined || /^\d{5,20}$/.test(v),
+    "must be the number's id: digits only (WhatsApp Manager, API setup)",
+  ),
+  WHATSAPP_API_URL: optionalUrl(["http:", "https:"], "https://graph.facebook.com/v26.0"),
 });
 
 /** Meta's Graph API, the version the lead reads were written against. */
@@ -158,6 +167,8 @@ export interface Config {
   mediaPublicUrl: string | undefined;
   /** The ad platforms' lead forms (issue "One inbox"); Meta's is off unless all three secrets are set. */
   adLeads: AdLeadSettings;
+  /** The WhatsApp Cloud API (issue "WhatsApp channel"); off unless all four WHATSAPP_* settings are given. */
+  whatsApp: WhatsAppConfig | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -220,6 +231,27 @@ function metaSettings(e: Settings): MetaSettings | undefined | string {
   };
 }
 
+const whatsAppNames = [
+  "WHATSAPP_TOKEN",
+  "WHATSAPP_APP_SECRET",
+  "WHATSAPP_VERIFY_TOKEN",
+  "WHATSAPP_PHONE_NUMBER_ID",
+] as const;
+
+/** WhatsApp's four settings come together or not at all, like Meta's. */
+function whatsAppConfig(e: Settings): WhatsAppConfig | undefined | string {
+  const given = whatsAppNames.filter((name) => e[name]);
+  if (given.length === 0) return undefined;
+  if (given.length < whatsAppNames.length) return `${whatsAppNames.join(", ")} must be set together`;
+  return {
+    token: e.WHATSAPP_TOKEN!,
+    appSecret: e.WHATSAPP_APP_SECRET!,
+    verifyToken: e.WHATSAPP_VERIFY_TOKEN!,
+    phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID!,
+    apiUrl: (e.WHATSAPP_API_URL ?? defaultMetaGraphUrl).replace(/\/+$/, ""),
+  };
+}
+
 /** Reads and checks the environment once; a bad value names the variable and why. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -232,6 +264,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (typeof storage === "string") throw new ConfigError(`Invalid configuration: ${storage}`);
   const meta = metaSettings(e);
   if (typeof meta === "string") throw new ConfigError(`Invalid configuration: ${meta}`);
+  const whatsApp = whatsAppConfig(e);
+  if (typeof whatsApp === "string") throw new ConfigError(`Invalid configuration: ${whatsApp}`);
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -263,5 +297,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage,
     mediaPublicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ""),
     adLeads: { googleKey: e.GOOGLE_LEADS_KEY, meta },
+    whatsApp,
   };
 }

@@ -40,6 +40,7 @@ function testServices(db: DB): AppServices {
     forms: { rateLimit: { limit: 5, windowMs: 600_000 }, minFillMs: 0 },
     leadAlerts: { kick() {} },
     adLeads: { googleKey: undefined, meta: undefined, kickMeta() {} },
+    whatsApp: { config: undefined, kick() {} },
     metrics: noMetrics,
   };
 }

@@ -11,7 +11,7 @@ const routes: [RegExp, string][] = [
   [/^\/project\/[^/]+$/, "/project/:id"],
   [/^\/blog\/[^/]+$/, "/blog/:slug"],
   [/^\/share\/(project|post)\/[^/]+$/, "/share/$1/:file"],
-  [/^\/hooks\/(google-leads|meta)$/, "/hooks/$1"],
+  [/^\/hooks\/(google-leads|meta|whatsapp)$/, "/hooks/$1"],
   [/^\/admin$/, "/admin"],
   [
     /^\/admin\/(login|logout|reset-password|setup|projects|blogs|settings|staff|account|uploads|leads|personal-data)$/,

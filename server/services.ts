@@ -9,6 +9,7 @@ import { leadAlertJob, leadAlertJobName, leadRetentionJob } from "#app/domain/le
 import { followUpDigestJob } from "#app/domain/leads/follow-up-digest.server.ts";
 import { metaLeadJob, metaLeadJobName } from "#app/domain/leads/meta-leads.server.ts";
 import { visitMailJob, visitMailJobName } from "#app/domain/leads/visit-mails.server.ts";
+import { whatsAppJob, whatsAppJobName } from "#app/domain/whatsapp/index.server.ts";
 import { startJobRunner, type Job, type JobRunner } from "#app/jobs/jobs.server.ts";
 import { BrochureStore, type Brochures } from "#app/domain/media/brochures.server.ts";
 import type { ImageUse } from "#app/domain/media/index.server.ts";
@@ -90,6 +91,17 @@ function backgroundJobs(
     followUpDigestJob({ db, mailer, siteUrl: config.siteUrl }),
     visitMailJob({ db, mailer, siteUrl: config.siteUrl, signingSecret: config.authSecret }),
     holdExpiryJob(db),
+    ...(config.whatsApp
+      ? [
+          whatsAppJob({
+            db,
+            config: config.whatsApp,
+            siteUrl: config.siteUrl,
+            signingSecret: config.authSecret,
+            log,
+          }),
+        ]
+      : []),
     ...(intervalMs
       ? [backupJob({ database: config.database, dataDir: config.dataDir, intervalMs, keep, log })]
       : []),
@@ -113,10 +125,14 @@ export function startServices(
   log: JobLog,
 ): { services: AppServices; jobs: JobRunner } {
   const core = createServices(config, db, disk);
-  // A new lead's alert leaves at once, and so does a booked visit's confirmation.
+  // A new lead's alert leaves at once, and so does a booked visit's confirmation (by mail and WhatsApp).
+  const kickWhatsApp = () => {
+    if (config.whatsApp) void jobs.kick(whatsAppJobName);
+  };
   const kickAlerts = () => {
     void jobs.kick(leadAlertJobName);
     void jobs.kick(visitMailJobName);
+    kickWhatsApp();
   };
   const jobs: JobRunner = startJobRunner({
     db,
@@ -132,6 +148,7 @@ export function startServices(
     forms: config.forms,
     leadAlerts: { kick: kickAlerts },
     adLeads: { ...config.adLeads, kickMeta: () => void jobs.kick(metaLeadJobName) },
+    whatsApp: { config: config.whatsApp, kick: kickWhatsApp },
     metrics,
     mediaPublicUrl: config.mediaPublicUrl,
   };

@@ -558,6 +558,53 @@ export interface ContentVersionTable {
   version: number;
 }
 
+/** A WhatsApp message to or from a buyer or a staff member (migration 0029, app/domain/whatsapp). */
+export interface WhatsAppMessageTable {
+  id: string;
+  /** out (the site sends it) or in (the webhook brought it). */
+  direction: string;
+  /** The other side's number, +91…: the buyer's or the staff member's. */
+  phone: string;
+  person_id: string | null;
+  lead_id: string | null;
+  /** What it is for: lead-alert, acknowledgement, visit-confirmation, visit-reminder, receipt, reply, follow-up, incoming. */
+  purpose: string;
+  /** What makes it one of a kind (an enquiry's acknowledgement): queued at most once. */
+  dedupe_key: string | null;
+  /** A template message's name and language code; null for free text. */
+  template: string | null;
+  language: string | null;
+  /** JSON text: the template's body parameters, in order. */
+  params: ColumnType<string, string | undefined, string>;
+  /** The text as staff read it: the free text, the incoming text, or the template's filled-in parameters. */
+  body: string;
+  /** queued, sending, sent, delivered, read, failed; received for an incoming message. */
+  state: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  /** The Cloud API's message id (wamid…). */
+  wa_id: string | null;
+  last_error: string | null;
+  /** The staff member's name who wrote a reply. */
+  sent_by: string | null;
+  created_at: Timestamp;
+  /** When the state last changed. */
+  state_at: Timestamp;
+}
+
+/** A phone that wrote STOP: nothing more is sent to it (migration 0029). */
+export interface WhatsAppOptOutTable {
+  phone: string;
+  opted_out_at: Timestamp;
+}
+
+/** A staff member's WhatsApp number, for the alert of each new lead given to them (migration 0029). */
+export interface StaffPhoneTable {
+  user_id: string;
+  whatsapp: string;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   projects: ProjectTable;
   blogs: BlogTable;
@@ -598,6 +645,9 @@ export interface Database {
   plots: PlotTable;
   project_layouts: ProjectLayoutTable;
   content_version: ContentVersionTable;
+  whatsapp_messages: WhatsAppMessageTable;
+  whatsapp_opt_outs: WhatsAppOptOutTable;
+  staff_phones: StaffPhoneTable;
 }
 
 export type ProjectRow = Selectable<ProjectTable>;

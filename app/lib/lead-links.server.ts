@@ -13,8 +13,14 @@ function signature(secret: string, scope: string, expires: number, leadId: strin
   return createHmac("sha256", secret).update(`${scope}\n${expires}\n${leadId}`).digest();
 }
 
-export function signLeadLink(secret: string, scope: string, leadId: string, now = Date.now()): string {
-  const expires = now + leadLinkMs;
+export function signLeadLink(
+  secret: string,
+  scope: string,
+  leadId: string,
+  now = Date.now(),
+  validForMs = leadLinkMs,
+): string {
+  const expires = now + validForMs;
   return `${leadId}.${expires}.${signature(secret, scope, expires, leadId).toString("base64url")}`;
 }
 

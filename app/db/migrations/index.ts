@@ -26,6 +26,7 @@ import * as siteVisits from "./0025-site-visits.ts";
 import * as visitMails from "./0026-visit-mails.ts";
 import * as bookings from "./0027-bookings.ts";
 import * as costs from "./0028-costs.ts";
+import * as whatsapp from "./0029-whatsapp.ts";
 
 /**
  * Every migration, in order. Listed by hand rather than read from a folder so that the bundled
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   "0026-visit-mails": visitMails,
   "0027-bookings": bookings,
   "0028-costs": costs,
+  "0029-whatsapp": whatsapp,
 };

@@ -52,6 +52,7 @@ function formContext(db: DB, clientIp: string) {
     forms: { rateLimit: { limit: 3, windowMs: 60_000 }, minFillMs: 0 },
     leadAlerts: { kick() {}, async stop() {} },
     adLeads: { googleKey: undefined, meta: undefined, kickMeta() {} },
+    whatsApp: { config: undefined, kick() {} },
     metrics: noMetrics,
   } as unknown as AppServices; // only what storing a lead uses
   const context = new RouterContextProvider();

@@ -70,6 +70,9 @@ export const backedUpTables: readonly BackedUpTable[] = [
   { name: "cost_rates", key: ["id"], bigints: ["value_limit"], seeded: true },
   { name: "guideline_values", key: ["id"] },
   { name: "project_charges", key: ["project_id", "position"], bigints: ["rupees"] },
+  { name: "whatsapp_messages", key: ["id"] },
+  { name: "whatsapp_opt_outs", key: ["phone"] },
+  { name: "staff_phones", key: ["user_id"] },
 ];
 
 export type Row = Record<string, unknown>;

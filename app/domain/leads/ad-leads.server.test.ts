@@ -9,12 +9,12 @@ import type { DB } from "#app/db/database.server.ts";
 import { parseGoogleForms, saveGoogleFormsForm } from "./ad-lead-forms.server.ts";
 import type { MetaSettings } from "./ad-lead-settings.ts";
 import { receiveGoogleLead } from "./google-leads.server.ts";
+import { signedByMeta } from "#app/lib/meta-webhooks.server.ts";
 import {
   metaAttempts,
   metaLeadJob,
   metaRetryDelayMs,
   receiveMetaDelivery,
-  signedByMeta,
   verifyMetaSubscription,
 } from "./meta-leads.server.ts";
 

@@ -1,7 +1,7 @@
 /**
  * Issue "One inbox": where a lead came from. The website's four forms, the ad platforms' lead
  * forms (webhooks), the portals' and other spreadsheets' files (CSV import), and what staff type in
- * themselves (a call, a walk-in). Browser-safe: the back office's pages take the labels from here.
+ * themselves (a call, a walk-in), and a message to the WhatsApp number from a phone no lead has. Browser-safe: the back office's pages take the labels from here.
  */
 export const leadSources = [
   "website",
@@ -14,6 +14,7 @@ export const leadSources = [
   "phone-call",
   "walk-in",
   "referral",
+  "whatsapp",
 ] as const;
 
 export type LeadSource = (typeof leadSources)[number];
@@ -29,6 +30,7 @@ export const leadSourceLabels: Record<LeadSource, string> = {
   "phone-call": "Phone call",
   "walk-in": "Walk-in",
   referral: "Referral",
+  whatsapp: "WhatsApp",
 };
 
 /** The sources a lead typed in by staff can have (the "Add a lead" form). */

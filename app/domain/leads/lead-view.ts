@@ -88,6 +88,9 @@ export interface LeadActionErrors {
   outcome?: string;
   plotsLiked?: string;
   form?: string;
+  /** The WhatsApp reply's refusal, and what was typed (issue "WhatsApp channel"). */
+  whatsapp?: string;
+  whatsappText?: string;
 }
 
 /** The dashboard's First response panel (issue "Daily work"), its times already in words. */

@@ -1,8 +1,7 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
-
 import type { DB } from "#app/db/database.server.ts";
 import { timestamp, toDate } from "#app/db/time.ts";
 import { newId } from "#app/lib/ids.ts";
+import { answerSubscription, signedByMeta } from "#app/lib/meta-webhooks.server.ts";
 import type { Job } from "#app/jobs/jobs.server.ts";
 import { adLeadContact, adLeadFields } from "./ad-lead-fields.ts";
 import type { MetaSettings } from "./ad-lead-settings.ts";
@@ -18,32 +17,13 @@ import { storeLead } from "./leads.server.ts";
  * later with a growing wait while Meta is unreachable, slow or answering errors.
  */
 
-/** The subscription check: the challenge echoed back when the token is ours, else 403. */
+/** The subscription check: the challenge echoed back when the token is ours, else 403 (404: not set up). */
 export function verifyMetaSubscription(
   query: URLSearchParams,
   settings: MetaSettings | undefined,
 ): { status: number; text: string } {
-  const token = query.get("hub.verify_token") ?? "";
-  const challenge = query.get("hub.challenge") ?? "";
   if (!settings) return { status: 404, text: "Meta lead ads are not set up." };
-  if (query.get("hub.mode") !== "subscribe" || !sameText(token, settings.verifyToken) || !challenge) {
-    return { status: 403, text: "Wrong verify token." };
-  }
-  return { status: 200, text: challenge.slice(0, 200) };
-}
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
-/** Whether `X-Hub-Signature-256` is the app secret's HMAC-SHA256 of the body exactly as it came. */
-export function signedByMeta(body: Buffer, header: string | null, appSecret: string): boolean {
-  const given = /^sha256=([0-9a-f]{64})$/i.exec(header?.trim() ?? "")?.[1]?.toLowerCase();
-  if (!given) return false;
-  const expected = createHmac("sha256", appSecret).update(body).digest("hex");
-  return sameText(expected, given);
+  return answerSubscription(query, settings.verifyToken);
 }
 
 const refuse = (status: number, error: string): HookAnswer => ({ status, body: { error } });

@@ -135,3 +135,9 @@ export async function mergePeople(
     return "merged";
   });
 }
+
+/** The person a phone (+91…) belongs to now, merges followed; null when no lead has it. */
+export async function findPersonByPhone(db: Writer, phone: string): Promise<string | null> {
+  const found = await db.selectFrom("people").select("id").where("phone", "=", phone).executeTakeFirst();
+  return found ? current(db, found.id) : null;
+}

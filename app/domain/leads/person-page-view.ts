@@ -15,11 +15,11 @@ export interface PersonLead {
 
 /**
  * One thing that happened: a lead came, the message the buyer sent with it, a note, a change staff
- * made, a site visit booked (with where it stands now), a plot held.
+ * made, a site visit booked (with where it stands now), a plot held, a WhatsApp message either way.
  */
 export interface TimelineItem {
   key: string;
-  kind: "lead" | "message" | "note" | "change" | "visit" | "hold";
+  kind: "lead" | "message" | "note" | "change" | "visit" | "hold" | "whatsapp";
   text: string;
   /** Who did it (staff), or null for what the buyer sent. */
   by: string | null;

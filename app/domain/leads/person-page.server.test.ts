@@ -53,6 +53,48 @@ describe.each(testEngines)("a buyer's timeline on $name", (engine) => {
     expect(timeline.some((item) => item.kind === "message" && item.leadId === silent.id)).toBe(false);
   });
 
+  it("shows the buyer's WhatsApp messages both ways as theirs and ours, and no staff alert", async () => {
+    const buyer = phone();
+    const lead = await storeLead(db(), leadInput({ phone: buyer }));
+    const person = await personOfLead(db(), lead.id);
+    const message = (
+      id: string,
+      fields: { direction: string; purpose: string; body: string; state: string },
+    ) =>
+      db()
+        .insertInto("whatsapp_messages")
+        .values({
+          id,
+          phone: fields.direction === "in" || fields.purpose !== "lead-alert" ? buyer : "+919800000001",
+          person_id: fields.direction === "in" ? person : null,
+          lead_id: lead.id,
+          next_attempt_at: "2026-12-01T10:00:00.000Z",
+          created_at: `2026-12-01T10:0${id.length}:00.000Z`,
+          state_at: "2026-12-01T10:00:00.000Z",
+          sent_by: fields.purpose === "reply" ? "Meena Raman" : null,
+          ...fields,
+        })
+        .execute();
+    await message("w1", {
+      direction: "out",
+      purpose: "lead-alert",
+      body: "Template lead_alert: x",
+      state: "sent",
+    });
+    await message("w22", {
+      direction: "in",
+      purpose: "incoming",
+      body: "Is plot 12 free?",
+      state: "received",
+    });
+    await message("w333", { direction: "out", purpose: "reply", body: "Yes, it is.", state: "read" });
+    const whatsApp = (await pageOf(lead.id)).timeline.filter((item) => item.kind === "whatsapp");
+    expect(whatsApp.map(({ text, by, leadId }) => ({ text, by, leadId }))).toEqual([
+      { text: "Yes, it is. (read)", by: "Meena Raman", leadId: lead.id },
+      { text: "Replied on WhatsApp: Is plot 12 free?", by: null, leadId: lead.id },
+    ]);
+  });
+
   it("shows each site visit once, dated when it was booked, as it stands now: moved, cancelled, came", async () => {
     const projectId = await testProject(db(), `Visits ${engine.name}`);
     const slots = ["10:00", "12:00", "15:00"].flatMap((time) =>

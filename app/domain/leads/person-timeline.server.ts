@@ -31,7 +31,8 @@ type Dated = TimelineItem & { at: number };
  * One timeline of a buyer (issue "One inbox"): each lead as it came and the message the buyer sent
  * with it, the notes on the leads, what staff did with them, the site visits they booked (each
  * dated when it was booked, with its day and time now, whether it was moved, cancelled, and what
- * came of it) and the plots held for them (dated when the hold was made), newest first.
+ * came of it), the plots held for them (dated when the hold was made) and their WhatsApp messages
+ * both ways (issue "WhatsApp channel": a buyer's message counts as their reply), newest first.
  */
 export async function personTimeline(
   db: DB,
@@ -40,7 +41,7 @@ export async function personTimeline(
   now: Date,
 ): Promise<TimelineItem[]> {
   const ids = leads.map((lead) => lead.id);
-  const [notes, histories, visits, holds, merges] = await Promise.all([
+  const [notes, histories, visits, holds, merges, whatsApp] = await Promise.all([
     ids.length === 0
       ? []
       : db
@@ -54,6 +55,7 @@ export async function personTimeline(
     visitItems(db, leads, now),
     holdItems(db, ids, now),
     listEntityHistory(db, "person", personId),
+    whatsAppItems(db, personId, ids, now),
   ]);
   const dated = (at: Date) => ({ at: at.getTime(), when: describeWhen(at, now) });
   const timeline: Dated[] = [
@@ -104,6 +106,7 @@ export async function personTimeline(
       })),
     ...visits,
     ...holds,
+    ...whatsApp,
   ];
   // Newest first; a lead's message stays under the lead it came with (the sort keeps their order).
   timeline.sort((a, b) => b.at - a.at);
@@ -207,4 +210,40 @@ async function holdItems(db: DB, leadIds: readonly string[], now: Date): Promise
       };
     }),
   );
+}
+
+/**
+ * The buyer's WhatsApp messages, both ways (app/domain/whatsapp keeps them; read here, where the
+ * rest of the timeline is read): the buyer's as their reply, ours with what became of them.
+ */
+async function whatsAppItems(
+  db: DB,
+  personId: string,
+  leadIds: readonly string[],
+  now: Date,
+): Promise<Dated[]> {
+  const rows = await db
+    .selectFrom("whatsapp_messages")
+    .select(["id", "direction", "body", "state", "sent_by", "lead_id", "created_at"])
+    .where((eb) =>
+      leadIds.length === 0
+        ? eb("person_id", "=", personId)
+        : eb.or([eb("person_id", "=", personId), eb("lead_id", "in", leadIds)]),
+    )
+    .where("purpose", "!=", "lead-alert")
+    .orderBy("created_at", "desc")
+    .limit(timelineLength)
+    .execute();
+  return rows.map((row): Dated => {
+    const at = toDate(row.created_at);
+    return {
+      key: `whatsapp-${row.id}`,
+      kind: "whatsapp",
+      text: row.direction === "in" ? `Replied on WhatsApp: ${row.body}` : `${row.body} (${row.state})`,
+      by: row.direction === "in" ? null : (row.sent_by ?? "Sent by the site"),
+      leadId: row.lead_id,
+      at: at.getTime(),
+      when: describeWhen(at, now),
+    };
+  });
 }

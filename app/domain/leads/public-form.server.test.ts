@@ -29,6 +29,7 @@ function contextFor(db: DB, limit = 100) {
     forms: { rateLimit: { limit, windowMs: 60_000 }, minFillMs: 0 },
     leadAlerts: { kick() {}, async stop() {} },
     adLeads: { googleKey: undefined, meta: undefined, kickMeta() {} },
+    whatsApp: { config: undefined, kick() {} },
     metrics: noMetrics,
   } as unknown as AppServices; // only what storing a lead uses
   const context = new RouterContextProvider();

@@ -133,14 +133,15 @@ export const brochureLinkMs = leadLinkMs;
 
 const brochureScope = (projectId: string) => `brochure\n${projectId}`;
 
-/** A token for one project's brochure (app/lib/lead-links.server.ts). */
+/** A token for one project's brochure (app/lib/lead-links.server.ts), valid for a few minutes unless told. */
 export function signBrochureToken(
   secret: string,
   projectId: string,
   leadId: string,
   now = Date.now(),
+  validForMs = brochureLinkMs,
 ): string {
-  return signLeadLink(secret, brochureScope(projectId), leadId, now);
+  return signLeadLink(secret, brochureScope(projectId), leadId, now, validForMs);
 }
 
 /** Whether the token was signed here for this project's brochure and has not expired. */

@@ -1,4 +1,4 @@
-export { brochureMaxBytes, brochureMessages, checkBrochure } from "./brochures.server.ts";
+export { brochureMaxBytes, brochureMessages, checkBrochure, signBrochureToken } from "./brochures.server.ts";
 export { removeUnusedFiles, type ImageUse } from "./cleanup.server.ts";
 export { postedFiles, SaveUploads, type FileStores } from "./form-uploads.server.ts";
 export { moveMedia } from "./media-move.server.ts";

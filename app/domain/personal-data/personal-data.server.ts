@@ -19,6 +19,7 @@ import { forgetBuyerInPlots, plotsHeldForLeads } from "#app/domain/plots/index.s
 import { formatIsoDateTime, formatShortDateTime } from "#app/lib/india-time.ts";
 import { countPersonBookings, personBookingRows, personBookingsFile } from "./person-bookings.server.ts";
 import { countPersonVisits, personVisitRows, personVisitsFile } from "./person-visits.server.ts";
+import { personWhatsAppFile } from "./person-whatsapp.server.ts";
 import {
   describeHeld,
   type DataAccessRow,
@@ -116,7 +117,8 @@ function parsed(text: string | null): unknown {
 /**
  * Everything held under the phone number or e-mail as one JSON file for the person: the leads with
  * every field, the notes on them, the site visits they booked, the plots held for them, the
- * bookings they are on (with buyers, schedule and receipts) and what staff did with them. The
+ * bookings they are on (with buyers, schedule and receipts), their WhatsApp messages both ways and
+ * what staff did with them. The
  * download is in the audit log, naming how much went out, not whose.
  */
 export async function personDataFile(
@@ -126,9 +128,10 @@ export async function personDataFile(
   now: Date = new Date(),
 ): Promise<{ json: string; filename: string }> {
   const { leads, notes, holds, history } = await findHeld(db, key);
-  const [siteVisits, bookings] = await Promise.all([
+  const [siteVisits, bookings, whatsApp] = await Promise.all([
     personVisitsFile(db, idsOf(leads)),
     personBookingsFile(db, key, leads),
+    personWhatsAppFile(db, idsOf(leads)),
   ]);
   const file = {
     heldUnder: keyText(key),
@@ -138,6 +141,7 @@ export async function personDataFile(
     siteVisits,
     plotHolds: holds,
     bookings: bookings.bookings,
+    whatsAppMessages: whatsApp,
     history: [...history, ...bookings.history].map((entry) => ({
       at: entry.createdAt.toISOString(),
       by: entry.actor,

@@ -15,6 +15,9 @@ import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
 import { can, mayAssign, mayWorkLead } from "#app/domain/staff/roles.ts";
 import { forbidden, requirePermission } from "#app/domain/staff/session.server.ts";
 import { listActiveStaff } from "#app/domain/staff/staff.server.ts";
+import { leadWhatsApp, replyOnWhatsApp, type WhatsAppLead } from "#app/domain/whatsapp/index.server.ts";
+import { whatsAppMessages } from "#app/domain/whatsapp/index.ts";
+import type { LeadDetail } from "#app/domain/leads/lead-inbox.server.ts";
 import { readForm } from "#app/lib/read-form.ts";
 import { confirmedId } from "#app/lib/table-page.server.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
@@ -28,18 +31,28 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
+const whatsAppLead = (lead: LeadDetail): WhatsAppLead => ({
+  id: lead.id,
+  name: lead.name,
+  phone: lead.phone,
+  consent: lead.consent,
+  personId: lead.personId,
+  project: lead.projectName,
+});
+
 /** Issue "Inbox": everything the person sent, and what staff did with it. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const me = requirePermission(context, "read-leads");
-  const { db, auth } = context.get(servicesContext);
+  const { db, auth, whatsApp } = context.get(servicesContext);
   const lead = await getLead(db, params.id);
   if (!lead) throw data({ notFound: true }, { status: 404 });
   if (!mayWorkLead(me, lead.assignedTo)) throw forbidden();
-  const [site, staff, plot, visit] = await Promise.all([
+  const [site, staff, plot, visit, whatsAppView] = await Promise.all([
     getSiteSettings(db),
     listActiveStaff(auth),
     loadLeadPlot(db, lead),
     leadVisit(db, lead.id),
+    leadWhatsApp(db, whatsAppLead(lead), whatsApp.config !== undefined, new Date()),
     recordLeadView(db, me, lead.id),
   ]);
   const manages = can(me.role, "manage-leads");
@@ -51,6 +64,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       bookingId: mayBook && plot?.plot ? await bookingOfPlot(db, plot.plot.id) : null,
     },
     visit,
+    whatsApp: whatsAppView,
     holdHours: site.plotHoldHours,
     lead: toLeadPage(lead, new Date(), businessHoursFrom(site.businessHours)),
     companyName: site.companyName,
@@ -74,6 +88,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "follow-up" && !mayAssign(staff, lead.assignedTo, assignee)) throw forbidden();
   // Without JavaScript nobody has confirmed yet: confirmedId answers with the confirmation step.
   if (intent === "delete") confirmedId(form, leadPath(lead.id));
+  if (intent === "whatsapp") {
+    const configured = services.whatsApp.config !== undefined;
+    const now = new Date();
+    const sent = await replyOnWhatsApp(services.db, {
+      lead: whatsAppLead(lead),
+      staffName: staff.name,
+      form,
+      configured,
+      now,
+    });
+    if ("error" in sent)
+      return data({ errors: { whatsapp: sent.error, whatsappText: sent.text } }, { status: 400 });
+    services.whatsApp.kick();
+    return redirectWithToast(leadPath(lead.id), { type: "success", message: whatsAppMessages.queued });
+  }
   const result = await workOnLead(services, { name: staff.name }, lead, form);
   if ("errors" in result) return data({ errors: result.errors }, { status: 400 });
   return redirectWithToast(result.to, result.toast);

@@ -5,6 +5,7 @@ import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { SettingsForm } from "#app/components/admin/settings/settings-form.tsx";
 import { AdLeadFormsForm } from "#app/components/admin/settings/ad-lead-forms-form.tsx";
 import { SignInSettingsForm } from "#app/components/admin/settings/sign-in-settings-form.tsx";
+import { WhatsAppSettingsForm } from "#app/components/admin/settings/whatsapp-settings-form.tsx";
 import {
   getGoogleLeadForms,
   googleFormsText,
@@ -22,6 +23,11 @@ import { settingsFields, type SettingsField } from "#app/domain/settings/setting
 import { getSiteSettings, saveSettingsForm } from "#app/domain/settings/settings.server.ts";
 import { requirePermission } from "#app/domain/staff/session.server.ts";
 import { getSignInSettings, saveSignInSettingsForm } from "#app/domain/staff/sign-in-settings.server.ts";
+import {
+  getWhatsAppSettings,
+  saveWhatsAppSettingsForm,
+  whatsAppFormValues,
+} from "#app/domain/whatsapp/index.server.ts";
 import { readForm } from "#app/lib/read-form.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 
@@ -44,12 +50,13 @@ function asLeadFormValues(settings: LeadSettings): Record<LeadSettingsField, str
 
 export async function loader({ context }: Route.LoaderArgs) {
   requirePermission(context, "manage-site");
-  const { db, siteUrl, adLeads } = context.get(servicesContext);
-  const [site, leads, signIn, googleForms] = await Promise.all([
+  const { db, siteUrl, adLeads, whatsApp } = context.get(servicesContext);
+  const [site, leads, signIn, googleForms, whatsAppSettings] = await Promise.all([
     getSiteSettings(db),
     getLeadSettings(db),
     getSignInSettings(db),
     getGoogleLeadForms(db),
+    getWhatsAppSettings(db),
   ]);
   return {
     values: asFormValues(site),
@@ -57,6 +64,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     companyEmail: site.email,
     signIn,
     adLeadForms: { text: googleFormsText(googleForms), siteUrl, metaReady: adLeads.meta !== undefined },
+    whatsApp: {
+      values: whatsAppFormValues(whatsAppSettings),
+      siteUrl,
+      configured: whatsApp.config !== undefined,
+    },
   };
 }
 
@@ -72,6 +84,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await saveGoogleFormsForm(db, staff.name, form);
     if ("toast" in result) return redirectWithToast("/admin/settings", result.toast);
     return data({ section: "ad-lead-forms" as const, googleForms: result }, { status: 400 });
+  }
+  if (form.get("intent") === "whatsapp") {
+    const result = await saveWhatsAppSettingsForm(db, staff.name, form);
+    if ("toast" in result) return redirectWithToast("/admin/settings", result.toast);
+    return data({ section: "whatsapp" as const, whatsApp: result }, { status: 400 });
   }
   if (form.get("intent") === "leads") {
     const result = await saveLeadSettingsForm(db, staff.name, form);
@@ -105,6 +122,10 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <AdLeadFormsForm
         {...loaderData.adLeadForms}
         {...(actionData?.section === "ad-lead-forms" ? actionData.googleForms : {})}
+      />
+      <WhatsAppSettingsForm
+        {...loaderData.whatsApp}
+        {...(actionData?.section === "whatsapp" ? actionData.whatsApp : { errors: {} })}
       />
       <SignInSettingsForm settings={loaderData.signIn} />
     </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 
 import { Button } from "#app/components/ui/button.tsx";
@@ -52,7 +53,7 @@ const columns: Column<OwnSessionRow>[] = [
 ];
 
 /** Issue "Roles": where you are signed in, and a way to end every session but this one. */
-export function SessionsPage({ sessions }: { sessions: OwnSessionRow[] }) {
+export function SessionsPage({ sessions, children }: { sessions: OwnSessionRow[]; children?: ReactNode }) {
   const busy = useNavigation().state === "submitting";
   const others = sessions.filter((session) => !session.current).length;
   return (
@@ -77,6 +78,7 @@ export function SessionsPage({ sessions }: { sessions: OwnSessionRow[] }) {
         rows={sessions}
         rowKey={(row) => row.id}
       />
+      {children}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type { LeadPageView } from "#app/domain/leads/lead-page-view.ts";
 import type { LeadVisitView } from "#app/domain/leads/lead-visit-view.ts";
 import { leadPath, leadsPath, type LeadActionErrors } from "#app/domain/leads/lead-view.ts";
 import type { LeadPlotView } from "#app/domain/plots/plot-view.ts";
+import type { WhatsAppPanelView } from "#app/domain/whatsapp/index.ts";
 
 import { LeadAlertPanel } from "./lead-alert-panel.tsx";
 import { LeadContactLinks } from "./lead-contact-links.tsx";
@@ -21,6 +22,7 @@ import { LeadSpamPanel } from "./lead-spam-panel.tsx";
 import { LeadStatusBadge } from "./lead-status-badge.tsx";
 import { LeadTime } from "./lead-time.tsx";
 import { LeadVisit } from "./lead-visit.tsx";
+import { LeadWhatsApp } from "./lead-whatsapp.tsx";
 
 /** Issue "Inbox": everything the person sent, and what staff did with it. */
 export function LeadPage({
@@ -31,6 +33,7 @@ export function LeadPage({
   plotBooking,
   holdHours,
   visit,
+  whatsApp,
   mayDelete,
   confirmDelete,
   errors,
@@ -46,6 +49,8 @@ export function LeadPage({
   holdHours: number;
   /** The visit the lead booked into a project's slot, if any. */
   visit: LeadVisitView | null;
+  /** The lead's WhatsApp conversation (issue "WhatsApp channel"). */
+  whatsApp: WhatsAppPanelView;
   /** Whether this staff member's role deletes leads (owners and sales managers). */
   mayDelete: boolean;
   /** The deletion's confirmation step (`?delete=<id>`, without JavaScript). */
@@ -79,6 +84,7 @@ export function LeadPage({
       <div className="grid items-start gap-5 lg:grid-cols-3">
         <div className="space-y-5 lg:col-span-2">
           <LeadFacts lead={lead} />
+          <LeadWhatsApp view={whatsApp} error={errors.whatsapp} text={errors.whatsappText} />
           <LeadNotes notes={lead.notes} errors={errors} />
         </div>
         <div className="space-y-5">

@@ -15,14 +15,15 @@ const marks: Record<TimelineItem["kind"], { label: string; tone: BadgeTone }> = 
   change: { label: "Change", tone: "grey" },
   visit: { label: "Site visit", tone: "green" },
   hold: { label: "Plot held", tone: "violet" },
+  whatsapp: { label: "WhatsApp", tone: "forest" },
 };
 
-/** Everything that happened with the buyer, newest first: leads, messages, notes, changes, visits, holds. */
+/** Everything that happened with the buyer, newest first: leads, messages, notes, changes, visits, holds, WhatsApp. */
 export function PersonTimeline({ items }: { items: TimelineItem[] }) {
   return (
     <Panel
       title="Timeline"
-      intro="Every lead, message, note, change, site visit and plot held for this buyer, newest first."
+      intro="Every lead, message, note, change, site visit, plot held and WhatsApp message of this buyer, newest first."
       body="flush"
     >
       <ol aria-label="Timeline" className="divide-y divide-neutral-100">
