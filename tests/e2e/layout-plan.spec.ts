@@ -49,8 +49,9 @@ test("a tapped plot shows its facts, and its enquiry is stored with the plot", a
     await expect(facts.getByText(term, { exact: true })).toBeVisible();
   }
   await expect(facts.getByText("Available", { exact: true })).toBeVisible();
-  // The area in the units buyers ask in: "2,400 sq.ft · 5.51 cents · 1 ground".
-  const area = /^[\d,]+ sq\.ft · [\d.]+ cents? · [\d.]+ grounds?$/;
+  // The area in the units buyers ask in: "2,400 sq.ft · 5.51 cents · 1 ground" (the list's cell keeps
+  // each unit on one line with no-break spaces).
+  const area = /^[\d,]+\ssq\.ft · [\d.]+\scents? · [\d.]+\sgrounds?$/;
   await expect(facts.getByText(area)).toBeVisible();
   await expect(row(page, plot!).getByText(area)).toBeVisible();
   await expect(facts.getByText(/^₹ [\d.]+ L$/)).toBeVisible();
@@ -127,6 +128,22 @@ test("the plan's behaviour is fetched only when the plan nears the screen", asyn
   await section(page).scrollIntoViewIfNeeded();
   await expect(page.locator("html[data-plan-script]")).toHaveCount(1);
   expect(fetched).toHaveLength(1);
+});
+
+test("the plot list is drawn only when it nears the screen, and keeps its height when it is", async ({
+  page,
+}) => {
+  await page.goto(`/project/${await projectIdNamed(svgProject)}`);
+  const box = section(page).getByRole("region", { name: "Plots" });
+  // A box whose drawing waits has its contents skipped: its table is not visible until then.
+  const drawn = () =>
+    box.locator("table").evaluate((table) => table.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await drawn()).toBe(false);
+  const before = (await box.boundingBox())!.height;
+  await box.scrollIntoViewIfNeeded();
+  await expect.poll(drawn).toBe(true);
+  expect(before).toBe(32 * 16);
+  expect((await box.boundingBox())!.height).toBe(before);
 });
 
 test("zoom buttons zoom the plan in and back out", async ({ page }) => {

@@ -22,7 +22,7 @@ function AllInCost({ projectId, costs, plot }: { projectId: string; costs: CostT
   return (
     <a href={plotCostPath(projectId, plot.number)} className="text-forest-800 underline">
       {view.total}
-      <span className="sr-only">: the all-in cost of plot {plot.number}</span>
+      <span className="sr-only">{`: the all-in cost of plot ${plot.number}`}</span>
     </a>
   );
 }
@@ -42,7 +42,12 @@ export function PlotList({ plan, costs }: { plan: PlotPlanView; costs: CostTerms
         className="mt-1 text-sm text-neutral-600"
         dangerouslySetInnerHTML={{ __html: listSummary(list, plan.plots.length) }}
       />
-      <ScrollTable labelledBy="plot-list-heading" headings={headings} className="mt-2">
+      <ScrollTable
+        labelledBy="plot-list-heading"
+        headings={headings}
+        shownRows={list.rows.filter((plot) => plot.shown).length}
+        className="mt-2"
+      >
         {list.rows.map((plot) => (
           <tr key={plot.number} data-plot-row={plot.number} hidden={!plot.shown}>
             <th scope="row">
@@ -77,7 +82,7 @@ export function PlotList({ plan, costs }: { plan: PlotPlanView; costs: CostTerms
                   href={plotFormLinks(plan.projectId, plot.number).enquiry}
                   className="font-semibold text-forest-800 underline"
                 >
-                  Enquire<span className="sr-only"> about plot {plot.number}</span>
+                  Enquire<span className="sr-only">{` about plot ${plot.number}`}</span>
                 </a>
               ) : null}
             </td>

@@ -7,9 +7,18 @@ export interface ScrollTableProps {
   headings: readonly string[];
   /** The rows (`<tr>`s): a row's first cell may be a `<th scope="row">`. */
   children: ReactNode;
+  /** How many of the rows show (not `hidden`). */
+  shownRows: number;
   /** Its place on the page (a margin). */
   className?: string;
 }
+
+/**
+ * Rows that more than fill the box (32rem: a 2.25rem header and rows of 2.3rem at least). A box that full is
+ * drawn only when it nears the screen (`content-visibility`), taking its full height meanwhile, so
+ * a project's hundreds of plots cost nothing at first view and nothing moves when they are drawn.
+ */
+const rowsFillingBox = 14;
 
 /**
  * A public list of many rows (a project's plots): a few screens of rows at most, in a box that
@@ -17,13 +26,15 @@ export interface ScrollTableProps {
  * renders once, and a page's script finds its rows by their `data-` attributes. The cells' looks
  * are the table's: hundreds of rows do not each repeat them.
  */
-export function ScrollTable({ labelledBy, headings, children, className }: ScrollTableProps) {
+export function ScrollTable({ labelledBy, headings, children, shownRows, className }: ScrollTableProps) {
+  const deferred =
+    shownRows >= rowsFillingBox ? "[content-visibility:auto] [contain-intrinsic-size:auto_32rem]" : "";
   return (
     <div
       role="region"
       aria-labelledby={labelledBy}
       tabIndex={0}
-      className={`relative max-h-[32rem] overflow-auto rounded-xl bg-white ring-1 ring-forest-900/10 ${className ?? ""}`}
+      className={`relative max-h-[32rem] overflow-auto rounded-xl bg-white ring-1 ring-forest-900/10 ${deferred} ${className ?? ""}`}
     >
       <table
         aria-labelledby={labelledBy}
