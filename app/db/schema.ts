@@ -55,6 +55,8 @@ export interface ProjectTable {
   chat_count: ColumnType<number, never, never>;
   created_at: Timestamp | null;
   updated_at: Timestamp | null;
+  /** How many times it was saved; a save names the one it read (migration 0030). */
+  revision: Generated<number>;
 }
 
 export interface BlogTable {
@@ -70,6 +72,8 @@ export interface BlogTable {
   created_at: Timestamp | null;
   updated_at: Timestamp | null;
   published_at: NullableTimestamp;
+  /** How many times it was saved; a save names the one it read (migration 0030). */
+  revision: Generated<number>;
 }
 
 export interface BlogTagTable {
@@ -605,6 +609,19 @@ export interface StaffPhoneTable {
   updated_at: Timestamp;
 }
 
+/** A save of a project or a post: its editor's fields as saved (migration 0030, app/domain/revisions). */
+export interface RevisionTable {
+  /** "project" or "blog". */
+  entity: string;
+  entity_id: string;
+  revision: number;
+  /** The staff member's name. */
+  actor: string;
+  saved_at: Timestamp;
+  /** JSON text: the editor's values. */
+  fields: string;
+}
+
 export interface Database {
   projects: ProjectTable;
   blogs: BlogTable;
@@ -648,6 +665,7 @@ export interface Database {
   whatsapp_messages: WhatsAppMessageTable;
   whatsapp_opt_outs: WhatsAppOptOutTable;
   staff_phones: StaffPhoneTable;
+  revisions: RevisionTable;
 }
 
 export type ProjectRow = Selectable<ProjectTable>;

@@ -37,6 +37,7 @@ export function testProject(overrides: Partial<Project> = {}): Project {
     published: true,
     createdAt: new Date(),
     updatedAt: new Date(),
+    revision: 1,
     ...overrides,
   };
 }
@@ -75,3 +76,15 @@ export function testProjectInput(name: string, changes: Partial<ProjectInput> = 
     ...changes,
   };
 }
+
+/** The project editor's required fields, as a test posts them to the save workflow. */
+export const requiredProjectForm = {
+  name: "Green Meadows",
+  location: "Oragadam, Chennai",
+  priceRange: "₹18 L - ₹42 L",
+  plotSizes: "800 - 2400 sq.ft",
+  description: "DTCP approved plots.",
+  totalPlots: "120",
+  soldPlots: "30",
+  status: "Available",
+};

@@ -27,6 +27,7 @@ import * as visitMails from "./0026-visit-mails.ts";
 import * as bookings from "./0027-bookings.ts";
 import * as costs from "./0028-costs.ts";
 import * as whatsapp from "./0029-whatsapp.ts";
+import * as revisions from "./0030-revisions.ts";
 
 /**
  * Every migration, in order. Listed by hand rather than read from a folder so that the bundled
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   "0027-bookings": bookings,
   "0028-costs": costs,
   "0029-whatsapp": whatsapp,
+  "0030-revisions": revisions,
 };

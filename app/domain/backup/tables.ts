@@ -73,6 +73,7 @@ export const backedUpTables: readonly BackedUpTable[] = [
   { name: "whatsapp_messages", key: ["id"] },
   { name: "whatsapp_opt_outs", key: ["phone"] },
   { name: "staff_phones", key: ["user_id"] },
+  { name: "revisions", key: ["entity", "entity_id", "revision"] },
 ];
 
 export type Row = Record<string, unknown>;

@@ -17,6 +17,7 @@ const blog: Blog = {
   createdAt: new Date("2026-01-02T10:00:00Z"),
   updatedAt: new Date("2026-01-03T10:00:00Z"),
   publishedAt: new Date("2026-01-03T10:00:00Z"),
+  revision: 1,
 };
 
 describe("blogCard", () => {

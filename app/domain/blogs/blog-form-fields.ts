@@ -5,6 +5,19 @@ import type { FieldRule } from "#app/lib/field-rules.ts";
  * (server) and the editor (browser), which takes them from here so zod stays out of the page.
  */
 
+/** The editor's fields by their labels: what a refused save names (issue "Publish later and go back"). */
+export const blogFieldLabels = {
+  title: "Title",
+  slug: "Slug",
+  author: "Author",
+  category: "Category",
+  tags: "Tags",
+  excerpt: "Excerpt",
+  content: "Content",
+  featuredImage: "Featured Image",
+  status: "Status",
+} as const;
+
 export const blogFormMessages = {
   title: "Please enter a title.",
   titleLength: "Please keep the title under 200 characters.",

@@ -25,6 +25,7 @@ describe.each(testEngines)("the blog save workflow on $name", (engine) => {
   const files = useFileStores(db);
   afterEach(async () => {
     await db().deleteFrom("blogs").execute();
+    await db().deleteFrom("revisions").execute();
     await files.clear();
   });
 
@@ -111,7 +112,8 @@ describe.each(testEngines)("the blog save workflow on $name", (engine) => {
     await saveBlog(files.stores(), "Meena", formOf({ ...fields, featuredImage: first! }));
     const blog = await getBlogBySlug(db(), fields.slug);
 
-    const update = formOf({ ...fields, id: blog!.id, status: "Published", featuredImage: second! });
+    const revision = String(blog!.revision);
+    const update = formOf({ ...fields, id: blog!.id, revision, status: "Published", featuredImage: second! });
     const failed = await withAuditLogFailing(db(), () => saveBlog(files.stores(), "Arun", update));
     expect(failed).toMatchObject({ status: 500, formError: blogMessages.updateFailed });
     expect(await getBlog(db(), blog!.id)).toMatchObject({ status: "Draft", featuredImage: first });
@@ -125,6 +127,32 @@ describe.each(testEngines)("the blog save workflow on $name", (engine) => {
       "Added blog How to read a patta (Draft)",
       "Updated blog How to read a patta (Published)",
     ]);
+  });
+
+  it('refuses a save over a colleague\'s since the editor opened, merged with it (issue "Publish later and go back")', async () => {
+    const image = await files.upload(10);
+    await saveBlog(files.stores(), "Meena", formOf({ ...fields, featuredImage: image! }));
+    const blog = await getBlogBySlug(db(), fields.slug);
+    const opened = { ...fields, featuredImage: image!, id: blog!.id, revision: String(blog!.revision) };
+    await saveBlog(files.stores(), "Meena", formOf({ ...opened, excerpt: "Meena's excerpt." }));
+
+    const refused = await saveBlog(files.stores(), "Arun", formOf({ ...opened, content: "Arun's words." }));
+    expect(refused).toMatchObject({
+      status: 409,
+      revision: blog!.revision + 1,
+      values: { excerpt: "Meena's excerpt.", content: "Arun's words." },
+      conflict: {
+        summary: expect.stringMatching(
+          /^Nothing was saved: Meena saved this post on .+, after you opened it\.$/,
+        ),
+        taken: ["Excerpt"],
+        both: [],
+      },
+    });
+    expect(await getBlog(db(), blog!.id)).toMatchObject({
+      content: fields.content,
+      excerpt: "Meena's excerpt.",
+    });
   });
 
   it("removes the uploads of an update whose blog is gone", async () => {

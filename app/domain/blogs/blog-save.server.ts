@@ -8,6 +8,8 @@ import {
   type FileStores,
 } from "#app/domain/media/index.server.ts";
 import { fallbackUploadName, uploadFailedMessage } from "#app/domain/media/index.ts";
+import { postedRevision, recordRevision, refusedSave } from "#app/domain/revisions/index.server.ts";
+import type { SaveConflict } from "#app/domain/revisions/index.ts";
 import type { Blog, BlogInput } from "./blog.ts";
 import {
   blogFormSchema,
@@ -16,9 +18,10 @@ import {
   type BlogFieldErrors,
   type BlogFormValues,
 } from "./blog-form.ts";
-import { blogFormMessages } from "./blog-form-fields.ts";
+import { blogFieldLabels, blogFormMessages } from "./blog-form-fields.ts";
 import { blogMessages as messages } from "./blog-messages.ts";
 import { addBlog, deleteBlog, getBlog, SlugTakenError, updateBlog } from "./blogs.server.ts";
+import { toBlogFormValues } from "./blog-views.ts";
 
 /**
  * The back office's blog save and delete, with the failure policy of every save workflow: check
@@ -29,37 +32,64 @@ import { addBlog, deleteBlog, getBlog, SlugTakenError, updateBlog } from "./blog
 
 /**
  * Back to the list with a message, or the form again with everything typed: 400 with a message
- * next to a field, 500 with one for the whole form when the database failed.
+ * next to a field, 500 with one for the whole form when the database failed, 409 when a colleague
+ * saved the post after the editor opened it (issue "Publish later and go back": never a silent
+ * overwrite), the two saves merged. The form keeps the revision it opened (after a 409, the one it
+ * was merged with).
  */
 export type BlogSaveResult =
   | { toast: Toast }
-  | { status: 400 | 500; errors: BlogFieldErrors; values: BlogFormValues; formError?: string };
+  | {
+      status: 400 | 409 | 500;
+      errors: BlogFieldErrors;
+      values: BlogFormValues;
+      revision: number | null;
+      formError?: string;
+      conflict?: SaveConflict;
+    };
 
-const refuse = (values: BlogFormValues, errors: BlogFieldErrors, formError?: string) => ({
-  status: formError ? (500 as const) : (400 as const),
-  errors,
-  values,
-  ...(formError && { formError }),
-});
+/** The form again, merged with the save that came between (revision-merge.ts). */
+const refuseMovedOn = (db: FileStores["db"], current: Blog, opened: number | null, mine: BlogFormValues) =>
+  refusedSave(
+    db,
+    { entity: "blog", what: "post", ...current, fields: toBlogFormValues(current) },
+    opened,
+    mine,
+    blogFieldLabels,
+  );
 
-/** Writes the blog and its audit entry together; null when the blog to update is gone. */
+/**
+ * Writes the blog, its audit entry and its revision together; null when the blog to update is
+ * gone, "moved on" when its revision is no longer `opened` (a colleague's save came first).
+ */
 async function writeBlog(
   db: FileStores["db"],
   actor: string,
   id: string | null,
   blog: BlogInput & { status: Blog["status"] },
-): Promise<{ before: Blog | null } | null> {
+  opened: number | null,
+): Promise<{ before: Blog | null } | "moved on" | null> {
   return db.transaction().execute(async (trx) => {
+    let before: Blog | null = null;
+    let savedId: string;
     if (id === null) {
-      const newId = await addBlog(trx, blog);
+      savedId = await addBlog(trx, blog);
       const summary = `Added blog ${blog.title} (${blog.status})`;
-      await recordAudit(trx, { actor, action: "created", entity: "blog", entityId: newId, summary });
-      return { before: null };
+      await recordAudit(trx, { actor, action: "created", entity: "blog", entityId: savedId, summary });
+    } else {
+      before = await getBlog(trx, id);
+      if (!before) return null;
+      if (opened === null || !(await updateBlog(trx, id, blog, opened))) return "moved on";
+      savedId = id;
+      const summary = `Updated blog ${blog.title} (${blog.status})`;
+      await recordAudit(trx, { actor, action: "updated", entity: "blog", entityId: id, summary });
     }
-    const before = await getBlog(trx, id);
-    if (!before || !(await updateBlog(trx, id, blog))) return null;
-    const summary = `Updated blog ${blog.title} (${blog.status})`;
-    await recordAudit(trx, { actor, action: "updated", entity: "blog", entityId: id, summary });
+    const saved = (await getBlog(trx, savedId))!;
+    await recordRevision(trx, "blog", savedId, {
+      revision: saved.revision,
+      actor,
+      fields: toBlogFormValues(saved),
+    });
     return { before };
   });
 }
@@ -69,6 +99,17 @@ export async function saveBlog(stores: FileStores, actor: string, form: FormData
   const rawId = form.get("id");
   const id = typeof rawId === "string" && rawId !== "" ? rawId : null;
   const values = blogFormValues(form);
+  const opened = postedRevision(form);
+  const refuse = (values: BlogFormValues, errors: BlogFieldErrors, formError?: string) => ({
+    status: formError ? (500 as const) : (400 as const),
+    errors,
+    values,
+    revision: opened,
+    ...(formError && { formError }),
+  });
+  // A colleague's save since the editor opened: refused before anything is stored.
+  const current = id === null ? null : await getBlog(stores.db, id);
+  if (current && current.revision !== opened) return refuseMovedOn(stores.db, current, opened, values);
   // Without JavaScript the featured image arrives as a file with the form (see ImageUploader);
   // spec §5: only one featured image exists.
   const files = postedFiles(form, fallbackUploadName("featuredImage")).slice(0, 1);
@@ -95,7 +136,7 @@ export async function saveBlog(stores: FileStores, actor: string, form: FormData
 
   let written: Awaited<ReturnType<typeof writeBlog>>;
   try {
-    written = await writeBlog(stores.db, actor, id, blog);
+    written = await writeBlog(stores.db, actor, id, blog, opened);
   } catch (error) {
     await uploads.discard();
     if (error instanceof SlugTakenError) return refuse(values, { slug: blogFormMessages.slugTaken });
@@ -103,7 +144,12 @@ export async function saveBlog(stores: FileStores, actor: string, form: FormData
     // The form stays open with everything typed, so nothing is lost to a passing database error.
     return refuse(values, {}, id === null ? messages.addFailed : messages.updateFailed);
   }
-  if (!written) {
+  if (written === "moved on") {
+    await uploads.discard();
+    const now = await getBlog(stores.db, id);
+    if (now) return refuseMovedOn(stores.db, now, opened, values);
+  }
+  if (!written || written === "moved on") {
     await uploads.discard();
     return toastResult("error", messages.updateFailed);
   }

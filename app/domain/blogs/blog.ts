@@ -48,8 +48,13 @@ export interface Blog {
   createdAt: Date;
   updatedAt: Date;
   publishedAt: Date | null;
+  /** How many times it was saved: an editor's save names the one it opened (migration 0030). */
+  revision: number;
 }
 
-export type BlogInput = Omit<Blog, "id" | "createdAt" | "updatedAt" | "publishedAt" | "status"> & {
+export type BlogInput = Omit<
+  Blog,
+  "id" | "createdAt" | "updatedAt" | "publishedAt" | "status" | "revision"
+> & {
   status?: BlogStatus;
 };

@@ -38,6 +38,7 @@ function fromRow(row: BlogRow, tags: string[]): Blog {
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
     publishedAt: toDateOrNull(row.published_at),
+    revision: Number(row.revision),
   };
 }
 
@@ -254,7 +255,16 @@ export async function addBlog(db: DB, input: BlogInput, at: Date = new Date()): 
  * Returns false when there is no such blog; throws SlugTakenError when the new slug is in use.
  * `db` may be the transaction of a larger change.
  */
-export async function updateBlog(db: DB, id: unknown, changes: Partial<BlogInput>): Promise<boolean> {
+/**
+ * Updates a post and moves its revision on; with `revision`, only if that is still its revision
+ * (false otherwise: a colleague saved it since), checked in the same statement on either engine.
+ */
+export async function updateBlog(
+  db: DB,
+  id: unknown,
+  changes: Partial<BlogInput>,
+  revision?: number,
+): Promise<boolean> {
   if (!isId(id)) return false;
   const now = timestamp();
   return inTransaction(db, async (trx) => {
@@ -267,7 +277,7 @@ export async function updateBlog(db: DB, id: unknown, changes: Partial<BlogInput
           : sql<string | null>`published_at`;
     const result = await trx
       .updateTable("blogs")
-      .set({
+      .set((eb) => ({
         ...(changes.title !== undefined && { title: changes.title }),
         ...(changes.slug !== undefined && { slug: changes.slug }),
         ...(changes.excerpt !== undefined && { excerpt: changes.excerpt }),
@@ -278,8 +288,10 @@ export async function updateBlog(db: DB, id: unknown, changes: Partial<BlogInput
         ...(changes.status !== undefined && { status: changes.status }),
         updated_at: now,
         published_at: publishedAt,
-      })
+        revision: eb("revision", "+", 1),
+      }))
       .where("id", "=", id)
+      .$if(revision !== undefined, (q) => q.where("revision", "=", revision!))
       .executeTakeFirst();
     if (result.numUpdatedRows === 0n) return false;
     if (changes.tags !== undefined) await replaceTags(trx, id, changes.tags);

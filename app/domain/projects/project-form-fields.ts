@@ -24,6 +24,35 @@ export const projectFieldLimits = {
   locality: 120,
 } as const;
 
+/** The editor's fields by their labels: what a refused save names (issue "Publish later and go back"). */
+export const projectFieldLabels = {
+  name: "Project name",
+  location: "Location",
+  priceRange: "Price range",
+  plotSizes: "Plot sizes",
+  totalPlots: "Total plots",
+  soldPlots: "Plots sold",
+  status: "Status",
+  city: "City",
+  locality: "Locality",
+  latitude: "Latitude",
+  longitude: "Longitude",
+  description: "Description",
+  reraNumber: "TNRERA registration number",
+  reraDate: "Registration date",
+  reraUrl: "Registration page",
+  reraWebsite: "Authority website",
+  approvalNumber: "DTCP / CMDA approval (LP) number",
+  approvalYear: "Approval year",
+  exemptionReason: "Exempt from registration because",
+  publication: "Visibility",
+  bannerImage: "Banner image",
+  images: "Gallery images",
+  highlights: "Highlights",
+  amenities: "Amenities",
+  nearbyPlaces: "Location advantages",
+} as const;
+
 export const projectFormMessages = {
   name: "Enter the project name.",
   location: "Enter the location.",

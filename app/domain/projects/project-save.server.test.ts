@@ -7,6 +7,7 @@ import {
   useFileStores,
   withAuditLogFailing,
 } from "#tests/support/save-workflows.ts";
+import { requiredProjectForm } from "#tests/support/project-data.ts";
 import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
 import { fallbackUploadName } from "#app/domain/media/upload-fields.ts";
 import { emptyPlotValues } from "#app/domain/plots/plot-form.ts";
@@ -15,22 +16,14 @@ import { projectMessages } from "./project-messages.ts";
 import { removeProject, saveProject } from "./project-save.server.ts";
 import { getProject, listProjects } from "./projects.server.ts";
 
-const required = {
-  name: "Green Meadows",
-  location: "Oragadam, Chennai",
-  priceRange: "₹18 L - ₹42 L",
-  plotSizes: "800 - 2400 sq.ft",
-  description: "DTCP approved plots.",
-  totalPlots: "120",
-  soldPlots: "30",
-  status: "Available",
-};
+const required = requiredProjectForm;
 
 describe.each(testEngines)("the project save workflow on $name", (engine) => {
   const db = useTestDatabase(engine);
   const files = useFileStores(db);
   afterEach(async () => {
     await db().deleteFrom("projects").execute();
+    await db().deleteFrom("revisions").execute();
     await files.clear();
   });
 
@@ -86,6 +79,7 @@ describe.each(testEngines)("the project save workflow on $name", (engine) => {
     const edit = formOf({
       ...required,
       id: project!.id,
+      revision: String(project!.revision),
       bannerImage: project!.bannerImage,
       totalPlots: "999",
     });
@@ -156,6 +150,7 @@ describe.each(testEngines)("the project save workflow on $name", (engine) => {
     const update = formOf({
       ...required,
       id: project!.id,
+      revision: String(project!.revision),
       status: "Few Left",
       bannerImage: newBanner!,
       images: [kept!],

@@ -11,17 +11,20 @@ import {
 } from "#app/domain/media/index.server.ts";
 import { fallbackUploadName } from "#app/domain/media/index.ts";
 import { syncProjectFigures } from "#app/domain/plots/index.server.ts";
+import { postedRevision, recordRevision, refusedSave } from "#app/domain/revisions/index.server.ts";
+import type { SaveConflict } from "#app/domain/revisions/index.ts";
 import {
   parseProjectForm,
   readProjectForm,
   type ProjectFormErrors,
   type ProjectFormValues,
 } from "./project-form.ts";
-import { brochureFields } from "./project-form-fields.ts";
+import { brochureFields, projectFieldLabels } from "./project-form-fields.ts";
 import { projectMessages as messages } from "./project-messages.ts";
 import { isId } from "#app/lib/ids.ts";
 import type { Project, ProjectInput } from "./project.ts";
 import { addProject, deleteProject, getProject, updateProject } from "./projects.server.ts";
+import { toProjectFormValues } from "./project-views.ts";
 
 /**
  * The back office's project save and delete: check the form, store what it uploads, write the row
@@ -29,15 +32,39 @@ import { addProject, deleteProject, getProject, updateProject } from "./projects
  * that fails after storing files removes them again (see SaveUploads).
  */
 
-/** Back to the list with a message, or the form again (400) with a message next to each field. */
+/**
+ * Back to the list with a message, or the form again: 400 with a message next to each field, or
+ * 409 when a colleague saved the project after the editor opened it (issue "Publish later and go
+ * back": never a silent overwrite), the two saves merged and what they both changed set out. The
+ * form keeps the revision it opened (after a 409, the one it was merged with).
+ */
 export type ProjectSaveResult =
-  { toast: Toast } | { status: 400; errors: ProjectFormErrors; values: ProjectFormValues };
+  | { toast: Toast }
+  | {
+      status: 400 | 409;
+      errors: ProjectFormErrors;
+      values: ProjectFormValues;
+      revision: number | null;
+      conflict?: SaveConflict;
+    };
 
-const refuse = (errors: ProjectFormErrors, values: ProjectFormValues) => ({
-  status: 400 as const,
-  errors,
-  values,
-});
+/** The editor's fields as the project is saved: what its history keeps and a refused save merges with. */
+const savedFields = (project: Project) => toProjectFormValues(project);
+
+/** The form again, merged with the save that came between (revision-merge.ts). */
+const refuseMovedOn = (
+  db: FileStores["db"],
+  current: Project,
+  opened: number | null,
+  mine: ProjectFormValues,
+) =>
+  refusedSave(
+    db,
+    { entity: "project", what: "project", ...current, fields: savedFields(current) },
+    opened,
+    mine,
+    projectFieldLabels,
+  );
 
 const imagesOf = (project: Pick<Project, "bannerImage" | "images">) => [
   project.bannerImage,
@@ -70,26 +97,40 @@ function withImageUrls(form: FormData, banner: string | undefined, gallery: read
   return copy;
 }
 
-/** Writes the project and its audit entry together; null when the project to update is gone. */
+/**
+ * Writes the project, its audit entry and its revision together; null when the project to update
+ * is gone, "moved on" when its revision is no longer `opened` (a colleague's save came first).
+ */
 async function writeProject(
   db: FileStores["db"],
   actor: string,
   id: string | null,
   project: ProjectInput,
-): Promise<{ before: Project | null } | null> {
+  opened: number | null,
+): Promise<{ before: Project | null } | "moved on" | null> {
   return db.transaction().execute(async (trx) => {
+    let before: Project | null = null;
+    let savedId: string;
     if (id === null) {
-      const newId = await addProject(trx, project);
+      savedId = await addProject(trx, project);
       const summary = `Added project ${project.name}`;
-      await recordAudit(trx, { actor, action: "created", entity: "project", entityId: newId, summary });
-      return { before: null };
+      await recordAudit(trx, { actor, action: "created", entity: "project", entityId: savedId, summary });
+    } else {
+      before = await getProject(trx, id);
+      if (!before) return null;
+      if (opened === null || !(await updateProject(trx, id, project, opened))) return "moved on";
+      savedId = id;
+      // With a plot inventory, its counts, prices and sizes stand over what the form posted.
+      await syncProjectFigures(trx, id);
+      const summary = `Updated project ${project.name}`;
+      await recordAudit(trx, { actor, action: "updated", entity: "project", entityId: id, summary });
     }
-    const before = await getProject(trx, id);
-    if (!before || !(await updateProject(trx, id, project))) return null;
-    // With a plot inventory, its counts, prices and sizes stand over what the form posted.
-    await syncProjectFigures(trx, id);
-    const summary = `Updated project ${project.name}`;
-    await recordAudit(trx, { actor, action: "updated", entity: "project", entityId: id, summary });
+    const saved = (await getProject(trx, savedId))!;
+    await recordRevision(trx, "project", savedId, {
+      revision: saved.revision,
+      actor,
+      fields: savedFields(saved),
+    });
     return { before };
   });
 }
@@ -102,12 +143,23 @@ export async function saveProject(
 ): Promise<ProjectSaveResult> {
   const rawId = form.get("id");
   const id = typeof rawId === "string" && rawId !== "" ? rawId : null;
+  const opened = postedRevision(form);
   const uploads = new SaveUploads(stores);
+  const refuse = (errors: ProjectFormErrors, values: ProjectFormValues) => ({
+    status: 400 as const,
+    errors,
+    values,
+    revision: opened,
+  });
   try {
     // Without JavaScript the images arrive as files with the form (see ImageUploader).
     const bannerFiles = postedFiles(form, fallbackUploadName("bannerImage")).slice(0, 1);
     const galleryFiles = postedFiles(form, fallbackUploadName("images"));
     const values = readProjectForm(form);
+    // A colleague's save since the editor opened: refused before anything is stored.
+    const current = id === null ? null : await getProject(stores.db, id);
+    if (current && current.revision !== opened)
+      return await refuseMovedOn(stores.db, current, opened, values);
     const brochure = await readBrochure(form);
 
     // Checked before anything is stored, each posted file standing in as an address of its own.
@@ -146,11 +198,16 @@ export async function saveProject(
       ...(brochureKey !== undefined && { brochure: brochureKey }),
     };
 
-    const written = await writeProject(stores.db, actor, id, project).catch((error: unknown) => {
+    const written = await writeProject(stores.db, actor, id, project, opened).catch((error: unknown) => {
       console.error("Writing the project failed:", error);
       return null;
     });
-    if (!written) {
+    if (written === "moved on") {
+      await uploads.discard();
+      const now = await getProject(stores.db, id);
+      if (now) return await refuseMovedOn(stores.db, now, opened, values);
+    }
+    if (!written || written === "moved on") {
       await uploads.discard();
       return toastResult("error", id === null ? messages.addFailed : messages.updateFailed);
     }

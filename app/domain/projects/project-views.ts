@@ -138,6 +138,8 @@ export interface ProjectEditorView {
   hasBrochure: boolean;
   /** The project's plot inventory, when it has one: its counts stand over the typed ones. */
   inventory: InventoryHint | null;
+  /** The revision the editor opened, posted with its save (null for a new project). */
+  revision: number | null;
 }
 
 /** The editor for a new project. */
@@ -146,6 +148,7 @@ export const newProjectEditor: ProjectEditorView = {
   values: emptyProjectValues,
   hasBrochure: false,
   inventory: null,
+  revision: null,
 };
 
 /** The editor of a stored project, with its plot inventory's figures. */
@@ -155,6 +158,7 @@ export function toProjectEditor(project: Project, inventory: InventoryHint | nul
     values: toProjectFormValues(project),
     hasBrochure: project.brochure !== "",
     inventory,
+    revision: project.revision,
   };
 }
 

@@ -100,6 +100,8 @@ export interface Project extends ProjectCompliance {
   published: boolean;
   createdAt: Date;
   updatedAt: Date;
+  /** How many times it was saved: an editor's save names the one it opened (migration 0030). */
+  revision: number;
 }
 
 /** Fields a save may leave out: the numbers are then read from the texts, the city from the location. */
@@ -117,5 +119,5 @@ type DerivedFields =
   | "published"
   | keyof ProjectCompliance;
 
-export type ProjectInput = Omit<Project, "id" | "createdAt" | "updatedAt" | DerivedFields> &
+export type ProjectInput = Omit<Project, "id" | "createdAt" | "updatedAt" | "revision" | DerivedFields> &
   Partial<Pick<Project, DerivedFields>>;

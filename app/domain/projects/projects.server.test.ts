@@ -57,6 +57,7 @@ describe.each(testEngines)("projects on $name", (engine) => {
       published: true,
       createdAt: new Date("2026-03-01T10:00:00.000Z"),
       updatedAt: new Date("2026-03-01T10:00:00.000Z"),
+      revision: 1,
     });
   });
 

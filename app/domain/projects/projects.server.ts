@@ -68,6 +68,7 @@ function fromRow(row: ProjectRow): Project {
     published: Number(row.published) === 1,
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
+    revision: Number(row.revision),
   };
 }
 
@@ -277,12 +278,22 @@ export async function addProject(db: DB, input: ProjectInput): Promise<string> {
 }
 
 /** Saves the changed fields and sets updatedAt; false when there is no such project. */
-export async function updateProject(db: DB, id: unknown, changes: Partial<ProjectInput>): Promise<boolean> {
+/**
+ * Updates a project and moves its revision on; with `revision`, only if that is still its revision
+ * (false otherwise: a colleague saved it since), checked in the same statement on either engine.
+ */
+export async function updateProject(
+  db: DB,
+  id: unknown,
+  changes: Partial<ProjectInput>,
+  revision?: number,
+): Promise<boolean> {
   if (!isId(id)) return false;
   const result = await db
     .updateTable("projects")
-    .set({ ...toRow(changes), updated_at: timestamp() })
+    .set((eb) => ({ ...toRow(changes), updated_at: timestamp(), revision: eb("revision", "+", 1) }))
     .where("id", "=", id)
+    .$if(revision !== undefined, (q) => q.where("revision", "=", revision!))
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

@@ -41,9 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listing,
     editor:
       panel?.kind === "edit"
-        ? { blogId: panel.item.id, values: toBlogFormValues(panel.item) }
+        ? { blogId: panel.item.id, values: toBlogFormValues(panel.item), revision: panel.item.revision }
         : panel?.kind === "new"
-          ? { blogId: null, values: emptyBlogForm }
+          ? { blogId: null, values: emptyBlogForm, revision: null }
           : null,
     deleting: panel?.kind === "delete" ? { id: panel.item.id, title: panel.item.title } : null,
   };

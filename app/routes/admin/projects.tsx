@@ -11,6 +11,7 @@ import { projectsAdminPath as listPath } from "#app/domain/projects/project-page
 import { removeProject, saveProject } from "#app/domain/projects/project-save.server.ts";
 import { emptyProjectValues, newProjectEditor, toProjectEditor } from "#app/domain/projects/project-views.ts";
 import { getProject } from "#app/domain/projects/projects.server.ts";
+import type { SaveConflict } from "#app/domain/revisions/index.ts";
 import { can } from "#app/domain/staff/roles.ts";
 import { forbidden, requirePermission } from "#app/domain/staff/session.server.ts";
 import { readForm } from "#app/lib/read-form.ts";
@@ -55,14 +56,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionData = { errors: ProjectFormErrors; values: ProjectFormValues };
+type ActionData = {
+  errors: ProjectFormErrors;
+  values: ProjectFormValues;
+  revision: number | null;
+  conflict?: SaveConflict;
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requirePermission(context, "edit-content");
   const services = context.get(servicesContext);
   if (Number(request.headers.get("Content-Length") ?? 0) > maxFormBytes) {
     const errors = { images: projectMessages.formTooLarge };
-    return data<ActionData>({ errors, values: emptyProjectValues }, { status: 413 });
+    return data<ActionData>({ errors, values: emptyProjectValues, revision: null }, { status: 413 });
   }
   const form = await readForm(request);
   if (form.get("intent") === "delete") {
@@ -71,7 +77,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const result = await saveProject(services, staff.name, form);
   if ("toast" in result) return redirectWithToast(listPath, result.toast);
-  return data<ActionData>({ errors: result.errors, values: result.values }, { status: result.status });
+  const { status, ...refused } = result;
+  return data<ActionData>(refused, { status });
 }
 
 export default function ProjectManagementPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -9,10 +9,12 @@ import { bindFields } from "#app/components/ui/field.static.tsx";
 import { FormError, SubmitButton } from "#app/components/ui/form-status.static.tsx";
 import { SelectField, TextAreaField, TextField } from "#app/components/ui/inputs.static.tsx";
 import { LinkButton } from "#app/components/ui/link-button.tsx";
+import { SaveConflictNotice } from "#app/components/ui/save-conflict.tsx";
 import { blogCategories, blogStatuses, blogTagSuggestions } from "#app/domain/blogs/blog.ts";
 import type { BlogFieldErrors, BlogFormValues } from "#app/domain/blogs/blog-form.ts";
 import { blogFieldRules as rules, blogTagLimits } from "#app/domain/blogs/blog-form-fields.ts";
 import { slugify } from "#app/domain/blogs/slug.ts";
+import type { SaveConflict } from "#app/domain/revisions/index.ts";
 
 import { ImageUploader } from "#app/components/admin/uploads/image-uploader.tsx";
 
@@ -21,11 +23,15 @@ import { BlogContentField } from "./blog-content-field.tsx";
 export interface BlogEditorProps {
   /** The blog being edited, or null for a new one. */
   blogId: string | null;
+  /** The revision the editor opened, posted with its save (null for a new post). */
+  revision: number | null;
   /** What the fields start with: the stored blog, or what was posted when the save was refused. */
   initial: BlogFormValues;
   errors: BlogFieldErrors;
   /** A failure of the save itself (spec §8 texts), shown above the buttons. */
   formError?: string;
+  /** A colleague saved the post after it was opened: the form holds the two saves merged. */
+  conflict?: SaveConflict;
   closeHref: string;
 }
 
@@ -45,7 +51,15 @@ const statusOptions = blogStatuses.map((status) => ({
  * change (spec §4) and may be edited by hand until the title changes again. Posts to the blogs
  * route's action; refused fields come back with their messages and everything typed kept.
  */
-export function BlogEditor({ blogId, initial, errors, formError, closeHref }: BlogEditorProps) {
+export function BlogEditor({
+  blogId,
+  revision,
+  initial,
+  errors,
+  formError,
+  conflict,
+  closeHref,
+}: BlogEditorProps) {
   const id = useId();
   const field = bindFields({ idPrefix: id, errors, values: initial, marked: true });
   const [title, setTitle] = useState(initial.title);
@@ -58,9 +72,11 @@ export function BlogEditor({ blogId, initial, errors, formError, closeHref }: Bl
 
   // After a refused save, take the person to the first field to fix.
   useEffect(() => {
-    if (Object.keys(errors).length === 0 && !formError) return;
-    form.current?.querySelector<HTMLElement>("[aria-invalid='true'], [data-form-error]")?.focus();
-  }, [errors, formError]);
+    if (Object.keys(errors).length === 0 && !formError && !conflict) return;
+    form.current
+      ?.querySelector<HTMLElement>("[data-save-conflict], [aria-invalid='true'], [data-form-error]")
+      ?.focus();
+  }, [errors, formError, conflict]);
 
   const isNew = blogId === null;
   return (
@@ -69,6 +85,8 @@ export function BlogEditor({ blogId, initial, errors, formError, closeHref }: Bl
         <div className="space-y-5 px-4 py-5 sm:px-6">
           <input type="hidden" name="intent" value="save" />
           {blogId ? <input type="hidden" name="id" value={blogId} /> : null}
+          {blogId ? <input type="hidden" name="revision" value={String(revision)} /> : null}
+          {conflict ? <SaveConflictNotice conflict={conflict} /> : null}
           <p className="text-sm text-neutral-600">
             Fields marked <span className="text-red-700">*</span> are required.
           </p>

@@ -5,6 +5,7 @@ import { PageHeader } from "#app/components/ui/page-header.tsx";
 import type { BlogFieldErrors, BlogFormValues } from "#app/domain/blogs/blog-form.ts";
 import { blogMessages } from "#app/domain/blogs/blog-messages.ts";
 import type { BlogTableRow } from "#app/domain/blogs/blog-views.ts";
+import type { SaveConflict } from "#app/domain/revisions/index.ts";
 import type { TableListing } from "#app/lib/table-query.ts";
 
 import { blogDeleteRequest } from "./blog-delete-request.ts";
@@ -22,11 +23,21 @@ export function BlogManagement({
 }: {
   /** One page of the table; null when the list could not be read. */
   listing: TableListing<BlogTableRow> | null;
-  editor: { blogId: string | null; values: BlogFormValues } | null;
+  /** The post to edit (or none for a new one) and the revision the editor opens. */
+  editor: { blogId: string | null; values: BlogFormValues; revision: number | null } | null;
   /** The post whose deletion asks for confirmation (`?delete=<id>`, without JavaScript). */
   deleting: { id: string; title: string } | null;
-  /** A refused save: the form again, as typed, with the messages. */
-  failed?: { errors: BlogFieldErrors; values: BlogFormValues; formError?: string };
+  /**
+   * A refused save: the form again, as typed, with the messages; or, when a colleague saved first,
+   * merged with their save, with the revision it now builds on.
+   */
+  failed?: {
+    errors: BlogFieldErrors;
+    values: BlogFormValues;
+    revision: number | null;
+    formError?: string;
+    conflict?: SaveConflict;
+  };
   closeHref: string;
   /** The role edits content (issue "Roles"): Add, Edit and Delete show. */
   mayEdit: boolean;
@@ -50,11 +61,14 @@ export function BlogManagement({
       </div>
       {editor ? (
         <BlogEditor
-          key={editor.blogId ?? "new"}
+          // A save merged with a colleague's opens afresh on the merged values.
+          key={`${editor.blogId ?? "new"}:${failed ? failed.revision : editor.revision}`}
           blogId={editor.blogId}
+          revision={failed ? failed.revision : editor.revision}
           initial={failed?.values ?? editor.values}
           errors={failed?.errors ?? {}}
           formError={failed?.formError}
+          conflict={failed?.conflict}
           closeHref={closeHref}
         />
       ) : null}

@@ -11,12 +11,14 @@ import { FormSection } from "#app/components/ui/form-section.tsx";
 import { HiddenFields } from "#app/components/ui/hidden-fields.tsx";
 import { TextAreaField } from "#app/components/ui/inputs.static.tsx";
 import { LinkButton } from "#app/components/ui/link-button.tsx";
+import { SaveConflictNotice } from "#app/components/ui/save-conflict.tsx";
 import type { ProjectFormErrors } from "#app/domain/projects/project-form.ts";
 import {
   projectFieldLimits as limits,
   projectFieldRules as rules,
 } from "#app/domain/projects/project-form-fields.ts";
 import type { ProjectEditorView } from "#app/domain/projects/project-views.ts";
+import type { SaveConflict } from "#app/domain/revisions/index.ts";
 import { amenitySuggestions, highlightSuggestions } from "#app/domain/projects/suggestions.ts";
 
 import { NearbyPlacesInput } from "./nearby-places-input.tsx";
@@ -55,24 +57,28 @@ const noErrors: ProjectFormErrors = {};
 export function ProjectEditor({
   editor,
   errors = noErrors,
+  conflict,
   closeHref,
 }: {
   /** The stored project (or, after a refused save, what was posted) and its brochure and inventory. */
   editor: ProjectEditorView;
   errors?: ProjectFormErrors;
+  /** A colleague saved the project after it was opened: the form holds the two saves merged. */
+  conflict?: SaveConflict;
   /** Where Cancel and the X go: the list, which closes the editor and so resets the form. */
   closeHref: string;
 }) {
-  const { projectId, values, hasBrochure, inventory } = editor;
+  const { projectId, values, hasBrochure, inventory, revision } = editor;
   const [state, dispatch] = useReducer(projectEditorReducer, values, toEditorState);
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const uploading = state.uploading.length > 0;
   const field = bindFields({ idPrefix: "project", errors, values, marked: true });
 
-  // After a refused save, start from the list of what to correct.
+  // After a refused save, start from the list of what to correct, or from what a colleague saved.
   const summary = useRef<HTMLParagraphElement>(null);
-  useEffect(() => summary.current?.focus(), [errors]);
+  const conflictNotice = useRef<HTMLDivElement>(null);
+  useEffect(() => (conflictNotice.current ?? summary.current)?.focus(), [errors, conflict]);
 
   return (
     <Dialog title={projectId ? "Edit Project" : "Add New Project"} closeHref={closeHref}>
@@ -85,7 +91,12 @@ export function ProjectEditor({
       >
         <div className="space-y-5 px-4 py-5 sm:px-6">
           <FormError ref={summary} message={fieldsToCorrect(errors)} />
-          <HiddenFields fields={projectId ? { intent: "save", id: projectId } : { intent: "save" }} />
+          {conflict ? <SaveConflictNotice ref={conflictNotice} conflict={conflict} /> : null}
+          <HiddenFields
+            fields={
+              projectId ? { intent: "save", id: projectId, revision: String(revision) } : { intent: "save" }
+            }
+          />
           {projectId ? <ProjectEditorLinks projectId={projectId} /> : null}
           <ProjectFactsFields field={field} status={values.status} inventory={inventory} />
           <ProjectPlaceFields field={field} />

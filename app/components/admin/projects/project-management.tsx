@@ -3,6 +3,7 @@ import { ConfirmStep } from "#app/components/ui/confirm-step.tsx";
 import { formErrorClass } from "#app/components/ui/form-styles.ts";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import type { ProjectFormErrors, ProjectFormValues } from "#app/domain/projects/project-form.ts";
+import type { SaveConflict } from "#app/domain/revisions/index.ts";
 import { projectMessages } from "#app/domain/projects/project-messages.ts";
 import type { ProjectEditorView, ProjectTableRow } from "#app/domain/projects/project-views.ts";
 import type { TableListing } from "#app/lib/table-query.ts";
@@ -25,8 +26,16 @@ export function ProjectManagement({
   editor: ProjectEditorView | null;
   /** The project whose deletion asks for confirmation (`?delete=<id>`, without JavaScript). */
   deleting: { id: string; name: string } | null;
-  /** A refused save: the form again, as typed, with a message per field. */
-  failed?: { errors: ProjectFormErrors; values: ProjectFormValues };
+  /**
+   * A refused save: the form again, as typed, with a message per field; or, when a colleague saved
+   * first, merged with their save, with the revision it now builds on.
+   */
+  failed?: {
+    errors: ProjectFormErrors;
+    values: ProjectFormValues;
+    revision: number | null;
+    conflict?: SaveConflict;
+  };
   closeHref: string;
   /** The role edits content (issue "Roles"): Add, Edit and Delete show. */
   mayEdit: boolean;
@@ -55,9 +64,11 @@ export function ProjectManagement({
       </div>
       {editor ? (
         <ProjectEditor
-          key={editor.projectId ?? "new"}
-          editor={failed ? { ...editor, values: failed.values } : editor}
+          // A save merged with a colleague's opens afresh on the merged values.
+          key={`${editor.projectId ?? "new"}:${failed ? failed.revision : editor.revision}`}
+          editor={failed ? { ...editor, values: failed.values, revision: failed.revision } : editor}
           errors={failed?.errors}
+          conflict={failed?.conflict}
           closeHref={closeHref}
         />
       ) : null}

@@ -1,0 +1,9 @@
+export {
+  findRevision,
+  postedRevision,
+  recordRevision,
+  refusedSave,
+  type CurrentRecord,
+  type RevisedEntity,
+  type Revision,
+} from "./revisions.server.ts";

@@ -1,0 +1,2 @@
+export { fieldText, mergeSaves, type EditorFields, type MergedSave } from "./revision-merge.ts";
+export { saveConflictMessages, type SaveConflict } from "./revision-model.ts";
