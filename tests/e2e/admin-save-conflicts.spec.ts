@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect as baseExpect, test } from "./fixtures.ts";
-import { createProject, otherTestsImages, uniqueName } from "#tests/e2e/fixtures/images.ts";
+import { createProject, otherTestsImages, png, uniqueName, uploadImage } from "#tests/e2e/fixtures/images.ts";
 import { signIn } from "./staff.ts";
 
 /**
@@ -65,4 +65,61 @@ test("the second of two saves is refused with the first merged in, and saves onc
   await expect(again.getByLabel("Price range")).toHaveValue("₹11 L - ₹24 L");
   await expect(again.getByLabel("Locality")).toHaveValue("Vallam");
   await expect(again.getByLabel("Description")).toHaveValue("My words.");
+});
+
+test("a post saved by a colleague meanwhile: the second save shows their content and keeps the excerpt typed", async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 409 .*\/admin\/blogs/);
+  const title = uniqueName(test.info(), "Conflict post");
+  const image = await uploadImage(page, await png("post.png"));
+  const created = await page.request.post("/admin/blogs", {
+    form: {
+      intent: "save",
+      title,
+      slug: title.toLowerCase().replaceAll(/[^a-z0-9]+/g, "-"),
+      author: "Meena Raman",
+      category: "Legal Advice",
+      excerpt: "What the land record tells you.",
+      content: "<p>Check the survey number first.</p>",
+      featuredImage: image,
+      status: "Draft",
+    },
+    maxRedirects: 0,
+  });
+  expect(created.status()).toBe(302);
+  const colleague = await (await browser.newContext()).newPage();
+  await signIn(colleague, "content-editor");
+
+  const openPost = async (on: Page) => {
+    await on.goto(`/admin/blogs?q=${encodeURIComponent(title)}`);
+    await on.getByRole("link", { name: `Edit ${title}` }).click();
+    const dialog = on.getByRole("dialog");
+    await expect(dialog.getByRole("button", { name: "HTML source" })).toBeVisible({ timeout: 15_000 });
+    return dialog;
+  };
+  const mine = await openPost(page);
+  const theirs = await openPost(colleague);
+  await theirs.getByRole("button", { name: "HTML source" }).click();
+  await theirs.locator("textarea").and(theirs.getByLabel("Content")).fill("<p>Their paragraph.</p>");
+  await theirs.getByRole("button", { name: "Update Blog" }).click();
+  await expect(colleague.getByRole("status").filter({ hasText: "Blog updated successfully!" })).toBeVisible();
+  await colleague.context().close();
+
+  await mine.getByLabel("Excerpt").fill("My excerpt.");
+  await mine.getByRole("button", { name: "Update Blog" }).click();
+  const notice = mine.getByRole("alert").filter({ hasText: "after you opened it" });
+  await expect(notice).toBeFocused();
+  await expect(notice).toContainText("Test Content Editor saved this post");
+  await expect(notice).toContainText("Their changes to Content are now in the form.");
+  await expect(mine.getByLabel("Excerpt")).toHaveValue("My excerpt.");
+  await mine.getByRole("button", { name: "Update Blog" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Blog updated successfully!" })).toBeVisible();
+
+  const again = await openPost(page);
+  await expect(again.getByLabel("Excerpt")).toHaveValue("My excerpt.");
+  await again.getByRole("button", { name: "HTML source" }).click();
+  await expect(again.locator("textarea").and(again.getByLabel("Content"))).toHaveValue(/Their paragraph\./);
 });
