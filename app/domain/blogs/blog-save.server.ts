@@ -59,30 +59,26 @@ const refuseMovedOn = (db: FileStores["db"], current: Blog, opened: number | nul
   );
 
 /**
- * Writes the blog, its audit entry and its revision together; null when the blog to update is
- * gone, "moved on" when its revision is no longer `opened` (a colleague's save came first).
+ * Writes the blog, its audit entry and its revision together: a new one, or an update of `opened`
+ * as the editor read it, "moved on" when a colleague's save (or a delete) came first.
  */
 async function writeBlog(
   db: FileStores["db"],
   actor: string,
-  id: string | null,
+  opened: Blog | null,
   blog: BlogInput & { status: Blog["status"] },
-  opened: number | null,
-): Promise<{ before: Blog | null } | "moved on" | null> {
+): Promise<"saved" | "moved on"> {
   return db.transaction().execute(async (trx) => {
-    let before: Blog | null = null;
     let savedId: string;
-    if (id === null) {
+    if (opened === null) {
       savedId = await addBlog(trx, blog);
       const summary = `Added blog ${blog.title} (${blog.status})`;
       await recordAudit(trx, { actor, action: "created", entity: "blog", entityId: savedId, summary });
     } else {
-      before = await getBlog(trx, id);
-      if (!before) return null;
-      if (opened === null || !(await updateBlog(trx, id, blog, opened))) return "moved on";
-      savedId = id;
+      savedId = opened.id;
+      if (!(await updateBlog(trx, savedId, blog, opened.revision))) return "moved on";
       const summary = `Updated blog ${blog.title} (${blog.status})`;
-      await recordAudit(trx, { actor, action: "updated", entity: "blog", entityId: id, summary });
+      await recordAudit(trx, { actor, action: "updated", entity: "blog", entityId: savedId, summary });
     }
     const saved = (await getBlog(trx, savedId))!;
     await recordRevision(trx, "blog", savedId, {
@@ -90,7 +86,7 @@ async function writeBlog(
       actor,
       fields: toBlogFormValues(saved),
     });
-    return { before };
+    return "saved";
   });
 }
 
@@ -109,6 +105,7 @@ export async function saveBlog(stores: FileStores, actor: string, form: FormData
   });
   // A colleague's save since the editor opened: refused before anything is stored.
   const current = id === null ? null : await getBlog(stores.db, id);
+  if (id !== null && !current) return toastResult("error", messages.updateFailed);
   if (current && current.revision !== opened) return refuseMovedOn(stores.db, current, opened, values);
   // Without JavaScript the featured image arrives as a file with the form (see ImageUploader);
   // spec §5: only one featured image exists.
@@ -136,7 +133,7 @@ export async function saveBlog(stores: FileStores, actor: string, form: FormData
 
   let written: Awaited<ReturnType<typeof writeBlog>>;
   try {
-    written = await writeBlog(stores.db, actor, id, blog, opened);
+    written = await writeBlog(stores.db, actor, current, blog);
   } catch (error) {
     await uploads.discard();
     if (error instanceof SlugTakenError) return refuse(values, { slug: blogFormMessages.slugTaken });
@@ -147,16 +144,12 @@ export async function saveBlog(stores: FileStores, actor: string, form: FormData
   if (written === "moved on") {
     await uploads.discard();
     const now = await getBlog(stores.db, id);
-    if (now) return refuseMovedOn(stores.db, now, opened, values);
-  }
-  if (!written || written === "moved on") {
-    await uploads.discard();
-    return toastResult("error", messages.updateFailed);
+    return now ? refuseMovedOn(stores.db, now, opened, values) : toastResult("error", messages.updateFailed);
   }
 
-  const { before } = written;
-  if (before && before.featuredImage !== blog.featuredImage) {
-    await removeUnusedFiles(stores, { images: [before.featuredImage] });
+  // The post as the editor opened it: its revision is the one just replaced.
+  if (current && current.featuredImage !== blog.featuredImage) {
+    await removeUnusedFiles(stores, { images: [current.featuredImage] });
   }
   return toastResult("success", id === null ? messages.added : messages.updated);
 }

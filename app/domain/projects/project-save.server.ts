@@ -48,9 +48,6 @@ export type ProjectSaveResult =
       conflict?: SaveConflict;
     };
 
-/** The editor's fields as the project is saved: what its history keeps and a refused save merges with. */
-const savedFields = (project: Project) => toProjectFormValues(project);
-
 /** The form again, merged with the save that came between (revision-merge.ts). */
 const refuseMovedOn = (
   db: FileStores["db"],
@@ -60,7 +57,7 @@ const refuseMovedOn = (
 ) =>
   refusedSave(
     db,
-    { entity: "project", what: "project", ...current, fields: savedFields(current) },
+    { entity: "project", what: "project", ...current, fields: toProjectFormValues(current) },
     opened,
     mine,
     projectFieldLabels,
@@ -98,40 +95,36 @@ function withImageUrls(form: FormData, banner: string | undefined, gallery: read
 }
 
 /**
- * Writes the project, its audit entry and its revision together; null when the project to update
- * is gone, "moved on" when its revision is no longer `opened` (a colleague's save came first).
+ * Writes the project, its audit entry and its revision together: a new one, or an update of
+ * `opened` as the editor read it, "moved on" when a colleague's save (or a delete) came first.
  */
 async function writeProject(
   db: FileStores["db"],
   actor: string,
-  id: string | null,
+  opened: Project | null,
   project: ProjectInput,
-  opened: number | null,
-): Promise<{ before: Project | null } | "moved on" | null> {
+): Promise<"saved" | "moved on"> {
   return db.transaction().execute(async (trx) => {
-    let before: Project | null = null;
     let savedId: string;
-    if (id === null) {
+    if (opened === null) {
       savedId = await addProject(trx, project);
       const summary = `Added project ${project.name}`;
       await recordAudit(trx, { actor, action: "created", entity: "project", entityId: savedId, summary });
     } else {
-      before = await getProject(trx, id);
-      if (!before) return null;
-      if (opened === null || !(await updateProject(trx, id, project, opened))) return "moved on";
-      savedId = id;
+      savedId = opened.id;
+      if (!(await updateProject(trx, savedId, project, opened.revision))) return "moved on";
       // With a plot inventory, its counts, prices and sizes stand over what the form posted.
-      await syncProjectFigures(trx, id);
+      await syncProjectFigures(trx, savedId);
       const summary = `Updated project ${project.name}`;
-      await recordAudit(trx, { actor, action: "updated", entity: "project", entityId: id, summary });
+      await recordAudit(trx, { actor, action: "updated", entity: "project", entityId: savedId, summary });
     }
     const saved = (await getProject(trx, savedId))!;
     await recordRevision(trx, "project", savedId, {
       revision: saved.revision,
       actor,
-      fields: savedFields(saved),
+      fields: toProjectFormValues(saved),
     });
-    return { before };
+    return "saved";
   });
 }
 
@@ -158,6 +151,7 @@ export async function saveProject(
     const values = readProjectForm(form);
     // A colleague's save since the editor opened: refused before anything is stored.
     const current = id === null ? null : await getProject(stores.db, id);
+    if (id !== null && !current) return toastResult("error", messages.updateFailed);
     if (current && current.revision !== opened)
       return await refuseMovedOn(stores.db, current, opened, values);
     const brochure = await readBrochure(form);
@@ -198,21 +192,19 @@ export async function saveProject(
       ...(brochureKey !== undefined && { brochure: brochureKey }),
     };
 
-    const written = await writeProject(stores.db, actor, id, project, opened).catch((error: unknown) => {
+    const written = await writeProject(stores.db, actor, current, project).catch((error: unknown) => {
       console.error("Writing the project failed:", error);
       return null;
     });
-    if (written === "moved on") {
+    if (written !== "saved") {
       await uploads.discard();
-      const now = await getProject(stores.db, id);
+      const now = written === "moved on" ? await getProject(stores.db, id) : null;
       if (now) return await refuseMovedOn(stores.db, now, opened, values);
-    }
-    if (!written || written === "moved on") {
-      await uploads.discard();
       return toastResult("error", id === null ? messages.addFailed : messages.updateFailed);
     }
 
-    const { before } = written;
+    // The project as the editor opened it: its revision is the one just replaced.
+    const before = current;
     if (before) {
       const kept = new Set(imagesOf(project));
       const brochureReplaced = project.brochure !== undefined && project.brochure !== before.brochure;
