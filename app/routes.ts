@@ -58,6 +58,11 @@ export default [
     route("costs", "routes/admin/costs.tsx"),
     route("blogs", "routes/admin/blogs.tsx"),
     route("blogs/:id/preview", "routes/admin/blog-preview.tsx"),
+    route("scheduled", "routes/admin/scheduled.tsx"),
+    // A project's or a post's history (`projects/:id/history`, `blogs/:id/history`).
+    route(":kind/:id/history", "routes/admin/history.tsx"),
+    // Issue "Publish later and go back": the editors' autosaved private drafts (no id: a new record).
+    route("drafts/:entity/:id?", "routes/admin/draft.ts"),
     route("settings", "routes/admin/settings.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("account", "routes/admin/account.tsx"),

@@ -5,6 +5,7 @@ import type { DB } from "#app/db/database.server.ts";
 import { backupJob } from "#app/domain/backup/backup-schedule.server.ts";
 import { postShowsImage } from "#app/domain/blogs/index.server.ts";
 import { holdExpiryJob } from "#app/domain/plots/plot-holds.server.ts";
+import { publishingJob } from "#app/domain/publishing/index.server.ts";
 import { leadAlertJob, leadAlertJobName, leadRetentionJob } from "#app/domain/leads/lead-alerts.server.ts";
 import { followUpDigestJob } from "#app/domain/leads/follow-up-digest.server.ts";
 import { metaLeadJob, metaLeadJobName } from "#app/domain/leads/meta-leads.server.ts";
@@ -16,6 +17,7 @@ import type { ImageUse } from "#app/domain/media/index.server.ts";
 import { Bucket, S3BrochureStore, S3Storage } from "#app/domain/media/s3-storage.server.ts";
 import { LocalDiskStorage, type Storage } from "#app/domain/media/storage.server.ts";
 import { projectShowsImage } from "#app/domain/projects/index.server.ts";
+import { revisionPruningJob } from "#app/domain/revisions/index.server.ts";
 import { createAuth } from "#app/domain/staff/auth.server.ts";
 import { createMailer, type Mailer } from "#app/mail/mailer.server.ts";
 import type { Config } from "./config.ts";
@@ -91,6 +93,8 @@ function backgroundJobs(
     followUpDigestJob({ db, mailer, siteUrl: config.siteUrl }),
     visitMailJob({ db, mailer, siteUrl: config.siteUrl, signingSecret: config.authSecret }),
     holdExpiryJob(db),
+    publishingJob(db, log),
+    revisionPruningJob(db),
     ...(config.whatsApp
       ? [
           whatsAppJob({

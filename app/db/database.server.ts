@@ -157,8 +157,31 @@ export function migrateToLatest(
   return migrate(db, { list, migrationTableSchema });
 }
 
+/**
+ * Kysely's migrator reads the PostgreSQL catalog across every schema to find its own tables, and
+ * that read fails when another client drops a schema at the same moment (another site sharing the
+ * server, or another test file): "schema … does not exist" (3F000), or a table listed and gone
+ * before its columns are read, "relation … does not exist" (42P01). Each migration runs in its own
+ * transaction, so the run is simply tried again; a failure that comes back a third time is real.
+ */
+const catalogRaces = new Set(["3F000", "42P01"]);
+
 /** Like `migrateToLatest`, stopping after the migration `upTo` (a restore matches its archive). */
 export async function migrate(
+  db: DB,
+  options: { list?: Record<string, Migration>; migrationTableSchema?: string | undefined; upTo?: string },
+): Promise<string[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await migrateOnce(db, options);
+    } catch (error) {
+      const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+      if (!catalogRaces.has(cause?.code ?? "") || attempt === 3) throw error;
+    }
+  }
+}
+
+async function migrateOnce(
   db: DB,
   {
     list = migrations,

@@ -57,6 +57,9 @@ export interface ProjectTable {
   updated_at: Timestamp | null;
   /** How many times it was saved; a save names the one it read (migration 0030). */
   revision: Generated<number>;
+  /** When the job publishes it, and when it takes it off the website (UTC; migration 0031). */
+  scheduled_publish_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  scheduled_unpublish_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
 export interface BlogTable {
@@ -74,6 +77,9 @@ export interface BlogTable {
   published_at: NullableTimestamp;
   /** How many times it was saved; a save names the one it read (migration 0030). */
   revision: Generated<number>;
+  /** When the job publishes it, and when it takes it off the website (UTC; migration 0031). */
+  scheduled_publish_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  scheduled_unpublish_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
 export interface BlogTagTable {
@@ -622,6 +628,21 @@ export interface RevisionTable {
   fields: string;
 }
 
+/** A staff member's autosaved editor values of a project or a post (migration 0032, app/domain/drafts). */
+export interface DraftTable {
+  /** The author (auth_user.id): the only one who reads it. */
+  author_id: string;
+  /** "project" or "blog". */
+  entity: string;
+  /** The record edited; "" for one not yet saved. */
+  record_id: string;
+  /** JSON text: the editor's values as typed. */
+  fields: string;
+  /** The revision the editor had opened; null for a new record. */
+  revision: number | null;
+  saved_at: Timestamp;
+}
+
 export interface Database {
   projects: ProjectTable;
   blogs: BlogTable;
@@ -666,6 +687,7 @@ export interface Database {
   whatsapp_opt_outs: WhatsAppOptOutTable;
   staff_phones: StaffPhoneTable;
   revisions: RevisionTable;
+  drafts: DraftTable;
 }
 
 export type ProjectRow = Selectable<ProjectTable>;

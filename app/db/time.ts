@@ -24,3 +24,8 @@ export function toDateOrNull(value: Date | string | null | undefined): Date | nu
   const date = toDate(value, () => new Date(Number.NaN));
   return Number.isNaN(date.getTime()) ? null : date;
 }
+
+/** A moment that may be unset (a scheduled time, say), as it is written. */
+export function timestampOrNull(date: Date | null): string | null {
+  return date ? timestamp(date) : null;
+}

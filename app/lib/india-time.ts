@@ -34,6 +34,11 @@ const shortDateTime = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
   timeStyle: "short",
   timeZone: indiaTimeZone,
 });
+const clockTime = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: indiaTimeZone,
+});
 /** Mail and the day-first texts are Indian English ("20 Nov 2026, 10:00 am", "5 December"). */
 const mailDateTime = /* @__PURE__ */ new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",
@@ -82,6 +87,11 @@ export function formatShortDate(date: Date | string): string {
 /** Back office: "Jun 10, 2026, 3:30 PM". */
 export function formatShortDateTime(date: Date): string {
   return shortDateTime.format(date);
+}
+
+/** Back office: "10:42 AM", a moment of today (a draft's autosave). */
+export function formatClockTime(date: Date): string {
+  return clockTime.format(date);
 }
 
 /** Mail: "20 Nov 2026, 10:00 am". */

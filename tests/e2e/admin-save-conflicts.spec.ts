@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect as baseExpect, test } from "./fixtures.ts";
-import { createProject, otherTestsImages, png, uniqueName, uploadImage } from "#tests/e2e/fixtures/images.ts";
+import { createPost, createProject, otherTestsImages, uniqueName } from "#tests/e2e/fixtures/images.ts";
 import { signIn } from "./staff.ts";
 
 /**
@@ -74,22 +74,7 @@ test("a post saved by a colleague meanwhile: the second save shows their content
 }) => {
   consoleErrors.allow(/status of 409 .*\/admin\/blogs/);
   const title = uniqueName(test.info(), "Conflict post");
-  const image = await uploadImage(page, await png("post.png"));
-  const created = await page.request.post("/admin/blogs", {
-    form: {
-      intent: "save",
-      title,
-      slug: title.toLowerCase().replaceAll(/[^a-z0-9]+/g, "-"),
-      author: "Meena Raman",
-      category: "Legal Advice",
-      excerpt: "What the land record tells you.",
-      content: "<p>Check the survey number first.</p>",
-      featuredImage: image,
-      status: "Draft",
-    },
-    maxRedirects: 0,
-  });
-  expect(created.status()).toBe(302);
+  await createPost(page, title);
   const colleague = await (await browser.newContext()).newPage();
   await signIn(colleague, "content-editor");
 

@@ -251,6 +251,39 @@ test("new leads are mailed to the sales addresses saved under Leads; a bad addre
   });
 });
 
+test("the number of revisions kept per record is saved, and 2 is refused next to the field", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 400 .*\/admin\/settings\.data\)$/);
+  await signIn(page);
+  await exclusively(async () => {
+    const section = page.getByRole("form", { name: "Revisions" });
+    const kept = section.getByLabel("Revisions kept per record");
+    const save = async (value: string) => {
+      await kept.fill(value);
+      await section.getByRole("button", { name: "Save revision settings" }).click();
+    };
+    await page.goto("/admin/settings");
+    await expect(kept).toHaveValue("50");
+    try {
+      await save("2");
+      await expect(kept).toHaveAttribute("aria-invalid", "true");
+      await expect(kept).toHaveAccessibleDescription(/Enter a whole number of revisions from 5 to 1000\./);
+      await expect(kept).toHaveValue("2");
+
+      await save("12");
+      await expect(page.getByRole("status").filter({ hasText: "Revision settings saved." })).toBeVisible();
+      await page.reload();
+      await expect(kept).toHaveValue("12");
+    } finally {
+      await page.goto("/admin/settings");
+      await save("50");
+      await expect(page.getByRole("status").filter({ hasText: "Revision settings saved." })).toBeVisible();
+    }
+  });
+});
+
 test("the settings page is accessible and fits the screen", async ({ page }) => {
   // Two widths of axe checks: slow on a busy machine.
   test.slow();

@@ -35,6 +35,8 @@ export function testProject(overrides: Partial<Project> = {}): Project {
     approvalYear: "2024",
     exemptionReason: "",
     published: true,
+    publishAt: null,
+    unpublishAt: null,
     createdAt: new Date(),
     updatedAt: new Date(),
     revision: 1,

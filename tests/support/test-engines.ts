@@ -33,24 +33,9 @@ const sqlite: TestEngine = {
   },
 };
 
-/**
- * Migrates a test's own PostgreSQL schema, with the migrator's tables pinned to it. Kysely's
- * migrator reads the catalog across all schemas, and that read fails when another test file drops
- * its schema at the same moment ("schema … does not exist", 3F000, or a table of it listed and gone
- * before its columns are read, "relation … does not exist", 42P01): it is read again then.
- */
-const catalogRaces = new Set(["3F000", "42P01"]);
-
-export async function migrateSchema(db: DB, schema: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await migrateToLatest(db, migrations, schema);
-      return;
-    } catch (error) {
-      const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
-      if (!catalogRaces.has(cause?.code ?? "") || attempt === 3) throw error;
-    }
-  }
+/** Migrates a test's own PostgreSQL schema, with the migrator's tables pinned to it. */
+export function migrateSchema(db: DB, schema: string): Promise<string[]> {
+  return migrateToLatest(db, migrations, schema);
 }
 
 function postgres(url: string): TestEngine {

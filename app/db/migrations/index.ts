@@ -28,6 +28,8 @@ import * as bookings from "./0027-bookings.ts";
 import * as costs from "./0028-costs.ts";
 import * as whatsapp from "./0029-whatsapp.ts";
 import * as revisions from "./0030-revisions.ts";
+import * as schedules from "./0031-schedules.ts";
+import * as drafts from "./0032-drafts.ts";
 
 /**
  * Every migration, in order. Listed by hand rather than read from a folder so that the bundled
@@ -62,4 +64,6 @@ export const migrations: Record<string, Migration> = {
   "0028-costs": costs,
   "0029-whatsapp": whatsapp,
   "0030-revisions": revisions,
+  "0031-schedules": schedules,
+  "0032-drafts": drafts,
 };

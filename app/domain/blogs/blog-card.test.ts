@@ -17,6 +17,8 @@ const blog: Blog = {
   createdAt: new Date("2026-01-02T10:00:00Z"),
   updatedAt: new Date("2026-01-03T10:00:00Z"),
   publishedAt: new Date("2026-01-03T10:00:00Z"),
+  publishAt: null,
+  unpublishAt: null,
   revision: 1,
 };
 

@@ -1,4 +1,5 @@
 import type { FieldRule } from "#app/lib/field-rules.ts";
+import { scheduleLabels } from "#app/lib/publish-schedule.ts";
 
 /**
  * The blog editor's limits, messages and native constraints: shared by the schema in blog-form.ts
@@ -16,6 +17,7 @@ export const blogFieldLabels = {
   content: "Content",
   featuredImage: "Featured Image",
   status: "Status",
+  ...scheduleLabels,
 } as const;
 
 export const blogFormMessages = {

@@ -18,6 +18,8 @@ function valid(overrides: Partial<BlogFormValues> = {}): BlogFormValues {
     tags: ["DTCP", "Legal"],
     featuredImage: [image],
     status: "Draft",
+    publishAt: "",
+    unpublishAt: "",
     ...overrides,
   };
 }

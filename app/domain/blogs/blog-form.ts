@@ -6,6 +6,8 @@ import { foreignPicturesMessage, foreignPictureSites } from "./content-pictures.
 import { slugPattern } from "./slug.ts";
 import { cleanEntries } from "#app/lib/entries.ts";
 import type { FieldErrors } from "#app/lib/form-errors.ts";
+import type { ScheduleValues } from "#app/lib/publish-schedule.ts";
+import { scheduleTime } from "#app/lib/publish-schedule-schema.ts";
 import { blogFieldLimits as limits, blogFormMessages, blogTagLimits } from "./blog-form-fields.ts";
 
 /**
@@ -14,7 +16,7 @@ import { blogFieldLimits as limits, blogFormMessages, blogTagLimits } from "./bl
  */
 
 /** The form's fields as submitted: text fields once, tags and images as repeated fields. */
-export interface BlogFormValues {
+export interface BlogFormValues extends ScheduleValues {
   title: string;
   slug: string;
   author: string;
@@ -45,6 +47,8 @@ export function blogFormValues(form: FormData): BlogFormValues {
     tags: all("tags"),
     featuredImage: all("featuredImage"),
     status: one("status"),
+    publishAt: one("publishAt"),
+    unpublishAt: one("unpublishAt"),
   };
 }
 
@@ -90,6 +94,8 @@ export const blogFormSchema = z.object({
     .string()
     .transform((v) => (v === "" ? "Draft" : v))
     .pipe(z.enum(blogStatuses, { error: blogFormMessages.status })),
+  publishAt: scheduleTime,
+  unpublishAt: scheduleTime,
 });
 
 export type BlogFormData = z.output<typeof blogFormSchema>;

@@ -37,3 +37,8 @@ export const blogsAdminPath = "/admin/blogs";
 export function blogPreviewPath(id: string): string {
   return `${blogsAdminPath}/${id}/preview`;
 }
+
+/** A post's saves, field by field, each one to restore (issue "Publish later and go back"). */
+export function blogHistoryPath(id: string): string {
+  return `${blogsAdminPath}/${id}/history`;
+}

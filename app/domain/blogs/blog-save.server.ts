@@ -1,4 +1,5 @@
 import { fieldErrors } from "#app/lib/form-errors.ts";
+import { postedSchedule, scheduleProblems } from "#app/lib/publish-schedule.ts";
 import { toastResult, type Toast } from "#app/lib/toast.ts";
 import { deleteAudited, recordAudit } from "#app/domain/audit/index.server.ts";
 import {
@@ -114,7 +115,18 @@ export async function saveBlog(stores: FileStores, actor: string, form: FormData
   // Checked before anything is stored, a posted file standing in as the image's address.
   const standIn = files.length > 0 ? ["https://upload.invalid/featured"] : values.featuredImage;
   const parsed = blogFormSchema.safeParse({ ...values, featuredImage: standIn });
-  if (!parsed.success) return refuse(values, fieldErrors<BlogField>(parsed.error));
+  const scheduleErrors = scheduleProblems(postedSchedule(values), {
+    published: values.status === "Published",
+    what: "post",
+    now: new Date(),
+    stored: current,
+  });
+  if (!parsed.success || Object.keys(scheduleErrors).length > 0) {
+    return refuse(values, {
+      ...scheduleErrors,
+      ...(parsed.success ? {} : fieldErrors<BlogField>(parsed.error)),
+    });
+  }
 
   const uploads = new SaveUploads(stores);
   let image: { urls: string[]; errors: string[] };

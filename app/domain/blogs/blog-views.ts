@@ -1,5 +1,6 @@
 import type { BadgeTone } from "#app/lib/badge-tone.ts";
 import { formatShortDate } from "#app/lib/india-time.ts";
+import { scheduleValues } from "#app/lib/publish-schedule.ts";
 import type { Blog, BlogStatus } from "./blog.ts";
 import type { BlogFormValues } from "./blog-form.ts";
 
@@ -51,6 +52,8 @@ export const emptyBlogForm: BlogFormValues = {
   tags: [],
   featuredImage: [],
   status: "Draft",
+  publishAt: "",
+  unpublishAt: "",
 };
 
 /** The blog editor filled in with a stored blog (spec §4 "Admin forms": prefilled via Edit). */
@@ -65,6 +68,7 @@ export function toBlogFormValues(blog: Blog): BlogFormValues {
     tags: blog.tags,
     featuredImage: [blog.featuredImage],
     status: blog.status,
+    ...scheduleValues(blog),
   };
 }
 

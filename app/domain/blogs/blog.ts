@@ -48,13 +48,17 @@ export interface Blog {
   createdAt: Date;
   updatedAt: Date;
   publishedAt: Date | null;
+  /** When the publishing job publishes it and takes it off the website (null: not scheduled). */
+  publishAt: Date | null;
+  unpublishAt: Date | null;
   /** How many times it was saved: an editor's save names the one it opened (migration 0030). */
   revision: number;
 }
 
 export type BlogInput = Omit<
   Blog,
-  "id" | "createdAt" | "updatedAt" | "publishedAt" | "status" | "revision"
-> & {
-  status?: BlogStatus;
-};
+  "id" | "createdAt" | "updatedAt" | "publishedAt" | "status" | "revision" | "publishAt" | "unpublishAt"
+> &
+  Partial<Pick<Blog, "publishAt" | "unpublishAt">> & {
+    status?: BlogStatus;
+  };

@@ -49,6 +49,8 @@ describe.each(testEngines)("blogs on $name", (engine) => {
       createdAt: new Date("2026-04-01T08:00:00.000Z"),
       updatedAt: new Date("2026-04-01T08:00:00.000Z"),
       publishedAt: null,
+      publishAt: null,
+      unpublishAt: null,
       revision: 1,
     });
   });

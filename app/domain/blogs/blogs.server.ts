@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { matchesAnyTerm } from "#app/db/contains.ts";
 import type { DB } from "#app/db/database.server.ts";
 import type { BlogRow } from "#app/db/schema.ts";
-import { timestamp, toDate, toDateOrNull } from "#app/db/time.ts";
+import { timestamp, timestampOrNull, toDate, toDateOrNull } from "#app/db/time.ts";
 import { inTransaction } from "#app/db/transaction.server.ts";
 import type { BlogStatus } from "./blog.ts";
 import { isId, newId } from "#app/lib/ids.ts";
@@ -38,6 +38,8 @@ function fromRow(row: BlogRow, tags: string[]): Blog {
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
     publishedAt: toDateOrNull(row.published_at),
+    publishAt: toDateOrNull(row.scheduled_publish_at),
+    unpublishAt: toDateOrNull(row.scheduled_unpublish_at),
     revision: Number(row.revision),
   };
 }
@@ -242,6 +244,8 @@ export async function addBlog(db: DB, input: BlogInput, at: Date = new Date()): 
         created_at: now,
         updated_at: now,
         published_at: isPublished(status) ? now : null,
+        scheduled_publish_at: timestampOrNull(input.publishAt ?? null),
+        scheduled_unpublish_at: timestampOrNull(input.unpublishAt ?? null),
       })
       .execute();
     await replaceTags(trx, id, input.tags);
@@ -252,12 +256,10 @@ export async function addBlog(db: DB, input: BlogInput, at: Date = new Date()): 
 /**
  * Saves the changed fields and sets updatedAt. Whenever the saved status is Published, publishedAt
  * is reset to now, even if it was already published; going back to Draft leaves it unchanged.
- * Returns false when there is no such blog; throws SlugTakenError when the new slug is in use.
- * `db` may be the transaction of a larger change.
- */
-/**
- * Updates a post and moves its revision on; with `revision`, only if that is still its revision
- * (false otherwise: a colleague saved it since), checked in the same statement on either engine.
+ * Moves the revision on; with `revision`, only if that is still its revision (false otherwise: a
+ * colleague saved it since), checked in the same statement on either engine. Returns false when
+ * there is no such blog; throws SlugTakenError when the new slug is in use. `db` may be the
+ * transaction of a larger change.
  */
 export async function updateBlog(
   db: DB,
@@ -286,6 +288,10 @@ export async function updateBlog(
         ...(changes.author !== undefined && { author: changes.author }),
         ...(changes.category !== undefined && { category: changes.category }),
         ...(changes.status !== undefined && { status: changes.status }),
+        ...(changes.publishAt !== undefined && { scheduled_publish_at: timestampOrNull(changes.publishAt) }),
+        ...(changes.unpublishAt !== undefined && {
+          scheduled_unpublish_at: timestampOrNull(changes.unpublishAt),
+        }),
         updated_at: now,
         published_at: publishedAt,
         revision: eb("revision", "+", 1),

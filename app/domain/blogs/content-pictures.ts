@@ -25,3 +25,14 @@ export function foreignPictureSites(html: string): string[] {
 export function foreignPicturesMessage(sites: readonly string[]): string {
   return `Pictures must be uploaded to this site: use the editor's picture button. This content shows pictures from ${sites.join(", ")}; upload them instead, or remove them.`;
 }
+
+/** The post's own pictures: each `<img>` tag whole, and the uploaded image it shows (`/media/<name>`). */
+export function ownPictures(html: string): { tag: string; image: string }[] {
+  return [...html.matchAll(pictureSources)].flatMap((match) => {
+    const src = (match[1] ?? match[2] ?? match[3] ?? "").trim();
+    const image = /^\/media\/[^/]+/.exec(src)?.[0];
+    const end = html.indexOf(">", match.index + match[0].length);
+    if (!image || !ownPicture.test(src) || end < 0) return [];
+    return [{ tag: html.slice(match.index, end + 1), image }];
+  });
+}

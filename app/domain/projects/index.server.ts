@@ -7,3 +7,5 @@ export {
   noCostSheet,
   verifyCostSheetLink,
 } from "./plot-cost-sheet.server.ts";
+export { projectRevisions, restoreProject } from "./project-restore.server.ts";
+export { carryOutProjectSchedules, scheduledProjects } from "./project-schedule.server.ts";

@@ -1,4 +1,5 @@
 import type { FieldRule } from "#app/lib/field-rules.ts";
+import { scheduleLabels } from "#app/lib/publish-schedule.ts";
 
 /**
  * The project editor's field names, limits, messages and native constraints: shared by the schema
@@ -46,6 +47,7 @@ export const projectFieldLabels = {
   approvalYear: "Approval year",
   exemptionReason: "Exempt from registration because",
   publication: "Visibility",
+  ...scheduleLabels,
   bannerImage: "Banner image",
   images: "Gallery images",
   highlights: "Highlights",

@@ -65,6 +65,8 @@ describe("project form", () => {
         exemptionReason: "",
         // Not asked to publish: a draft, which needs no registration yet.
         published: false,
+        publishAt: null,
+        unpublishAt: null,
         totalPlots: 180,
         soldPlots: 96,
         description: "A DTCP approved gated layout.",

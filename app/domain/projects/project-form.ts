@@ -16,6 +16,8 @@ import { parsePlotSizes, parsePriceRange, placeOf } from "./project-facts.ts";
 import { complianceMessages as compliance, publicationProblems, reraNumberPattern } from "./compliance.ts";
 import { cleanEntries } from "#app/lib/entries.ts";
 import { fieldErrors, type FieldErrors } from "#app/lib/form-errors.ts";
+import type { Schedule } from "#app/lib/publish-schedule.ts";
+import { scheduleTime } from "#app/lib/publish-schedule-schema.ts";
 import type { NearbyPlace, ProjectInput } from "./project.ts";
 
 /**
@@ -136,6 +138,8 @@ export const projectFormSchema = z
     ),
     exemptionReason: optionalText(300),
     publication: z.string().transform((v) => v === "Published"),
+    publishAt: scheduleTime,
+    unpublishAt: scheduleTime,
     description: requiredText(limits.description, messages.description),
     totalPlots: plotCount(messages.totalPlotsNumber, messages.totalPlots),
     soldPlots: plotCount(messages.soldPlotsNumber),
@@ -158,9 +162,10 @@ export const projectFormSchema = z
     message: messages.coordinates,
     path: ["latitude"],
   })
-  // Publishing asks for the registration (or an exemption) and texts the RERA directions allow.
+  // Publishing, now or at a scheduled time, asks for the registration (or an exemption) and texts
+  // the RERA directions allow.
   .superRefine((p, ctx) => {
-    if (p.publication !== true || typeof p.name !== "string") return;
+    if ((p.publication !== true && !p.publishAt) || typeof p.name !== "string") return;
     for (const [field, message] of Object.entries(publicationProblems(p))) {
       ctx.addIssue({ code: "custom", message, path: [field] });
     }
@@ -205,6 +210,8 @@ export function readProjectForm(form: FormData) {
     approvalYear: text("approvalYear"),
     exemptionReason: text("exemptionReason"),
     publication: text("publication"),
+    publishAt: text("publishAt"),
+    unpublishAt: text("unpublishAt"),
     description: text("description"),
     totalPlots: text("totalPlots"),
     soldPlots: text("soldPlots"),
@@ -220,7 +227,7 @@ export function readProjectForm(form: FormData) {
 export type ProjectFormValues = ReturnType<typeof readProjectForm>;
 
 export type ProjectFormResult =
-  | { ok: true; project: ProjectInput & { status: string; nearbyPlaces: NearbyPlace[] } }
+  | { ok: true; project: ProjectInput & Schedule & { status: string; nearbyPlaces: NearbyPlace[] } }
   | { ok: false; errors: ProjectFormErrors; values: ProjectFormValues };
 
 /** Validates a posted project form: the project to save, or one message per field and the values. */

@@ -41,3 +41,8 @@ export function projectLayoutPath(id: string): string {
 export function projectBrochureAdminPath(id: string): string {
   return `${projectsAdminPath}/${id}/brochure`;
 }
+
+/** A project's saves, field by field, each one to restore (issue "Publish later and go back"). */
+export function projectHistoryPath(id: string): string {
+  return `${projectsAdminPath}/${id}/history`;
+}

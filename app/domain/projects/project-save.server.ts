@@ -22,6 +22,7 @@ import {
 import { brochureFields, projectFieldLabels } from "./project-form-fields.ts";
 import { projectMessages as messages } from "./project-messages.ts";
 import { isId } from "#app/lib/ids.ts";
+import { postedSchedule, scheduleProblems } from "#app/lib/publish-schedule.ts";
 import type { Project, ProjectInput } from "./project.ts";
 import { addProject, deleteProject, getProject, updateProject } from "./projects.server.ts";
 import { toProjectFormValues } from "./project-views.ts";
@@ -161,8 +162,15 @@ export async function saveProject(
     const galleryStandIns = galleryFiles.map((_, i) => `https://upload.invalid/${i}`);
     const checked = parseProjectForm(withImageUrls(form, bannerStandIn, galleryStandIns));
     const brochureError = brochure && "error" in brochure ? brochure.error : undefined;
-    if (!checked.ok || brochureError) {
+    const scheduleErrors = scheduleProblems(postedSchedule(values), {
+      published: values.publication === "Published",
+      what: "project",
+      now: new Date(),
+      stored: current,
+    });
+    if (!checked.ok || brochureError || Object.keys(scheduleErrors).length > 0) {
       const errors = {
+        ...scheduleErrors,
         ...(checked.ok ? {} : checked.errors),
         ...(brochureError && { brochure: brochureError }),
       };

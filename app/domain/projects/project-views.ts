@@ -1,5 +1,6 @@
 import type { InventoryHint } from "#app/domain/plots/index.ts";
 import { pick } from "#app/lib/pick.ts";
+import { scheduleValues } from "#app/lib/publish-schedule.ts";
 import { factTexts, priceAndSizes } from "./project-facts.ts";
 import { galleryImages } from "./project-page.ts";
 import type { ProjectFormValues } from "./project-form.ts";
@@ -88,6 +89,7 @@ export function toProjectFormValues(project: Project): ProjectFormValues {
     longitude: project.longitude === null ? "" : String(project.longitude),
     ...pick(project, complianceFields),
     publication: project.published ? "Published" : "Draft",
+    ...scheduleValues(project),
     description: project.description,
     totalPlots: String(project.totalPlots),
     soldPlots: String(project.soldPlots),
@@ -118,6 +120,8 @@ export const emptyProjectValues: ProjectFormValues = {
   approvalYear: "",
   exemptionReason: "",
   publication: "Draft",
+  publishAt: "",
+  unpublishAt: "",
   description: "",
   totalPlots: "",
   soldPlots: "",

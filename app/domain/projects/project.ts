@@ -98,6 +98,9 @@ export interface Project extends ProjectCompliance {
   longitude: number | null;
   /** Drafts are seen only by signed-in staff; visitors see Published projects only. */
   published: boolean;
+  /** When the publishing job publishes it and takes it off the website (null: not scheduled). */
+  publishAt: Date | null;
+  unpublishAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
   /** How many times it was saved: an editor's save names the one it opened (migration 0030). */
@@ -117,6 +120,8 @@ type DerivedFields =
   | "latitude"
   | "longitude"
   | "published"
+  | "publishAt"
+  | "unpublishAt"
   | keyof ProjectCompliance;
 
 export type ProjectInput = Omit<Project, "id" | "createdAt" | "updatedAt" | "revision" | DerivedFields> &

@@ -55,6 +55,8 @@ describe.each(testEngines)("projects on $name", (engine) => {
       approvalYear: "",
       exemptionReason: "",
       published: true,
+      publishAt: null,
+      unpublishAt: null,
       createdAt: new Date("2026-03-01T10:00:00.000Z"),
       updatedAt: new Date("2026-03-01T10:00:00.000Z"),
       revision: 1,

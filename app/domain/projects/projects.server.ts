@@ -3,7 +3,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kyse
 import { matchesAnyTerm } from "#app/db/contains.ts";
 import type { DB } from "#app/db/database.server.ts";
 import type { Database, NewProjectRow, ProjectRow, ProjectRowUpdate } from "#app/db/schema.ts";
-import { timestamp, toDate } from "#app/db/time.ts";
+import { timestamp, timestampOrNull, toDate, toDateOrNull } from "#app/db/time.ts";
 import { complianceFields, defaultProjectStatus, type ProjectCompliance } from "./project.ts";
 import { parsePlotSizes, parsePriceRange, placeOf, type Range } from "./project-facts.ts";
 import { isId, newId } from "#app/lib/ids.ts";
@@ -66,6 +66,8 @@ function fromRow(row: ProjectRow): Project {
     approvalYear: row.approval_year,
     exemptionReason: row.exemption_reason,
     published: Number(row.published) === 1,
+    publishAt: toDateOrNull(row.scheduled_publish_at),
+    unpublishAt: toDateOrNull(row.scheduled_unpublish_at),
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
     revision: Number(row.revision),
@@ -96,6 +98,8 @@ function toRow(input: Partial<ProjectInput>): ProjectRowUpdate {
     if (value !== undefined) row[complianceColumns[field]] = value;
   }
   if (input.published !== undefined) row.published = input.published ? 1 : 0;
+  if (input.publishAt !== undefined) row.scheduled_publish_at = timestampOrNull(input.publishAt);
+  if (input.unpublishAt !== undefined) row.scheduled_unpublish_at = timestampOrNull(input.unpublishAt);
   return row;
 }
 

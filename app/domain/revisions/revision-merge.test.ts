@@ -48,5 +48,6 @@ describe("merging a refused save with the one that came first", () => {
     expect(fieldText(["Gated", "DTCP Approved"])).toBe("Gated; DTCP Approved");
     expect(fieldText([{ name: "SIPCOT", distance: "2 km", type: "" }])).toBe("SIPCOT, 2 km");
     expect(fieldText(null)).toBe("");
+    expect(fieldText("2026-12-25T09:00")).toBe("Dec 25, 2026, 9:00 AM");
   });
 });

@@ -1,3 +1,5 @@
+import { formatShortDateTime, parseIndiaDateTime } from "#app/lib/india-time.ts";
+
 /**
  * Issue "Publish later and go back", no silent overwrites: a save refused because a colleague
  * saved the same record after it was opened is merged field by field, three ways. What only the
@@ -51,10 +53,16 @@ export function mergeSaves<T extends EditorFields>(
   return { values, taken, both };
 }
 
-/** A field's value in a line of text: a list's items joined, a record's parts joined. */
+/**
+ * A field's value in a line of text: a list's items joined, a record's parts joined, a date and
+ * time field's value (a schedule's "2026-12-25T09:00", India time) as people read it.
+ */
 export function fieldText(value: unknown): string {
   if (Array.isArray(value)) return value.map(fieldText).filter(Boolean).join("; ");
   if (value && typeof value === "object")
     return Object.values(value).map(fieldText).filter(Boolean).join(", ");
-  return typeof value === "string" || typeof value === "number" ? String(value) : "";
+  if (typeof value === "number") return String(value);
+  if (typeof value !== "string") return "";
+  const moment = parseIndiaDateTime(value);
+  return moment ? formatShortDateTime(moment) : value;
 }

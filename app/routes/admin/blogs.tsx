@@ -2,6 +2,12 @@ import { data } from "react-router";
 
 import { BlogManagement } from "#app/components/admin/blogs/blog-management.tsx";
 import { servicesContext } from "#app/context.ts";
+import {
+  discardDraft,
+  discardRecordDrafts,
+  editorWithDraft,
+  postedDraftKey,
+} from "#app/domain/drafts/index.server.ts";
 import { adminBlogListing } from "#app/domain/blogs/blog-listing.server.ts";
 import { blogMessages } from "#app/domain/blogs/blog-messages.ts";
 import { blogsAdminPath as listPath } from "#app/domain/blogs/blog-paths.ts";
@@ -36,15 +42,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   // The editor and the delete step are for a role that edits content.
   if (panel && !mayEdit) throw forbidden();
+  const editor =
+    panel?.kind === "edit"
+      ? { blogId: panel.item.id, values: toBlogFormValues(panel.item), revision: panel.item.revision }
+      : panel?.kind === "new"
+        ? { blogId: null, values: emptyBlogForm, revision: null }
+        : null;
+  // Issue "Publish later and go back": the person's autosaved draft, offered or (`&recover`) opened.
+  const opened =
+    editor &&
+    (await editorWithDraft(
+      db,
+      { authorId: staff.id, entity: "blog", recordId: editor.blogId ?? "" },
+      editor,
+      {
+        updatedAt: panel?.kind === "edit" ? panel.item.updatedAt : null,
+        recover: new URL(request.url).searchParams.has("recover"),
+      },
+    ));
   return {
     mayEdit,
     listing,
-    editor:
-      panel?.kind === "edit"
-        ? { blogId: panel.item.id, values: toBlogFormValues(panel.item), revision: panel.item.revision }
-        : panel?.kind === "new"
-          ? { blogId: null, values: emptyBlogForm, revision: null }
-          : null,
+    editor: opened?.editor ?? null,
+    draft: opened?.offer ?? null,
     deleting: panel?.kind === "delete" ? { id: panel.item.id, title: panel.item.title } : null,
   };
 }
@@ -56,13 +76,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   if (intent === "delete") {
     const id = confirmedId(form, listPath);
-    return redirectWithToast(listPath, (await removeBlog(services, staff.name, id)).toast);
+    const { toast } = await removeBlog(services, staff.name, id);
+    if (toast.type === "success") await discardRecordDrafts(services.db, "blog", id);
+    return redirectWithToast(listPath, toast);
   }
   if (intent !== "save") throw data("Unknown action", { status: 400 });
   const result = await saveBlog(services, staff.name, form);
-  if ("toast" in result) return redirectWithToast(listPath, result.toast);
-  const { status, ...refused } = result;
-  return data(refused, { status });
+  if (!("toast" in result)) {
+    const { status, ...refused } = result;
+    return data(refused, { status });
+  }
+  // Saved: the author's draft of it is spent (a refused save keeps it).
+  if (result.toast.type === "success")
+    await discardDraft(services.db, postedDraftKey(staff.id, "blog", form));
+  return redirectWithToast(listPath, result.toast);
 }
 
 export default function BlogManagementPage({ loaderData, actionData }: Route.ComponentProps) {

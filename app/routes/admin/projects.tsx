@@ -2,6 +2,12 @@ import { data } from "react-router";
 
 import { ProjectManagement } from "#app/components/admin/projects/project-management.tsx";
 import { servicesContext } from "#app/context.ts";
+import {
+  discardDraft,
+  discardRecordDrafts,
+  editorWithDraft,
+  postedDraftKey,
+} from "#app/domain/drafts/index.server.ts";
 import { plotStatusCounts } from "#app/domain/plots/plots.server.ts";
 import { toInventoryHint } from "#app/domain/plots/plot-view.ts";
 import type { ProjectFormErrors, ProjectFormValues } from "#app/domain/projects/project-form.ts";
@@ -43,15 +49,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   // The editor and the delete step are for a role that edits content.
   if (panel && !mayEdit) throw forbidden();
+  const editor =
+    panel?.kind === "edit"
+      ? toProjectEditor(panel.item, toInventoryHint(await plotStatusCounts(db, panel.item.id)))
+      : panel?.kind === "new"
+        ? newProjectEditor
+        : null;
+  // Issue "Publish later and go back": the person's autosaved draft, offered or (`&recover`) opened.
+  const opened =
+    editor &&
+    (await editorWithDraft(
+      db,
+      { authorId: staff.id, entity: "project", recordId: editor.projectId ?? "" },
+      editor,
+      {
+        updatedAt: panel?.kind === "edit" ? panel.item.updatedAt : null,
+        recover: new URL(request.url).searchParams.has("recover"),
+      },
+    ));
   return {
     mayEdit,
     listing,
-    editor:
-      panel?.kind === "edit"
-        ? toProjectEditor(panel.item, toInventoryHint(await plotStatusCounts(db, panel.item.id)))
-        : panel?.kind === "new"
-          ? newProjectEditor
-          : null,
+    editor: opened?.editor ?? null,
+    draft: opened?.offer ?? null,
     deleting: panel?.kind === "delete" ? { id: panel.item.id, name: panel.item.name } : null,
   };
 }
@@ -73,12 +93,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   if (form.get("intent") === "delete") {
     const id = confirmedId(form, listPath);
-    return redirectWithToast(listPath, (await removeProject(services, staff.name, id)).toast);
+    const { toast } = await removeProject(services, staff.name, id);
+    if (toast.type === "success") await discardRecordDrafts(services.db, "project", id);
+    return redirectWithToast(listPath, toast);
   }
   const result = await saveProject(services, staff.name, form);
-  if ("toast" in result) return redirectWithToast(listPath, result.toast);
-  const { status, ...refused } = result;
-  return data<ActionData>(refused, { status });
+  if (!("toast" in result)) {
+    const { status, ...refused } = result;
+    return data<ActionData>(refused, { status });
+  }
+  // Saved: the author's draft of it is spent (a refused save keeps it).
+  if (result.toast.type === "success")
+    await discardDraft(services.db, postedDraftKey(staff.id, "project", form));
+  return redirectWithToast(listPath, result.toast);
 }
 
 export default function ProjectManagementPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { LeadSettingsForm } from "#app/components/admin/lead-settings-form.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { SettingsForm } from "#app/components/admin/settings/settings-form.tsx";
 import { AdLeadFormsForm } from "#app/components/admin/settings/ad-lead-forms-form.tsx";
+import { RevisionSettingsForm } from "#app/components/admin/settings/revision-settings-form.tsx";
 import { SignInSettingsForm } from "#app/components/admin/settings/sign-in-settings-form.tsx";
 import { WhatsAppSettingsForm } from "#app/components/admin/settings/whatsapp-settings-form.tsx";
 import {
@@ -18,6 +19,7 @@ import {
   type LeadSettings,
 } from "#app/domain/leads/lead-settings.server.ts";
 import type { LeadSettingsField } from "#app/domain/leads/lead-settings-fields.ts";
+import { getRevisionSettings, saveRevisionSettingsForm } from "#app/domain/revisions/index.server.ts";
 import type { SiteSettings } from "#app/domain/settings/settings.ts";
 import { settingsFields, type SettingsField } from "#app/domain/settings/settings-fields.ts";
 import { getSiteSettings, saveSettingsForm } from "#app/domain/settings/settings.server.ts";
@@ -51,12 +53,13 @@ function asLeadFormValues(settings: LeadSettings): Record<LeadSettingsField, str
 export async function loader({ context }: Route.LoaderArgs) {
   requirePermission(context, "manage-site");
   const { db, siteUrl, adLeads, whatsApp } = context.get(servicesContext);
-  const [site, leads, signIn, googleForms, whatsAppSettings] = await Promise.all([
+  const [site, leads, signIn, googleForms, whatsAppSettings, revisions] = await Promise.all([
     getSiteSettings(db),
     getLeadSettings(db),
     getSignInSettings(db),
     getGoogleLeadForms(db),
     getWhatsAppSettings(db),
+    getRevisionSettings(db),
   ]);
   return {
     values: asFormValues(site),
@@ -69,6 +72,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       siteUrl,
       configured: whatsApp.config !== undefined,
     },
+    revisions: { values: { keptPerRecord: String(revisions.keptPerRecord) }, errors: {} },
   };
 }
 
@@ -89,6 +93,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await saveWhatsAppSettingsForm(db, staff.name, form);
     if ("toast" in result) return redirectWithToast("/admin/settings", result.toast);
     return data({ section: "whatsapp" as const, whatsApp: result }, { status: 400 });
+  }
+  if (form.get("intent") === "revisions") {
+    const result = await saveRevisionSettingsForm(db, staff.name, form);
+    if ("toast" in result) return redirectWithToast("/admin/settings", result.toast);
+    return data({ section: "revisions" as const, revisions: result }, { status: 400 });
   }
   if (form.get("intent") === "leads") {
     const result = await saveLeadSettingsForm(db, staff.name, form);
@@ -128,6 +137,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         {...(actionData?.section === "whatsapp" ? actionData.whatsApp : { errors: {} })}
       />
       <SignInSettingsForm settings={loaderData.signIn} />
+      <RevisionSettingsForm
+        {...(actionData?.section === "revisions" ? actionData.revisions : loaderData.revisions)}
+      />
     </div>
   );
 }

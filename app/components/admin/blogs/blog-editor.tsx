@@ -13,9 +13,14 @@ import { SaveConflictNotice } from "#app/components/ui/save-conflict.tsx";
 import { blogCategories, blogStatuses, blogTagSuggestions } from "#app/domain/blogs/blog.ts";
 import type { BlogFieldErrors, BlogFormValues } from "#app/domain/blogs/blog-form.ts";
 import { blogFieldRules as rules, blogTagLimits } from "#app/domain/blogs/blog-form-fields.ts";
+import { blogHistoryPath } from "#app/domain/blogs/blog-paths.ts";
 import { slugify } from "#app/domain/blogs/slug.ts";
+import type { DraftOffer } from "#app/domain/drafts/index.ts";
 import type { SaveConflict } from "#app/domain/revisions/index.ts";
 
+import { ScheduleFields } from "#app/components/admin/schedule-fields.tsx";
+import { DraftAutosave } from "#app/components/admin/drafts/draft-autosave.tsx";
+import { DraftNotice } from "#app/components/admin/drafts/draft-notice.tsx";
 import { ImageUploader } from "#app/components/admin/uploads/image-uploader.tsx";
 
 import { BlogContentField } from "./blog-content-field.tsx";
@@ -32,6 +37,8 @@ export interface BlogEditorProps {
   formError?: string;
   /** A colleague saved the post after it was opened: the form holds the two saves merged. */
   conflict?: SaveConflict;
+  /** The author's unsaved changes to this post, kept by the autosave: offered to recover. */
+  draft?: DraftOffer | null;
   closeHref: string;
 }
 
@@ -58,6 +65,7 @@ export function BlogEditor({
   errors,
   formError,
   conflict,
+  draft,
   closeHref,
 }: BlogEditorProps) {
   const id = useId();
@@ -81,12 +89,18 @@ export function BlogEditor({
   const isNew = blogId === null;
   return (
     <Dialog title={isNew ? "Add New Blog" : "Edit Blog"} closeHref={closeHref}>
+      <DraftNotice offer={draft} entity="blog" recordId={blogId} />
       <Form ref={form} method="post" encType="multipart/form-data" preventScrollReset>
         <div className="space-y-5 px-4 py-5 sm:px-6">
           <input type="hidden" name="intent" value="save" />
           {blogId ? <input type="hidden" name="id" value={blogId} /> : null}
           {blogId ? <input type="hidden" name="revision" value={String(revision)} /> : null}
           {conflict ? <SaveConflictNotice conflict={conflict} /> : null}
+          {blogId ? (
+            <LinkButton to={blogHistoryPath(blogId)} size="sm">
+              History<span className="sr-only"> of this post&apos;s saves</span>
+            </LinkButton>
+          ) : null}
           <p className="text-sm text-neutral-600">
             Fields marked <span className="text-red-700">*</span> are required.
           </p>
@@ -187,10 +201,13 @@ export function BlogEditor({
             error={errors.status}
           />
 
+          <ScheduleFields field={field} what="post" />
+
           <FormError message={formError} />
         </div>
 
         <DialogFooter>
+          <DraftAutosave form={form} entity="blog" recordId={blogId} saving={saving} />
           <LinkButton to={closeHref} preventScrollReset>
             Cancel
           </LinkButton>

@@ -5,6 +5,7 @@ import { PageHeader } from "#app/components/ui/page-header.tsx";
 import type { BlogFieldErrors, BlogFormValues } from "#app/domain/blogs/blog-form.ts";
 import { blogMessages } from "#app/domain/blogs/blog-messages.ts";
 import type { BlogTableRow } from "#app/domain/blogs/blog-views.ts";
+import type { DraftOffer } from "#app/domain/drafts/index.ts";
 import type { SaveConflict } from "#app/domain/revisions/index.ts";
 import type { TableListing } from "#app/lib/table-query.ts";
 
@@ -16,6 +17,7 @@ import { BlogTable } from "./blog-table.tsx";
 export function BlogManagement({
   listing,
   editor,
+  draft,
   deleting,
   failed,
   closeHref,
@@ -26,6 +28,8 @@ export function BlogManagement({
   /** The post to edit (or none for a new one) and the revision the editor opens. */
   editor: { blogId: string | null; values: BlogFormValues; revision: number | null } | null;
   /** The post whose deletion asks for confirmation (`?delete=<id>`, without JavaScript). */
+  /** The signed-in person's unsaved changes to the record the editor opens, to recover. */
+  draft: DraftOffer | null;
   deleting: { id: string; title: string } | null;
   /**
    * A refused save: the form again, as typed, with the messages; or, when a colleague saved first,
@@ -69,6 +73,8 @@ export function BlogManagement({
           errors={failed?.errors ?? {}}
           formError={failed?.formError}
           conflict={failed?.conflict}
+          // A refused save holds what was typed: its draft is no news.
+          draft={failed ? null : draft}
           closeHref={closeHref}
         />
       ) : null}

@@ -1,10 +1,13 @@
-import { Eye } from "lucide-react";
+import { Eye, History } from "lucide-react";
 
 import { LinkButton } from "#app/components/ui/link-button.tsx";
 import { plotsPath } from "#app/domain/plots/plot-view.ts";
-import { projectLayoutPath, projectPath } from "#app/domain/projects/project-page.ts";
+import { projectHistoryPath, projectLayoutPath, projectPath } from "#app/domain/projects/project-page.ts";
 
-/** A stored project's other pages, from its editor: the public page as saved, its plots and its plan. */
+/**
+ * A stored project's other pages, from its editor: the public page as saved, its plots, its plan
+ * and its history of saves.
+ */
 export function ProjectEditorLinks({ projectId }: { projectId: string }) {
   return (
     <nav aria-label="This project's pages" className="flex flex-wrap gap-2">
@@ -18,6 +21,10 @@ export function ProjectEditorLinks({ projectId }: { projectId: string }) {
       </LinkButton>
       <LinkButton to={projectLayoutPath(projectId)} size="sm">
         Layout plan
+      </LinkButton>
+      <LinkButton to={projectHistoryPath(projectId)} size="sm">
+        <History aria-hidden className="size-4" />
+        History
       </LinkButton>
     </nav>
   );

@@ -1,6 +1,9 @@
 import { useEffect, useReducer, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 
+import { ScheduleFields } from "#app/components/admin/schedule-fields.tsx";
+import { DraftAutosave } from "#app/components/admin/drafts/draft-autosave.tsx";
+import { DraftNotice } from "#app/components/admin/drafts/draft-notice.tsx";
 import { ImageUploader } from "#app/components/admin/uploads/image-uploader.tsx";
 import { ChipInput } from "#app/components/ui/chip-input.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
@@ -18,6 +21,7 @@ import {
   projectFieldRules as rules,
 } from "#app/domain/projects/project-form-fields.ts";
 import type { ProjectEditorView } from "#app/domain/projects/project-views.ts";
+import type { DraftOffer } from "#app/domain/drafts/index.ts";
 import type { SaveConflict } from "#app/domain/revisions/index.ts";
 import { amenitySuggestions, highlightSuggestions } from "#app/domain/projects/suggestions.ts";
 
@@ -58,6 +62,7 @@ export function ProjectEditor({
   editor,
   errors = noErrors,
   conflict,
+  draft,
   closeHref,
 }: {
   /** The stored project (or, after a refused save, what was posted) and its brochure and inventory. */
@@ -65,6 +70,8 @@ export function ProjectEditor({
   errors?: ProjectFormErrors;
   /** A colleague saved the project after it was opened: the form holds the two saves merged. */
   conflict?: SaveConflict;
+  /** The author's unsaved changes to this project, kept by the autosave: offered to recover. */
+  draft?: DraftOffer | null;
   /** Where Cancel and the X go: the list, which closes the editor and so resets the form. */
   closeHref: string;
 }) {
@@ -78,11 +85,14 @@ export function ProjectEditor({
   // After a refused save, start from the list of what to correct, or from what a colleague saved.
   const summary = useRef<HTMLParagraphElement>(null);
   const conflictNotice = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   useEffect(() => (conflictNotice.current ?? summary.current)?.focus(), [errors, conflict]);
 
   return (
     <Dialog title={projectId ? "Edit Project" : "Add New Project"} closeHref={closeHref}>
+      <DraftNotice offer={draft} entity="project" recordId={projectId} />
       <Form
+        ref={form}
         method="post"
         encType="multipart/form-data"
         // The server checks every rule and answers with all messages at once, next to the fields.
@@ -104,6 +114,10 @@ export function ProjectEditor({
 
           <FormSection title="Registration and approval">
             <ProjectComplianceFields field={field} />
+          </FormSection>
+
+          <FormSection title="Publish later">
+            <ScheduleFields field={field} what="project" />
           </FormSection>
 
           <FormSection title="Images">
@@ -161,6 +175,7 @@ export function ProjectEditor({
               Waiting for images to finish uploading…
             </p>
           ) : null}
+          <DraftAutosave form={form} entity="project" recordId={projectId} saving={saving} />
           <LinkButton to={closeHref} preventScrollReset>
             Cancel
           </LinkButton>

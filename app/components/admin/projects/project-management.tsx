@@ -3,6 +3,7 @@ import { ConfirmStep } from "#app/components/ui/confirm-step.tsx";
 import { formErrorClass } from "#app/components/ui/form-styles.ts";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import type { ProjectFormErrors, ProjectFormValues } from "#app/domain/projects/project-form.ts";
+import type { DraftOffer } from "#app/domain/drafts/index.ts";
 import type { SaveConflict } from "#app/domain/revisions/index.ts";
 import { projectMessages } from "#app/domain/projects/project-messages.ts";
 import type { ProjectEditorView, ProjectTableRow } from "#app/domain/projects/project-views.ts";
@@ -16,6 +17,7 @@ import { ProjectTable } from "./project-table.tsx";
 export function ProjectManagement({
   listing,
   editor,
+  draft,
   deleting,
   failed,
   closeHref,
@@ -25,6 +27,8 @@ export function ProjectManagement({
   listing: TableListing<ProjectTableRow> | null;
   editor: ProjectEditorView | null;
   /** The project whose deletion asks for confirmation (`?delete=<id>`, without JavaScript). */
+  /** The signed-in person's unsaved changes to the record the editor opens, to recover. */
+  draft: DraftOffer | null;
   deleting: { id: string; name: string } | null;
   /**
    * A refused save: the form again, as typed, with a message per field; or, when a colleague saved
@@ -69,6 +73,8 @@ export function ProjectManagement({
           editor={failed ? { ...editor, values: failed.values, revision: failed.revision } : editor}
           errors={failed?.errors}
           conflict={failed?.conflict}
+          // A refused save holds what was typed: its draft is no news.
+          draft={failed ? null : draft}
           closeHref={closeHref}
         />
       ) : null}

@@ -1,6 +1,7 @@
 import {
   ArrowLeft,
   CalendarCheck,
+  CalendarClock,
   CalendarDays,
   ChartColumn,
   FileText,
@@ -15,6 +16,7 @@ import {
 } from "lucide-react";
 import { NavLink } from "react-router";
 
+import { scheduledPath } from "#app/domain/publishing/index.ts";
 import { can, type Permission, type StaffRole } from "#app/domain/staff/roles.ts";
 
 import { LogoutButton } from "./logout-button.tsx";
@@ -26,6 +28,7 @@ const links: { to: string; label: string; icon: typeof Users; end?: boolean; nee
   { to: "/admin/projects", label: "Projects", icon: MapIcon, needs: "read-content" },
   { to: "/admin/costs", label: "Costs", icon: IndianRupee, needs: "edit-content" },
   { to: "/admin/blogs", label: "Blogs", icon: FileText, needs: "read-content" },
+  { to: scheduledPath, label: "Scheduled", icon: CalendarClock, needs: "read-content" },
   { to: "/admin/leads", label: "Leads", icon: Inbox, needs: "read-leads" },
   { to: "/admin/visits", label: "Site visits", icon: CalendarDays, needs: "read-leads" },
   { to: "/admin/bookings", label: "Bookings", icon: HandCoins, needs: "book-plots" },

@@ -1,0 +1,1 @@
+export { draftMessages, draftPath, isDraftEntity, type DraftEntity, type DraftOffer } from "./draft-model.ts";

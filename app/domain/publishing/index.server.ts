@@ -1,0 +1,7 @@
+export {
+  carryOutSchedules,
+  publishingJob,
+  publishingJobName,
+  scheduledWork,
+  schedulingActor,
+} from "./publishing.server.ts";

@@ -1,0 +1,1 @@
+export { scheduledPath, toScheduledRow, type ScheduledRow, type ScheduledWork } from "./publishing-views.ts";
