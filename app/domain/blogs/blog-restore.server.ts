@@ -36,6 +36,7 @@ export function contentText(html: string): string {
 const historyFields: HistoryFields<BlogFormValues> = {
   labels: blogFieldLabels,
   texts: { excerpt: (text) => text, content: contentText },
+  images: ["featuredImage"],
 };
 
 /**

@@ -3,3 +3,4 @@ export { eraseLeads, findPersonLeads, type PersonKey } from "./person-leads.serv
 export { storeLead } from "./leads.server.ts";
 export { findPersonByPhone } from "./people.server.ts";
 export { closedLeadStatuses } from "./lead-model.ts";
+export { bookedVisitsWithLeads } from "./booked-visits.server.ts";

@@ -1,4 +1,5 @@
 import type { DB } from "#app/db/database.server.ts";
+import { bookedVisitsWithLeads } from "./booked-visits.server.ts";
 import type { CalendarVisit } from "./visit-calendar.ts";
 
 /**
@@ -9,10 +10,7 @@ export async function listCalendarVisits(
   db: DB,
   { from, to, workableBy }: { from: string; to: string; workableBy: string | null },
 ): Promise<CalendarVisit[]> {
-  const rows = await db
-    .selectFrom("site_visits")
-    .innerJoin("leads", "leads.id", "site_visits.lead_id")
-    .innerJoin("projects", "projects.id", "site_visits.project_id")
+  const rows = await bookedVisitsWithLeads(db)
     .leftJoin("auth_user", "auth_user.id", "leads.assigned_to")
     .select([
       "site_visits.id",
@@ -26,7 +24,6 @@ export async function listCalendarVisits(
       "projects.name as project",
       "auth_user.name as executive",
     ])
-    .where("site_visits.status", "=", "booked")
     .where("site_visits.visit_date", ">=", from)
     .where("site_visits.visit_date", "<=", to)
     .$if(workableBy !== null, (q) =>

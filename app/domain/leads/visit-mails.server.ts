@@ -8,6 +8,7 @@ import { visitLinkPath } from "#app/domain/visits/index.server.ts";
 import { addDays, indiaToday, parseIndiaDateTime } from "#app/lib/india-time.ts";
 import type { Job } from "#app/jobs/jobs.server.ts";
 import type { Mailer, MailMessage } from "#app/mail/mailer.server.ts";
+import { bookedVisitsWithLeads } from "./booked-visits.server.ts";
 
 /**
  * Issue "Site visits and bookings": a buyer who gave an e-mail with a booked visit gets a
@@ -30,10 +31,7 @@ interface Services {
 type Kind = "confirmation" | "reminder";
 
 function duePending(db: DB, kind: Kind, today: string) {
-  return db
-    .selectFrom("site_visits")
-    .innerJoin("leads", "leads.id", "site_visits.lead_id")
-    .innerJoin("projects", "projects.id", "site_visits.project_id")
+  return bookedVisitsWithLeads(db)
     .select([
       "site_visits.id",
       "site_visits.visit_date",
@@ -45,7 +43,6 @@ function duePending(db: DB, kind: Kind, today: string) {
       "projects.name as project",
       "projects.location",
     ])
-    .where("site_visits.status", "=", "booked")
     .where("leads.email", "is not", null)
     .where("leads.spam", "=", 0)
     .$if(kind === "confirmation", (q) =>

@@ -54,11 +54,11 @@ describe.each(testEngines)("a project's history and restore on $name", (engine) 
         ],
       },
       {
-        kind: "change",
+        kind: "images",
         field: "images",
         label: "Gallery images",
-        before: `${kept}; ${dropped}`,
-        after: kept,
+        before: [kept, dropped],
+        after: [kept],
       },
     ]);
     expect(created).toMatchObject({ revision: 1, actor: "Meena", current: false, shows: "created" });

@@ -23,6 +23,7 @@ import { getProject } from "./projects.server.ts";
 const historyFields: HistoryFields<ProjectFormValues> = {
   labels: projectFieldLabels,
   texts: { description: (text) => text },
+  images: ["bannerImage", "images"],
 };
 
 /**

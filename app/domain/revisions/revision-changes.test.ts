@@ -7,11 +7,18 @@ interface Fields {
   name: string;
   description: string;
   highlights: string[];
+  images: string[];
 }
 
 const spec: HistoryFields<Fields> = {
-  labels: { name: "Project name", description: "Description", highlights: "Highlights" },
+  labels: {
+    name: "Project name",
+    description: "Description",
+    highlights: "Highlights",
+    images: "Gallery images",
+  },
   texts: { description: (text) => text },
+  images: ["images"],
 };
 
 const save = (revision: number, fields: Fields, actor = "Meena Raman"): KeptSave<Fields> => ({
@@ -21,7 +28,12 @@ const save = (revision: number, fields: Fields, actor = "Meena Raman"): KeptSave
   fields,
 });
 
-const first = { name: "Green Meadows", description: "Plots near the SIPCOT park.", highlights: ["Gated"] };
+const first = {
+  name: "Green Meadows",
+  description: "Plots near the SIPCOT park.",
+  highlights: ["Gated"],
+  images: ["/media/0123456789abcdef-1600x1200"],
+};
 
 describe("the words a long text changed", () => {
   it("sets out the words taken out and put in, the rest kept", () => {
@@ -73,6 +85,7 @@ describe("a record's history", () => {
       { kind: "value", field: "name", label: "Project name", value: "Green Meadows" },
       { kind: "value", field: "description", label: "Description", value: "Plots near the SIPCOT park." },
       { kind: "value", field: "highlights", label: "Highlights", value: "Gated" },
+      { kind: "images", field: "images", label: "Gallery images", before: null, after: first.images },
     ]);
   });
 
@@ -90,7 +103,25 @@ describe("a record's history", () => {
     ]);
     expect(changed!.current).toBe(false);
     expect(oldest).toMatchObject({ revision: 5, shows: "values" });
-    expect(oldest!.lines.map((line) => line.field)).toEqual(["name", "description", "highlights"]);
+    expect(oldest!.lines.map((line) => line.field)).toEqual(["name", "description", "highlights", "images"]);
+  });
+
+  it("sets out an image field's pictures before and after, not their addresses", () => {
+    const added = "/media/fedcba9876543210-1200x800";
+    const [changed] = revisionEntries(
+      [save(2, { ...first, images: [...first.images, added] }), save(1, first)],
+      2,
+      spec,
+    );
+    expect(changed!.lines).toEqual([
+      {
+        kind: "images",
+        field: "images",
+        label: "Gallery images",
+        before: first.images,
+        after: [...first.images, added],
+      },
+    ]);
   });
 
   it("reads a long text as its spec says, and leaves out a field a save did not change", () => {

@@ -16,11 +16,15 @@ export interface TextPart {
   change: "same" | "removed" | "added";
 }
 
-/** One field of a save: its value as saved, its value before and after, or its words changed. */
+/**
+ * One field of a save: its value as saved, its value before and after, its words changed, or its
+ * images (as saved: `before` null; else before and after), shown as pictures rather than addresses.
+ */
 export type FieldLine =
   | { kind: "value"; field: string; label: string; value: string }
   | { kind: "change"; field: string; label: string; before: string; after: string }
-  | { kind: "text"; field: string; label: string; parts: TextPart[] };
+  | { kind: "text"; field: string; label: string; parts: TextPart[] }
+  | { kind: "images"; field: string; label: string; before: string[] | null; after: string[] };
 
 /** A kept save as the history page lists it. */
 export interface RevisionEntry {
@@ -39,11 +43,13 @@ export interface RevisionEntry {
   lines: FieldLine[];
 }
 
-/** What the history shows of a kind of record: its fields by label, and which are long texts. */
+/** What the history shows of a kind of record: its fields by label, its long texts and its images. */
 export interface HistoryFields<T extends EditorFields> {
   labels: { readonly [K in keyof T & string]?: string };
   /** The long texts, each with how to read it (a post's content without its markup). */
   texts: { readonly [K in keyof T & string]?: (value: string) => string };
+  /** The fields that hold image addresses (one, or a list). */
+  images: readonly (keyof T & string)[];
 }
 
 /** A kept save: its number, who and when, and the editor's fields as saved. */
@@ -62,23 +68,32 @@ export function wordChanges(before: string, after: string): TextPart[] {
   }));
 }
 
+/** An image field's addresses, whether it holds one or a list. */
+function imagesOf(value: unknown): string[] {
+  const list: unknown[] = Array.isArray(value) ? value : [value];
+  return list.filter((url): url is string => typeof url === "string" && url !== "");
+}
+
 /** Each field of a save as the history writes it, by its label, in the labels' order. */
 function fieldTexts<T extends EditorFields>(spec: HistoryFields<T>, fields: T) {
   return (Object.entries(spec.labels) as [keyof T & string, string][]).map(([field, label]) => {
     const read = spec.texts[field];
-    const text = fieldText((fields as Record<string, unknown>)[field]);
-    return { field, label, text: read ? read(text) : text, long: read !== undefined };
+    const value = (fields as Record<string, unknown>)[field];
+    const text = fieldText(value);
+    const images = spec.images.includes(field) ? imagesOf(value) : null;
+    return { field, label, text: read ? read(text) : text, long: read !== undefined, images };
   });
 }
 
 /** What changed from `before` to `after`: the fields whose text differs. */
 function changedLines<T extends EditorFields>(spec: HistoryFields<T>, before: T, after: T): FieldLine[] {
-  const was = new Map(fieldTexts(spec, before).map(({ field, text }) => [field, text]));
-  return fieldTexts(spec, after).flatMap(({ field, label, text, long }): FieldLine[] => {
-    const old = was.get(field) ?? "";
-    if (old === text) return [];
-    if (long) return [{ kind: "text", field, label, parts: wordChanges(old, text) }];
-    return [{ kind: "change", field, label, before: old, after: text }];
+  const was = new Map(fieldTexts(spec, before).map((line) => [line.field, line]));
+  return fieldTexts(spec, after).flatMap(({ field, label, text, long, images }): FieldLine[] => {
+    const old = was.get(field);
+    if ((old?.text ?? "") === text) return [];
+    if (images) return [{ kind: "images", field, label, before: old?.images ?? [], after: images }];
+    if (long) return [{ kind: "text", field, label, parts: wordChanges(old?.text ?? "", text) }];
+    return [{ kind: "change", field, label, before: old?.text ?? "", after: text }];
   });
 }
 
@@ -97,7 +112,11 @@ export function revisionEntries<T extends EditorFields>(
       ? changedLines(spec, older.fields, save.fields)
       : fieldTexts(spec, save.fields)
           .filter(({ text }) => text !== "")
-          .map(({ field, label, text }) => ({ kind: "value", field, label, value: text }));
+          .map(({ field, label, text, images }) =>
+            images
+              ? { kind: "images", field, label, before: null, after: images }
+              : { kind: "value", field, label, value: text },
+          );
     return {
       revision: save.revision,
       actor: save.actor,

@@ -1,6 +1,7 @@
 import type { DB } from "#app/db/database.server.ts";
 import { timestamp, toDate } from "#app/db/time.ts";
 import { formatPaiseInFull } from "#app/domain/bookings/index.ts";
+import { bookedVisitsWithLeads } from "#app/domain/leads/index.server.ts";
 import { signBrochureToken } from "#app/domain/media/index.server.ts";
 import { visitMoment } from "#app/domain/visits/index.ts";
 import { visitLinkPath } from "#app/domain/visits/index.server.ts";
@@ -116,10 +117,7 @@ async function queueLeadMessages(services: TriggerServices, settings: WhatsAppSe
 }
 
 function bookedVisits(db: DB, purpose: "visit-confirmation" | "visit-reminder", today: string) {
-  return db
-    .selectFrom("site_visits")
-    .innerJoin("leads", "leads.id", "site_visits.lead_id")
-    .innerJoin("projects", "projects.id", "site_visits.project_id")
+  return bookedVisitsWithLeads(db)
     .select([
       "site_visits.id",
       "site_visits.visit_date",
@@ -129,7 +127,6 @@ function bookedVisits(db: DB, purpose: "visit-confirmation" | "visit-reminder", 
       ...buyerColumns,
       "projects.name as project",
     ])
-    .where("site_visits.status", "=", "booked")
     .where("site_visits.outcome", "is", null)
     .where("leads.spam", "=", 0)
     .$if(purpose === "visit-confirmation", (q) => q.where("site_visits.visit_date", ">=", today))

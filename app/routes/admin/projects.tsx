@@ -15,7 +15,7 @@ import { adminProjectListing } from "#app/domain/projects/project-list.server.ts
 import { projectMessages } from "#app/domain/projects/project-messages.ts";
 import { projectsAdminPath as listPath } from "#app/domain/projects/project-page.ts";
 import { removeProject, saveProject } from "#app/domain/projects/project-save.server.ts";
-import { emptyProjectValues, newProjectEditor, toProjectEditor } from "#app/domain/projects/project-views.ts";
+import { newProjectEditor, toProjectEditor } from "#app/domain/projects/project-views.ts";
 import { getProject } from "#app/domain/projects/projects.server.ts";
 import type { SaveConflict } from "#app/domain/revisions/index.ts";
 import { can } from "#app/domain/staff/roles.ts";
@@ -78,7 +78,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type ActionData = {
   errors: ProjectFormErrors;
-  values: ProjectFormValues;
+  /** What was posted; absent when the form was refused unread (the editor keeps what it holds). */
+  values?: ProjectFormValues;
   revision: number | null;
   conflict?: SaveConflict;
 };
@@ -88,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   if (Number(request.headers.get("Content-Length") ?? 0) > maxFormBytes) {
     const errors = { images: projectMessages.formTooLarge };
-    return data<ActionData>({ errors, values: emptyProjectValues, revision: null }, { status: 413 });
+    return data<ActionData>({ errors, revision: null }, { status: 413 });
   }
   const form = await readForm(request);
   if (form.get("intent") === "delete") {

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useHydrated } from "#app/components/site/use-client.ts";
 import { describedBy, Field, type FieldBinding } from "#app/components/ui/field.static.tsx";
 import { controlClass } from "#app/components/ui/form-styles.ts";
-import { blogFormMessages } from "#app/domain/blogs/blog-form-fields.ts";
+import { blogFieldLabels, blogFormMessages } from "#app/domain/blogs/blog-form-fields.ts";
 import type { FieldRule } from "#app/lib/field-rules.ts";
 
 // Its own chunk: only staff writing a post download the editor.
@@ -33,7 +33,14 @@ export function BlogContentField({
   const formatted = hydrated && !sourceView;
 
   return (
-    <Field id={id} label="Content" hint={hint} error={shownError} marked={marked} required={rule.required}>
+    <Field
+      id={id}
+      label={blogFieldLabels.content}
+      hint={hint}
+      error={shownError}
+      marked={marked}
+      required={rule.required}
+    >
       {hydrated ? (
         <Suspense fallback={null}>
           <RichTextEditor

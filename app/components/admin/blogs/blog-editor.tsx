@@ -12,7 +12,11 @@ import { LinkButton } from "#app/components/ui/link-button.tsx";
 import { SaveConflictNotice } from "#app/components/ui/save-conflict.tsx";
 import { blogCategories, blogStatuses, blogTagSuggestions } from "#app/domain/blogs/blog.ts";
 import type { BlogFieldErrors, BlogFormValues } from "#app/domain/blogs/blog-form.ts";
-import { blogFieldRules as rules, blogTagLimits } from "#app/domain/blogs/blog-form-fields.ts";
+import {
+  blogFieldLabels as labels,
+  blogFieldRules as rules,
+  blogTagLimits,
+} from "#app/domain/blogs/blog-form-fields.ts";
 import { blogHistoryPath } from "#app/domain/blogs/blog-paths.ts";
 import { slugify } from "#app/domain/blogs/slug.ts";
 import type { DraftOffer } from "#app/domain/drafts/index.ts";
@@ -107,7 +111,7 @@ export function BlogEditor({
 
           <TextField
             {...field("title")}
-            label="Title"
+            label={labels.title}
             rule={rules.title}
             value={title}
             data-autofocus
@@ -119,7 +123,7 @@ export function BlogEditor({
 
           <TextField
             {...field("slug")}
-            label="Slug"
+            label={labels.slug}
             rule={rules.slug}
             hint={
               <>
@@ -137,10 +141,10 @@ export function BlogEditor({
           />
 
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField {...field("author")} label="Author" rule={rules.author} />
+            <TextField {...field("author")} label={labels.author} rule={rules.author} />
             <SelectField
               {...field("category")}
-              label="Category"
+              label={labels.category}
               rule={rules.category}
               placeholder="Select a category"
               options={blogCategories}
@@ -149,7 +153,7 @@ export function BlogEditor({
 
           <ChipInput
             name="tags"
-            label="Tags"
+            label={labels.tags}
             values={tags}
             onChange={setTags}
             suggestions={blogTagSuggestions}
@@ -161,7 +165,7 @@ export function BlogEditor({
 
           <TextAreaField
             {...field("excerpt")}
-            label="Excerpt"
+            label={labels.excerpt}
             rule={rules.excerpt}
             rows={3}
             hint="A short summary for the blog cards and search results."
@@ -185,7 +189,7 @@ export function BlogEditor({
 
           <ImageUploader
             name="featuredImage"
-            label="Featured Image"
+            label={labels.featuredImage}
             value={image}
             onChange={setImage}
             required
@@ -195,7 +199,7 @@ export function BlogEditor({
           <RadioCards
             id={`${id}-status`}
             name="status"
-            legend="Status"
+            legend={labels.status}
             options={statusOptions}
             value={initial.status}
             error={errors.status}

@@ -1,6 +1,7 @@
 import type { FieldBinding } from "#app/components/ui/field.static.tsx";
 import { SelectField, TextAreaField, TextField } from "#app/components/ui/inputs.static.tsx";
 import type { ProjectFormField } from "#app/domain/projects/project-form.ts";
+import { projectFieldLabels as labels } from "#app/domain/projects/project-form-fields.ts";
 
 /**
  * The project's TNRERA registration and DTCP/CMDA approval, or why it is exempt, and whether it is
@@ -12,33 +13,33 @@ export function ProjectComplianceFields({ field }: { field: (name: ProjectFormFi
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           {...field("reraNumber")}
-          label="TNRERA registration number"
+          label={labels.reraNumber}
           placeholder="e.g. TN/29/Layout/0215/2024"
         />
-        <TextField {...field("reraDate")} label="Registration date" type="date" />
+        <TextField {...field("reraDate")} label={labels.reraDate} type="date" />
         <TextField
           {...field("reraUrl")}
-          label="Registration page"
+          label={labels.reraUrl}
           type="url"
           hint="Its address on the TNRERA website; the QR code on the project page points to it."
         />
-        <TextField {...field("reraWebsite")} label="Authority website" type="url" />
+        <TextField {...field("reraWebsite")} label={labels.reraWebsite} type="url" />
         <TextField
           {...field("approvalNumber")}
-          label="DTCP / CMDA approval (LP) number"
+          label={labels.approvalNumber}
           placeholder="e.g. DTCP LP No. 112/2024"
         />
-        <TextField {...field("approvalYear")} label="Approval year" inputMode="numeric" maxLength={4} />
+        <TextField {...field("approvalYear")} label={labels.approvalYear} inputMode="numeric" maxLength={4} />
       </div>
       <TextAreaField
         {...field("exemptionReason")}
-        label="Exempt from registration because"
+        label={labels.exemptionReason}
         rows={2}
         hint="Only for a project the RERA Act does not cover; leave empty when it is registered."
       />
       <SelectField
         {...field("publication")}
-        label="Visibility"
+        label={labels.publication}
         options={[
           { value: "Draft", label: "Draft (only staff see it)" },
           { value: "Published", label: "Published" },

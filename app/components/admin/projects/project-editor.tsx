@@ -17,6 +17,7 @@ import { LinkButton } from "#app/components/ui/link-button.tsx";
 import { SaveConflictNotice } from "#app/components/ui/save-conflict.tsx";
 import type { ProjectFormErrors } from "#app/domain/projects/project-form.ts";
 import {
+  projectFieldLabels as labels,
   projectFieldLimits as limits,
   projectFieldRules as rules,
 } from "#app/domain/projects/project-form-fields.ts";
@@ -37,13 +38,13 @@ import { ProjectPlaceFields } from "./project-place-fields.tsx";
 const chipLists = [
   {
     name: "highlights",
-    label: "Highlights",
+    label: labels.highlights,
     suggestions: highlightSuggestions,
     placeholder: "Type a highlight or pick a suggestion",
   },
   {
     name: "amenities",
-    label: "Amenities",
+    label: labels.amenities,
     suggestions: amenitySuggestions,
     placeholder: "Type an amenity or pick a suggestion",
   },
@@ -110,7 +111,12 @@ export function ProjectEditor({
           {projectId ? <ProjectEditorLinks projectId={projectId} /> : null}
           <ProjectFactsFields field={field} status={values.status} inventory={inventory} />
           <ProjectPlaceFields field={field} />
-          <TextAreaField {...field("description")} label="Description" rows={3} rule={rules.description} />
+          <TextAreaField
+            {...field("description")}
+            label={labels.description}
+            rows={3}
+            rule={rules.description}
+          />
 
           <FormSection title="Registration and approval">
             <ProjectComplianceFields field={field} />
@@ -123,7 +129,7 @@ export function ProjectEditor({
           <FormSection title="Images">
             <ImageUploader
               name="bannerImage"
-              label="Banner image"
+              label={labels.bannerImage}
               value={state.bannerImage}
               onChange={(bannerImage) => dispatch({ type: "change", change: { bannerImage } })}
               required
@@ -133,7 +139,7 @@ export function ProjectEditor({
             />
             <ImageUploader
               name="images"
-              label="Gallery images"
+              label={labels.images}
               multiple
               value={state.images}
               onChange={(images) => dispatch({ type: "change", change: { images } })}

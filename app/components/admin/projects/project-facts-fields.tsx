@@ -3,21 +3,23 @@ import { SelectField, TextField } from "#app/components/ui/inputs.static.tsx";
 import type { InventoryHint } from "#app/domain/plots/index.ts";
 import { projectStatuses } from "#app/domain/projects/project.ts";
 import type { ProjectFormField } from "#app/domain/projects/project-form.ts";
-import { projectFieldRules as rules } from "#app/domain/projects/project-form-fields.ts";
+import {
+  projectFieldLabels as labels,
+  projectFieldRules as rules,
+} from "#app/domain/projects/project-form-fields.ts";
 
 /** The editor's one-line fields, in order, with an example where the format is free. */
 const textFields: {
   name: "name" | "location" | "priceRange" | "plotSizes" | "totalPlots" | "soldPlots";
-  label: string;
   placeholder?: string;
   numeric?: boolean;
 }[] = [
-  { name: "name", label: "Project name" },
-  { name: "location", label: "Location", placeholder: "e.g. Oragadam, Chennai" },
-  { name: "priceRange", label: "Price range", placeholder: "e.g. ₹18 L - ₹42 L" },
-  { name: "plotSizes", label: "Plot sizes", placeholder: "e.g. 800 - 2400 sq.ft" },
-  { name: "totalPlots", label: "Total plots", numeric: true },
-  { name: "soldPlots", label: "Plots sold", numeric: true },
+  { name: "name" },
+  { name: "location", placeholder: "e.g. Oragadam, Chennai" },
+  { name: "priceRange", placeholder: "e.g. ₹18 L - ₹42 L" },
+  { name: "plotSizes", placeholder: "e.g. 800 - 2400 sq.ft" },
+  { name: "totalPlots", numeric: true },
+  { name: "soldPlots", numeric: true },
 ];
 
 /**
@@ -39,11 +41,11 @@ export function ProjectFactsFields({
     : [...projectStatuses, status];
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {textFields.map(({ name, label, placeholder, numeric }) => (
+      {textFields.map(({ name, placeholder, numeric }) => (
         <TextField
           key={name}
           {...field(name)}
-          label={label}
+          label={labels[name]}
           rule={rules[name]}
           placeholder={placeholder}
           inputClassName={numeric ? "tabular-nums" : undefined}
@@ -55,7 +57,7 @@ export function ProjectFactsFields({
       ))}
       <SelectField
         {...field("status")}
-        label="Status"
+        label={labels.status}
         rule={rules.status}
         defaultValue={status || projectStatuses[0]}
         options={statuses}

@@ -36,7 +36,8 @@ export function ProjectManagement({
    */
   failed?: {
     errors: ProjectFormErrors;
-    values: ProjectFormValues;
+    /** Absent when the form was refused unread (too large): the stored values and revision stay. */
+    values?: ProjectFormValues;
     revision: number | null;
     conflict?: SaveConflict;
   };
@@ -69,8 +70,8 @@ export function ProjectManagement({
       {editor ? (
         <ProjectEditor
           // A save merged with a colleague's opens afresh on the merged values.
-          key={`${editor.projectId ?? "new"}:${failed ? failed.revision : editor.revision}`}
-          editor={failed ? { ...editor, values: failed.values, revision: failed.revision } : editor}
+          key={`${editor.projectId ?? "new"}:${failed?.values ? failed.revision : editor.revision}`}
+          editor={failed?.values ? { ...editor, values: failed.values, revision: failed.revision } : editor}
           errors={failed?.errors}
           conflict={failed?.conflict}
           // A refused save holds what was typed: its draft is no news.
