@@ -1,6 +1,7 @@
 import { EyeOff, Pencil } from "lucide-react";
 
 import { buttonClass } from "#app/components/ui/form-styles.ts";
+import { projectEditorPath } from "#app/domain/projects/project-page.ts";
 
 /** Above a Draft's page, which only signed-in staff can open: what it is, and the way back to editing. */
 export function DraftPreviewBanner({ projectId }: { projectId: string }) {
@@ -16,7 +17,7 @@ export function DraftPreviewBanner({ projectId }: { projectId: string }) {
           <p className="text-sm">Only signed-in staff can open this page. Publish the project to show it.</p>
         </div>
       </div>
-      <a href={`/admin/projects?edit=${projectId}`} className={buttonClass.secondary}>
+      <a href={projectEditorPath(projectId)} className={buttonClass.secondary}>
         <Pencil aria-hidden className="size-4" />
         Edit project
       </a>

@@ -42,3 +42,8 @@ export function blogPreviewPath(id: string): string {
 export function blogHistoryPath(id: string): string {
   return `${blogsAdminPath}/${id}/history`;
 }
+
+/** A post's editor, opened over the back office's list. */
+export function blogEditorPath(id: string): string {
+  return `${blogsAdminPath}?edit=${encodeURIComponent(id)}`;
+}

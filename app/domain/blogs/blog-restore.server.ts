@@ -11,7 +11,7 @@ import type { Blog } from "./blog.ts";
 import type { BlogFormValues } from "./blog-form.ts";
 import { blogFieldLabels } from "./blog-form-fields.ts";
 import { blogMessages } from "./blog-messages.ts";
-import { blogHistoryPath, blogsAdminPath } from "./blog-paths.ts";
+import { blogEditorPath, blogHistoryPath } from "./blog-paths.ts";
 import { saveBlog } from "./blog-save.server.ts";
 import { getBlog } from "./blogs.server.ts";
 import { ownPictures } from "./content-pictures.ts";
@@ -84,5 +84,5 @@ export const blogRevisions: HistorySource = {
   history: historyOf("blog", getBlog, (blog) => blog.title, historyFields),
   restore: restoreBlog,
   historyPath: blogHistoryPath,
-  editorPath: (id) => `${blogsAdminPath}?edit=${encodeURIComponent(id)}`,
+  editorPath: blogEditorPath,
 };

@@ -1,2 +1,2 @@
 export type { Blog } from "./blog.ts";
-export { blogsAdminPath } from "./blog-paths.ts";
+export { blogEditorPath } from "./blog-paths.ts";

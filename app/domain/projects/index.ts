@@ -4,4 +4,4 @@ export { toRecentProject, type RecentProject } from "./project-views.ts";
 export type { Project } from "./project.ts";
 export { statusCounts, statusKeys } from "./status.ts";
 export { defaultReraWebsite } from "./project.ts";
-export { projectsAdminPath } from "./project-page.ts";
+export { projectEditorPath } from "./project-page.ts";

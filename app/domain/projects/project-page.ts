@@ -46,3 +46,8 @@ export function projectBrochureAdminPath(id: string): string {
 export function projectHistoryPath(id: string): string {
   return `${projectsAdminPath}/${id}/history`;
 }
+
+/** A project's editor, opened over the back office's list. */
+export function projectEditorPath(id: string): string {
+  return `${projectsAdminPath}?edit=${encodeURIComponent(id)}`;
+}

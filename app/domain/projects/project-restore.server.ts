@@ -10,7 +10,7 @@ import {
 import type { ProjectFormValues } from "./project-form.ts";
 import { nearbyFields, projectFieldLabels } from "./project-form-fields.ts";
 import { projectMessages } from "./project-messages.ts";
-import { projectHistoryPath, projectsAdminPath } from "./project-page.ts";
+import { projectEditorPath, projectHistoryPath } from "./project-page.ts";
 import { saveProject } from "./project-save.server.ts";
 import type { Project } from "./project.ts";
 import { getProject } from "./projects.server.ts";
@@ -68,5 +68,5 @@ export const projectRevisions: HistorySource = {
   history: historyOf("project", getProject, (project) => project.name, historyFields),
   restore: restoreProject,
   historyPath: projectHistoryPath,
-  editorPath: (id) => `${projectsAdminPath}?edit=${encodeURIComponent(id)}`,
+  editorPath: projectEditorPath,
 };

@@ -1,5 +1,5 @@
-import { blogsAdminPath } from "#app/domain/blogs/index.ts";
-import { projectsAdminPath } from "#app/domain/projects/index.ts";
+import { blogEditorPath } from "#app/domain/blogs/index.ts";
+import { projectEditorPath } from "#app/domain/projects/index.ts";
 import { formatShortDateTime } from "#app/lib/india-time.ts";
 import type { ScheduledItem } from "#app/lib/publish-schedule.ts";
 
@@ -24,7 +24,7 @@ export interface ScheduledRow {
   unpublishLabel: string;
 }
 
-const editors = { project: projectsAdminPath, post: blogsAdminPath } as const;
+const editorPaths = { project: projectEditorPath, post: blogEditorPath } as const;
 
 export function toScheduledRow(work: ScheduledWork): ScheduledRow {
   const label = (at: Date | null) => (at ? formatShortDateTime(at) : "—");
@@ -32,7 +32,7 @@ export function toScheduledRow(work: ScheduledWork): ScheduledRow {
     key: `${work.kind}:${work.id}`,
     kind: work.kind === "project" ? "Project" : "Post",
     title: work.title,
-    editHref: `${editors[work.kind]}?edit=${encodeURIComponent(work.id)}`,
+    editHref: editorPaths[work.kind](work.id),
     state: work.published ? "Published" : "Draft",
     publishLabel: label(work.publishAt),
     unpublishLabel: label(work.unpublishAt),

@@ -1,7 +1,7 @@
 import { ArrowLeft, ExternalLink, EyeOff, Pencil } from "lucide-react";
 
 import { LinkButton } from "#app/components/ui/link-button.tsx";
-import { blogPath, blogsAdminPath } from "#app/domain/blogs/blog-paths.ts";
+import { blogEditorPath, blogPath, blogsAdminPath } from "#app/domain/blogs/blog-paths.ts";
 
 /** Above a staff preview: whether the blog is live, and the ways on (back, edit, the public page). */
 export function BlogPreviewBanner({ blog }: { blog: { id: string; slug: string; status: string } }) {
@@ -33,7 +33,7 @@ export function BlogPreviewBanner({ blog }: { blog: { id: string; slug: string; 
           <ArrowLeft aria-hidden className="size-4" />
           Blog Management
         </LinkButton>
-        <LinkButton to={`${blogsAdminPath}?edit=${blog.id}`}>
+        <LinkButton to={blogEditorPath(blog.id)}>
           <Pencil aria-hidden className="size-4" />
           Edit
         </LinkButton>
