@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
@@ -17,6 +18,9 @@ import { MediaBaseProvider } from "#app/components/responsive-image.static.tsx";
 import { servicesContext } from "./context.ts";
 import { fontFaces, fontPreloads } from "#app/fonts/typeface.ts";
 import { outageMiddleware } from "#app/db/outage.server.ts";
+import { LocaleContext } from "#app/i18n/locale-context.ts";
+import { localeOfPath } from "#app/i18n/locales.ts";
+import { translator } from "#app/i18n/translations.ts";
 import { formRefusalMiddleware } from "#app/lib/read-form.ts";
 import { isScriptless } from "#app/lib/scriptless.ts";
 import { useNonce } from "./nonce.tsx";
@@ -39,25 +43,30 @@ export function shouldRevalidate() {
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  ...fontPreloads,
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const mediaBase = useRouteLoaderData<typeof loader>("root")?.mediaBase ?? "";
   const scripted = !isScriptless(useMatches().at(-1)?.handle);
+  const locale = localeOfPath(useLocation().pathname);
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1b402c" />
         <Meta />
         <Links />
-        <style dangerouslySetInnerHTML={{ __html: fontFaces }} />
+        {fontPreloads(locale).map((href) => (
+          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
+        ))}
+        <style dangerouslySetInnerHTML={{ __html: fontFaces(locale) }} />
       </head>
       <body className="min-h-screen">
-        <MediaBaseProvider value={mediaBase}>{children}</MediaBaseProvider>
+        <LocaleContext value={locale}>
+          <MediaBaseProvider value={mediaBase}>{children}</MediaBaseProvider>
+        </LocaleContext>
         {scripted ? (
           <>
             <ScrollRestoration nonce={nonce} />
@@ -75,6 +84,8 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const locale = localeOfPath(useLocation().pathname);
+  const t = translator(locale);
   // An answer such as 404 or 405 is not a fault of the site; anything thrown in the browser is, and
   // is logged there. On the server, entry.server.tsx has logged the real error already (this one is
   // React Router's sanitised stand-in, "Unexpected Server Error"), so effects keep this to the browser.
@@ -84,15 +95,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-semibold text-forest-800">
-        {notFound ? "Page not found" : "Something went wrong"}
+        {notFound ? t("site:pageNotFound") : t("site:somethingWentWrong")}
       </h1>
       <p className="mt-4 text-neutral-600">
-        {notFound
-          ? "The page you are looking for does not exist."
-          : "Please try again in a moment. If it keeps happening, call us."}
+        {notFound ? t("site:pageMissingText") : t("site:somethingWentWrongText")}
       </p>
-      <a className="mt-8 inline-block rounded-md bg-forest-700 px-5 py-3 font-medium text-white" href="/">
-        Back to Home
+      <a
+        className="mt-8 inline-block rounded-md bg-forest-700 px-5 py-3 font-medium text-white"
+        href={locale === "ta" ? "/ta" : "/"}
+      >
+        {t("site:backToHome")}
       </a>
     </main>
   );

@@ -1,8 +1,9 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 /** Every URL of the site. Spec §2 "Public routes" are the children of the site layout. */
 export default [
-  layout("routes/site-layout.tsx", [
+  // Issue "Tamil and English": every public page also in Tamil, under /ta/ (an optional segment).
+  route("ta?", "routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("projects", "routes/projects.tsx"),
     route("project/:id?", "routes/project.tsx"),
@@ -35,8 +36,9 @@ export default [
   route("hooks/meta", "routes/hooks/meta.ts"),
   // Issue "WhatsApp channel": the Cloud API's webhook (subscription check, messages and statuses).
   route("hooks/whatsapp", "routes/hooks/whatsapp.ts"),
-  // Share images (og:image) of projects and posts: /share/project/<id>-<version>.jpg.
-  route("share/:kind/:file", "routes/share-image.tsx"),
+  // Share images (og:image) of projects and posts: /share/project/<id>-<version>.jpg, a Tamil
+  // page's /share/ta/project/<id>-<version>.jpg.
+  route("share/:locale?/:kind/:file", "routes/share-image.tsx"),
 
   // Spec §2 "Admin area". Sign-in, sign-out, password reset and first-account setup stand outside
   // the admin layout; everything inside it is refused on the server without a session.

@@ -26,4 +26,6 @@ export interface PageStamp {
   id: string;
   path: string;
   lastmod: Date;
+  /** The page's Tamil path when it is not `path` under /ta (a post's Tamil slug). */
+  tamilPath?: string;
 }

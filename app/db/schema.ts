@@ -25,7 +25,7 @@ export interface ProjectTable {
   highlights: string;
   /** JSON text: string[] */
   amenities: string;
-  /** JSON text: {name, distance, type}[] */
+  /** JSON text: {name, distance, type, nameTa?}[] (nameTa: the place's Tamil name, migration 0033) */
   nearby_places: string;
   /** Storage key of the PDF brochure ("" when there is none). */
   brochure: ColumnType<string, string | undefined, string>;
@@ -60,6 +60,13 @@ export interface ProjectTable {
   /** When the job publishes it, and when it takes it off the website (UTC; migration 0031). */
   scheduled_publish_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   scheduled_unpublish_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** Tamil texts ("" or "[]": not translated, the English one is shown; migration 0033). */
+  name_ta: ColumnType<string, string | undefined, string>;
+  location_ta: ColumnType<string, string | undefined, string>;
+  description_ta: ColumnType<string, string | undefined, string>;
+  /** JSON text: string[] ("[]": the English list is shown). A nearby place's Tamil name is in nearby_places. */
+  highlights_ta: ColumnType<string, string | undefined, string>;
+  amenities_ta: ColumnType<string, string | undefined, string>;
 }
 
 export interface BlogTable {
@@ -80,6 +87,11 @@ export interface BlogTable {
   /** When the job publishes it, and when it takes it off the website (UTC; migration 0031). */
   scheduled_publish_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   scheduled_unpublish_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** Tamil texts and slug ("": not translated, the English one is shown; migration 0033). */
+  title_ta: ColumnType<string, string | undefined, string>;
+  slug_ta: ColumnType<string, string | undefined, string>;
+  excerpt_ta: ColumnType<string, string | undefined, string>;
+  content_ta: ColumnType<string, string | undefined, string>;
 }
 
 export interface BlogTagTable {
@@ -136,6 +148,8 @@ export interface LeadTable {
   /** What is to be done next with the lead, and by when. */
   next_step: ColumnType<string | null, string | null | undefined, string | null>;
   next_step_due: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** The language of the page the buyer wrote from, "en" or "ta" (migration 0033): their mails' language. */
+  language: ColumnType<string, string | undefined, string>;
 }
 
 /** A buyer: one per phone number (+91…), with every lead they sent (migration 0023). */

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import {
   addDays,
   formatCalendarDay,
+  formatCalendarDayIn,
   formatDayMonthTime,
   formatIsoDateTime,
   formatLongDate,
@@ -27,6 +28,10 @@ describe("dates", () => {
     const date = new Date("2026-03-05T10:00:00Z");
     expect(formatLongDate(date)).toBe("March 5, 2026");
     expect(formatShortDate(date)).toBe("Mar 5, 2026");
+  });
+
+  it("names the month in Tamil on Tamil pages", () => {
+    expect(formatLongDate(new Date("2026-03-05T10:00:00Z"), "ta")).toBe("5 மார்ச், 2026");
   });
 
   it("turns the day at midnight in India, not at midnight UTC", () => {
@@ -106,6 +111,12 @@ describe("days in India", () => {
     expect(formatCalendarDay("2026-12-05")).toBe("Saturday, 5 December 2026");
     expect(formatCalendarDay("2026-09-26")).toBe("Saturday, 26 September 2026");
     expect(formatCalendarDay("nonsense")).toBe("nonsense");
+  });
+
+  it("names a day in a page's language", () => {
+    expect(formatCalendarDayIn("2026-12-05", "en")).toBe("Saturday, 5 December 2026");
+    expect(formatCalendarDayIn("2026-12-05", "ta")).toBe("சனி, 5 டிசம்பர், 2026");
+    expect(formatCalendarDayIn("nonsense", "ta")).toBe("nonsense");
   });
 });
 

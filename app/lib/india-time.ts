@@ -8,6 +8,8 @@
  * marked pure so that a browser bundle taking one helper leaves the others out.
  */
 
+import type { Locale } from "#app/i18n/locales.ts";
+
 const indiaTimeZone = "Asia/Kolkata";
 
 /** India's clock is UTC plus this, all year: day arithmetic can add it instead of asking `Intl`. */
@@ -74,9 +76,17 @@ function partsOf(format: Intl.DateTimeFormat, date: Date): (type: Intl.DateTimeF
   return (type) => parts.find((part) => part.type === type)?.value ?? "";
 }
 
-/** Public pages: "March 5, 2026". */
-export function formatLongDate(date: Date | string): string {
-  return longDate.format(new Date(date));
+/** Tamil pages' dates, in Tamil month names ("5 மார்ச், 2026"). */
+const tamilLongDate = /* @__PURE__ */ new Intl.DateTimeFormat("ta-IN", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: indiaTimeZone,
+});
+
+/** Public pages: "March 5, 2026"; on Tamil pages "5 மார்ச், 2026". */
+export function formatLongDate(date: Date | string, locale: Locale = "en"): string {
+  return (locale === "ta" ? tamilLongDate : longDate).format(new Date(date));
 }
 
 /** Back-office tables: "Mar 5, 2026". */
@@ -168,6 +178,22 @@ export function formatCalendarDay(value: string): string {
   if (!date) return value;
   const part = partsOf(calendarDay, date);
   return `${part("weekday")}, ${part("day")} ${part("month")} ${part("year")}`;
+}
+
+/** A calendar day on Tamil pages and in Tamil mails, in UTC as `calendarDay` is. */
+const tamilCalendarDay = /* @__PURE__ */ new Intl.DateTimeFormat("ta-IN", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** A day in a page's language: "Saturday, 5 December 2026", in Tamil "சனி, 5 டிசம்பர், 2026". */
+export function formatCalendarDayIn(value: string, locale: Locale): string {
+  if (locale === "en") return formatCalendarDay(value);
+  const date = parseCalendarDay(value);
+  return date ? tamilCalendarDay.format(date) : value;
 }
 
 /**

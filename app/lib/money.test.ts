@@ -27,6 +27,15 @@ describe("a price in lakhs and crores", () => {
   });
 });
 
+describe("a price in Tamil", () => {
+  it("names lakhs and crores in Tamil, with the same Indian grouping below a lakh", () => {
+    expect(formatRupees(1_860_000, "ta")).toBe("₹ 18.6 லட்சம்");
+    expect(formatRupees(12_000_000, "ta")).toBe("₹ 1.2 கோடி");
+    expect(formatRupees(85_000, "ta")).toBe("₹ 85,000");
+    expect(formatRupeeRange(12 * lakh, 1.2 * crore, "ta")).toBe("₹ 12 லட்சம் – ₹ 1.2 கோடி");
+  });
+});
+
 describe("rupees in full", () => {
   it.each([
     [2_400, "₹ 2,400"],

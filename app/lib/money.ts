@@ -1,3 +1,5 @@
+import type { Locale } from "#app/i18n/locales.ts";
+
 import { formatIndianNumber } from "./format.ts";
 
 /**
@@ -12,10 +14,16 @@ export const crore = 10_000_000;
 
 const twoPlaces = (value: number) => String(Math.round(value * 100) / 100);
 
-/** A price: "₹ 18.6 L", "₹ 1.2 Cr", "₹ 85,000". */
-export function formatRupees(amount: number): string {
-  if (amount >= crore) return `₹ ${twoPlaces(amount / crore)} Cr`;
-  if (amount >= lakh) return `₹ ${twoPlaces(amount / lakh)} L`;
+/** Issue "Tamil and English": lakhs and crores by their Tamil names on Tamil pages. */
+const units: Record<Locale, { lakh: string; crore: string }> = {
+  en: { lakh: "L", crore: "Cr" },
+  ta: { lakh: "லட்சம்", crore: "கோடி" },
+};
+
+/** A price: "₹ 18.6 L", "₹ 1.2 Cr", "₹ 85,000"; in Tamil "₹ 18.6 லட்சம்", "₹ 1.2 கோடி". */
+export function formatRupees(amount: number, locale: Locale = "en"): string {
+  if (amount >= crore) return `₹ ${twoPlaces(amount / crore)} ${units[locale].crore}`;
+  if (amount >= lakh) return `₹ ${twoPlaces(amount / lakh)} ${units[locale].lakh}`;
   return formatRupeesInFull(amount);
 }
 
@@ -25,8 +33,8 @@ export function formatRupeesInFull(amount: number): string {
 }
 
 /** "₹ 12 L – ₹ 38 L", or one amount when both ends are the same. */
-export function formatRupeeRange(min: number, max: number): string {
-  const low = formatRupees(min);
-  const high = formatRupees(max);
+export function formatRupeeRange(min: number, max: number, locale: Locale = "en"): string {
+  const low = formatRupees(min, locale);
+  const high = formatRupees(max, locale);
   return low === high ? low : `${low} – ${high}`;
 }

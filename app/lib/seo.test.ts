@@ -8,6 +8,7 @@ const page = {
   path: "/project/p1",
   siteUrl: "https://plots.example",
   siteName: "Site",
+  locale: "en" as const,
 };
 
 describe("seoMeta", () => {
@@ -43,5 +44,24 @@ describe("seoMeta", () => {
       content: "https://plots.example/media/abc-1600x1200/960.webp",
     });
     expect(seoMeta(page)).toContainEqual({ name: "twitter:card", content: "summary" });
+  });
+
+  it("names the page in English, in Tamil and as x-default, with the canonical address in the page's language", () => {
+    const links = (locale: "en" | "ta") =>
+      seoMeta({ ...page, locale }).filter((tag) => "tagName" in tag && tag.tagName === "link");
+    const alternates = [
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: "https://plots.example/project/p1" },
+      { tagName: "link", rel: "alternate", hrefLang: "ta", href: "https://plots.example/ta/project/p1" },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://plots.example/project/p1" },
+    ];
+    expect(links("en")).toEqual([
+      { tagName: "link", rel: "canonical", href: "https://plots.example/project/p1" },
+      ...alternates,
+    ]);
+    expect(links("ta")).toEqual([
+      { tagName: "link", rel: "canonical", href: "https://plots.example/ta/project/p1" },
+      ...alternates,
+    ]);
+    expect(seoMeta({ ...page, locale: "ta" })).toContainEqual({ property: "og:locale", content: "ta_IN" });
   });
 });

@@ -1,10 +1,16 @@
 import type { MetaDescriptor } from "react-router";
 
+import { defaultLocale, type Locale, localizedPath, locales } from "#app/i18n/locales.ts";
+
 export interface PageSeo {
   title: string;
   description: string;
-  /** Path of the page, for the canonical URL ("/projects"). */
+  /** Path of the page in English, for the canonical URL ("/projects"); the Tamil one is under /ta. */
   path: string;
+  /** The page's language: its canonical address is the one in that language. */
+  locale: Locale;
+  /** The page's path in each language, when they differ by more than /ta (a post's Tamil slug). */
+  alternates?: Record<Locale, string>;
   /** Absolute site address without a trailing slash (from the layout's loader). */
   siteUrl: string;
   siteName: string;
@@ -22,17 +28,43 @@ export function absoluteImage(siteUrl: string, image: string): string {
   return `${siteUrl}${path}`;
 }
 
+const ogLocales: Record<Locale, string> = { en: "en_IN", ta: "ta_IN" };
+
+/**
+ * Issue "Tamil and English": every public page names itself in each language and the English one
+ * as `x-default` (for a reader of neither), the same set on both, so the alternates are reciprocal.
+ */
+function alternateLinks(siteUrl: string, paths: Record<Locale, string>): MetaDescriptor[] {
+  return [
+    ...locales.map((locale) => ({
+      tagName: "link" as const,
+      rel: "alternate",
+      hrefLang: locale,
+      href: `${siteUrl}${paths[locale]}`,
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${siteUrl}${paths[defaultLocale]}` },
+  ];
+}
+
 /**
  * Title, description, canonical URL, Open Graph and Twitter card for a page, so a link shared on
  * WhatsApp shows a preview with a picture.
  */
 export function seoMeta(page: PageSeo): MetaDescriptor[] {
-  const url = `${page.siteUrl}${page.path}`;
+  const paths =
+    page.alternates ??
+    (Object.fromEntries(locales.map((locale) => [locale, localizedPath(page.path, locale)])) as Record<
+      Locale,
+      string
+    >);
+  const url = `${page.siteUrl}${paths[page.locale]}`;
   const title = page.title === page.siteName ? page.title : `${page.title} | ${page.siteName}`;
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternateLinks(page.siteUrl, paths),
+    { property: "og:locale", content: ogLocales[page.locale] },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: page.siteName },
     { property: "og:title", content: page.title },

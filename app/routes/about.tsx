@@ -1,16 +1,24 @@
 import { OurMission, OurStory, OurValues } from "#app/components/about/about-sections.static.tsx";
 import { PageBanner } from "#app/components/site/page-banner.static.tsx";
-import { siteFromMatches, useSite } from "#app/components/site/site-data.ts";
+import { siteFromMatches, useSite, useT } from "#app/components/site/site-data.ts";
+import { translator } from "#app/i18n/translations.ts";
 import { scriptlessPage } from "#app/lib/scriptless.ts";
 import { seoMeta } from "#app/lib/seo.ts";
 
 import type { Route } from "./+types/about";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { settings, siteUrl } = siteFromMatches(matches);
+  const { settings, siteUrl, locale } = siteFromMatches(matches);
+  const t = translator(locale);
   return seoMeta({
-    title: "About Us",
-    description: `Founded in ${settings.foundedYear}, ${settings.companyName} has completed ${settings.statProjects} DTCP approved, RERA registered plot projects for ${settings.statCustomers} happy customers across Tamil Nadu.`,
+    locale,
+    title: t("about:metaTitle"),
+    description: t("about:metaDescription", {
+      year: settings.foundedYear,
+      company: settings.companyName,
+      projects: settings.statProjects,
+      customers: settings.statCustomers,
+    }),
     path: "/about",
     siteUrl,
     siteName: settings.companyName,
@@ -22,14 +30,11 @@ export const handle = scriptlessPage();
 
 export default function About() {
   const { settings } = useSite();
+  const t = useT();
   return (
     <>
-      <PageBanner
-        eyebrow="About us"
-        title={`Helping families own land with confidence since ${settings.foundedYear}`}
-      >
-        {settings.companyName} develops DTCP approved, RERA registered residential plots with clear titles
-        across Tamil Nadu and the Bangalore outskirts.
+      <PageBanner eyebrow={t("about:eyebrow")} title={t("about:title", { year: settings.foundedYear })}>
+        {t("about:intro", { company: settings.companyName })}
       </PageBanner>
       <OurStory settings={settings} />
       <OurValues />

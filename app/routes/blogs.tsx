@@ -7,34 +7,45 @@ import {
   NoBlogsYet,
 } from "#app/components/blog/blog-listing.static.tsx";
 import { SampleContentNotice } from "#app/components/site/sample-content-notice.static.tsx";
-import { siteFromMatches } from "#app/components/site/site-data.ts";
+import { categoryName } from "#app/components/blog/category-name.ts";
+import { siteFromMatches, useHref, useT } from "#app/components/site/site-data.ts";
 import { servicesContext } from "#app/context.ts";
 import { publishedBlogListing } from "#app/domain/blogs/blog-listing.server.ts";
 import { blogsPath, blogsQueryKeys, readBlogsQuery } from "#app/domain/blogs/blog-paths.ts";
+import { localeOfPath, localizedPath } from "#app/i18n/locales.ts";
+import { translator } from "#app/i18n/translations.ts";
 import { scriptlessPage } from "#app/lib/scriptless.ts";
 import { seoMeta } from "#app/lib/seo.ts";
 
 import type { Route } from "./+types/blogs";
 
+/** Odd parameters and pages past the last go to the clean address, in the page's language. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = readBlogsQuery(new URL(request.url).searchParams);
-  if (!query.canonical) throw redirect(blogsPath(query));
-  const listing = await publishedBlogListing(context.get(servicesContext).db, query);
-  if (query.page > listing.pageCount) {
-    throw redirect(blogsPath({ category: query.category, page: listing.pageCount }));
-  }
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  const query = readBlogsQuery(url.searchParams);
+  const pathOf = (page: number) => localizedPath(blogsPath({ category: query.category, page }), locale);
+  if (!query.canonical) throw redirect(pathOf(query.page));
+  const listing = await publishedBlogListing(context.get(servicesContext).db, query, locale);
+  if (query.page > listing.pageCount) throw redirect(pathOf(listing.pageCount));
   return listing;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const { settings, siteUrl } = siteFromMatches(matches);
+  const { settings, siteUrl, locale } = siteFromMatches(matches);
+  const t = translator(locale);
   const category = loaderData?.category ?? null;
+  const name = category && categoryName(t, category);
   const page = loaderData?.page ?? 1;
+  const company = settings.companyName;
   return seoMeta({
-    title: [category, "Blogs", page > 1 ? `Page ${page}` : null].filter(Boolean).join(" – "),
-    description: category
-      ? `${category}: guides and news for plot buyers from ${settings.companyName}.`
-      : `Guides on approvals, RERA, loans, Vastu and locations for families buying a plot, from ${settings.companyName}.`,
+    locale,
+    title: [name, t("blog:pageTitle"), page > 1 ? t("blog:pageTitleWithPage", { page }) : null]
+      .filter(Boolean)
+      .join(" – "),
+    description: name
+      ? t("blog:metaDescriptionCategory", { category: name, company })
+      : t("blog:metaDescription", { company }),
     path: blogsPath({ category, page }),
     siteUrl,
     siteName: settings.companyName,
@@ -60,12 +71,14 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+  const t = useT();
+  const href = useHref();
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-semibold text-forest-900">We could not load the blogs</h1>
-      <p className="mt-4 text-neutral-700">Please try again in a moment.</p>
-      <a href="/blogs" className={`mt-8 ${blogButtonClass}`}>
-        Try again
+      <h1 className="text-3xl font-semibold text-forest-900">{t("blog:couldNotLoad")}</h1>
+      <p className="mt-4 text-neutral-700">{t("blog:tryAgainSoon")}</p>
+      <a href={href(blogsPath({ category: null }))} className={`mt-8 ${blogButtonClass}`}>
+        {t("blog:tryAgain")}
       </a>
     </section>
   );

@@ -5,16 +5,17 @@ import { brochureSchema } from "#app/domain/leads/lead-forms.ts";
 import { answerPublicForm, outcomeQuery, readPublicPost } from "#app/domain/leads/public-form.server.ts";
 import { signBrochureToken } from "#app/domain/media/brochures.server.ts";
 import { getPublishedProject } from "#app/domain/projects/projects.server.ts";
+import { localizedPath } from "#app/i18n/locales.ts";
+import { translator } from "#app/i18n/translations.ts";
 
 import type { Route } from "./+types/brochure";
-
-const noBrochureMessage = "This project has no brochure to download.";
 
 /**
  * "Download Brochure" (the project page): stores the visitor's name and phone as a brochure lead
  * and only then answers with a signed download link, valid for a few minutes. With JavaScript the
  * dialog posts through a fetcher (js=1) and starts the download itself; without, the post is
- * answered with a 303 to the link, or back to the project page with the fields to correct.
+ * answered with a 303 to the link, or back to the project page (in the page's language) with the
+ * fields to correct.
  * Submissions the spam screen flags are stored as such and still get the file, so a bot learns nothing.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -23,9 +24,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Which project is asked for, whether or not the visitor's fields are valid yet.
   const projectId = brochureSchema.shape.projectId.parse(post.values.projectId);
   const project = projectId ? await getPublishedProject(services.db, projectId) : null;
+  const locale = post.locale ?? "en";
   if (!project || !project.brochure) {
-    if (!post.fromScript) return redirect(project ? `/project/${project.id}` : "/projects", 303);
-    return data({ ok: false as const, errors: {}, formError: noBrochureMessage }, { status: 404 });
+    if (!post.fromScript) {
+      return redirect(localizedPath(project ? `/project/${project.id}` : "/projects", locale), 303);
+    }
+    const formError = translator(locale)("forms:errorNoBrochure");
+    return data({ ok: false as const, errors: {}, formError }, { status: 404 });
   }
 
   return answerPublicForm(context, post, {
@@ -49,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     noScript: (outcome) =>
       outcome.outcome === "sent"
         ? outcome.sent.url
-        : `/project/${project.id}?${outcomeQuery("brochure", outcome)}#brochure`,
+        : localizedPath(`/project/${project.id}?${outcomeQuery("brochure", outcome)}#brochure`, locale),
   });
 }
 

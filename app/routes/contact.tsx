@@ -5,23 +5,32 @@ import {
   OfficeMap,
 } from "#app/components/contact/contact-details.static.tsx";
 import { PageBanner } from "#app/components/site/page-banner.static.tsx";
-import { siteFromMatches, useSite } from "#app/components/site/site-data.ts";
+import { siteFromMatches, useSite, useT } from "#app/components/site/site-data.ts";
 import { contactSchema } from "#app/domain/leads/lead-forms.ts";
 import {
   answerPublicForm,
   jsonAnswerMiddleware,
   readPublicPost,
 } from "#app/domain/leads/public-form.server.ts";
+import { localeOfPath, localizedPath } from "#app/i18n/locales.ts";
+import { translator } from "#app/i18n/translations.ts";
 import { scriptlessPage } from "#app/lib/scriptless.ts";
 import { seoMeta } from "#app/lib/seo.ts";
 
 import type { Route } from "./+types/contact";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { settings, siteUrl } = siteFromMatches(matches);
+  const { settings, siteUrl, locale } = siteFromMatches(matches);
+  const t = translator(locale);
   return seoMeta({
-    title: "Contact Us",
-    description: `Call, e-mail or message ${settings.companyName}, or visit our head office in ${settings.officeCity}, ${settings.officeState}. ${settings.businessHours}.`,
+    locale,
+    title: t("contact:metaTitle"),
+    description: t("contact:metaDescription", {
+      company: settings.companyName,
+      city: settings.officeCity,
+      state: settings.officeState,
+      hours: settings.businessHours,
+    }),
     path: "/contact",
     siteUrl,
     siteName: settings.companyName,
@@ -32,6 +41,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export const handle = scriptlessPage(contactFormQuery);
 
 async function answerContact(request: Request, context: Route.ActionArgs["context"]) {
+  const page = localizedPath("/contact", localeOfPath(new URL(request.url).pathname));
   return answerPublicForm(context, await readPublicPost(request), {
     form: "contact",
     schema: contactSchema,
@@ -42,11 +52,11 @@ async function answerContact(request: Request, context: Route.ActionArgs["contex
       email: message.email,
       message: message.message,
       details: { subject: message.subject },
-      page: "/contact",
+      page,
       projectId: null,
     }),
     // Without JavaScript this page shows a refusal itself, with what was typed.
-    noScript: (outcome) => (outcome.outcome === "sent" ? "/contact?sent=1#contact-status" : null),
+    noScript: (outcome) => (outcome.outcome === "sent" ? `${page}?sent=1#contact-status` : null),
   });
 }
 
@@ -62,24 +72,37 @@ export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Cache-Control") ? actionHeaders : parentHeaders;
 }
 
+/** Where the note puts the required fields' mark, so each language places it in its own sentence. */
+const markSlot = "\u0000";
+
+function RequiredNote() {
+  const t = useT();
+  const [before, after] = t("contact:requiredNote", { mark: markSlot }).split(markSlot);
+  return (
+    <p className="mt-2 mb-6 text-neutral-600">
+      {before}
+      <span aria-hidden="true">*</span>
+      <span className="sr-only">{t("contact:requiredMark")}</span>
+      {after}
+    </p>
+  );
+}
+
 export default function Contact({ actionData }: Route.ComponentProps) {
   const { settings } = useSite();
+  const t = useT();
   return (
     <>
-      <PageBanner eyebrow="Contact" title="Contact Us">
-        Questions about a plot, a site visit or the documents? Send us a message, call or chat with us: our
-        team in {settings.officeCity} will help you.
+      <PageBanner eyebrow={t("contact:eyebrow")} title={t("contact:title")}>
+        {t("contact:intro", { city: settings.officeCity })}
       </PageBanner>
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-10 lg:px-8 lg:py-16">
         <section aria-labelledby="contact-form-heading" className={contactCardClass}>
           <h2 id="contact-form-heading" className="text-2xl font-semibold text-forest-900">
-            Send us a message
+            {t("contact:formTitle")}
           </h2>
-          <p className="mt-2 mb-6 text-neutral-600">
-            Fields marked <span aria-hidden="true">*</span>
-            <span className="sr-only">as required</span> are required. We reply on working days.
-          </p>
+          <RequiredNote />
           <ContactForm pageResult={actionData} companyName={settings.companyName} />
         </section>
         <ContactDetails settings={settings} />

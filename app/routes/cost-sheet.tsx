@@ -7,14 +7,15 @@ import { costSheetSchema } from "#app/domain/leads/lead-forms.ts";
 import { answerPublicForm, outcomeQuery, readPublicPost } from "#app/domain/leads/public-form.server.ts";
 import { costSheetLink, plotCostFacts } from "#app/domain/projects/index.server.ts";
 import { getSiteSettings } from "#app/domain/settings/index.server.ts";
+import { localizedPath } from "#app/i18n/locales.ts";
 
 import type { Route } from "./+types/cost-sheet";
 
 /**
  * "Download the cost sheet" (a plot's cost page): stores the visitor's name and phone as a lead
  * "Cost sheet" for the plot, and only then answers with a signed link to the PDF, valid for a few
- * minutes (a 303 to it; back to the cost page with the fields to correct). A plot that is not one
- * of a published project's priced plots goes back to the projects.
+ * minutes (a 303 to it; back to the cost page, in its language, with the fields to correct). A plot
+ * that is not one of a published project's priced plots goes back to the projects.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
@@ -24,9 +25,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const facts = asked.success
     ? await plotCostFacts(services.db, asked.data.projectId, asked.data.plot, loan)
     : null;
-  if (!asked.success || !facts) return redirect("/projects", 303);
+  const locale = post.locale ?? "en";
+  if (!asked.success || !facts) return redirect(localizedPath("/projects", locale), 303);
   const woman = asked.data.buyer === "woman";
-  const page = plotCostPath(facts.project.id, facts.plot.number);
+  const page = localizedPath(plotCostPath(facts.project.id, facts.plot.number), locale);
 
   return answerPublicForm(context, post, {
     form: "cost-sheet",

@@ -10,11 +10,14 @@ import { Testimonials } from "#app/components/site/testimonials.static.tsx";
 import { TrackRecord } from "#app/components/site/track-record.static.tsx";
 import { WhyChooseUs } from "#app/components/site/why-choose-us.static.tsx";
 import { SampleContentNotice } from "#app/components/site/sample-content-notice.static.tsx";
-import { siteFromMatches } from "#app/components/site/site-data.ts";
+import { siteFromMatches, useHref, useT } from "#app/components/site/site-data.ts";
 import { servicesContext } from "#app/context.ts";
 import { homeProjects } from "#app/domain/projects/project-list.server.ts";
 import { allProjectsPath, heroSlides } from "#app/domain/projects/project-list.ts";
 import { getPublishedProject } from "#app/domain/projects/projects.server.ts";
+import { projectInLocale } from "#app/domain/projects/index.ts";
+import { localeOfPath } from "#app/i18n/locales.ts";
+import { translator } from "#app/i18n/translations.ts";
 import { scriptlessPage } from "#app/lib/scriptless.ts";
 import { seoMeta } from "#app/lib/seo.ts";
 
@@ -23,14 +26,18 @@ import type { Route } from "./+types/home";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   // `?project=<id>` (the enquiry button's link without JavaScript) names the project enquired about.
-  const projectParam = new URL(request.url).searchParams.get("project");
+  const url = new URL(request.url);
+  const projectParam = url.searchParams.get("project");
+  const locale = localeOfPath(url.pathname);
   const [projects, enquiryProject] = await Promise.all([
-    homeProjects(db),
+    homeProjects(db, locale),
     getPublishedProject(db, projectParam),
   ]);
   return {
     projects,
-    enquiryProject: enquiryProject ? { id: enquiryProject.id, name: enquiryProject.name } : null,
+    enquiryProject: enquiryProject
+      ? { id: enquiryProject.id, name: projectInLocale(enquiryProject, locale).name }
+      : null,
   };
 }
 
@@ -38,10 +45,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const handle = scriptlessPage(["project"]);
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const { settings, siteUrl } = siteFromMatches(matches);
+  const { settings, siteUrl, locale } = siteFromMatches(matches);
+  const t = translator(locale);
   return seoMeta({
-    title: "DTCP Approved Plots in Tamil Nadu and Bangalore",
-    description: `${settings.companyName}: DTCP approved, RERA registered residential plots with clear titles in Chennai, Coimbatore, Ramanathapuram and the Bangalore outskirts. Site visits, bank loans and registration support.`,
+    locale,
+    title: t("home:metaTitle"),
+    description: t("home:metaDescription", { company: settings.companyName }),
     path: "/",
     siteUrl,
     siteName: settings.companyName,
@@ -51,12 +60,14 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { projects, enquiryProject } = loaderData;
+  const t = useT();
+  const href = useHref();
   return (
     <>
       <HeroSlideshow slides={heroSlides(projects)} />
 
       <section
-        aria-label="Our track record"
+        aria-label={t("home:trackRecord")}
         className="relative z-10 mx-auto -mt-px max-w-7xl px-4 pt-10 sm:px-6 lg:px-8"
       >
         <TrackRecord className="shadow-sm ring-1 ring-forest-900/10" />
@@ -64,9 +75,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="projects-heading" className="py-16 sm:py-24">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="projects-heading" eyebrow="Our projects" title="Current projects">
-            Approved layouts with clear titles, ready for registration. Compare prices, plot sizes and how
-            many plots are left.
+          <SectionHeading
+            id="projects-heading"
+            eyebrow={t("home:projectsEyebrow")}
+            title={t("home:projectsTitle")}
+          >
+            {t("home:projectsIntro")}
           </SectionHeading>
           <SampleContentNotice className="mt-10" />
           <div className="mt-10">
@@ -75,10 +89,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {projects.length > 0 && (
             <p className="mt-10 text-center">
               <a
-                href={allProjectsPath}
+                href={href(allProjectsPath)}
                 className="inline-flex min-h-11 items-center gap-2 rounded-full bg-forest-800 px-6 font-semibold text-white hover:bg-forest-700"
               >
-                View all projects
+                {t("home:viewAllProjects")}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </a>
             </p>
@@ -92,11 +106,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <EnquirySection project={enquiryProject} />
 
       <EnquiryTrigger
-        aria-label="Enquire now"
+        aria-label={t("site:enquireNowLabel")}
         className="fixed right-4 bottom-4 z-30 hidden items-center gap-2 rounded-full bg-marigold-400 px-5 py-3.5 font-semibold text-forest-900 shadow-lg ring-1 ring-forest-900/10 transition-colors hover:bg-marigold-500 sm:right-6 sm:bottom-6 md:inline-flex"
       >
         <MessageSquare aria-hidden="true" className="size-5" />
-        Enquire Now
+        {t("site:enquireNow")}
       </EnquiryTrigger>
     </>
   );

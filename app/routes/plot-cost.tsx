@@ -6,13 +6,19 @@ import {
   CostFigures,
   CostSources,
   LoanFigures,
+  PlotFacts,
 } from "#app/components/project-detail/plot-cost-page.static.tsx";
-import { siteFromMatches } from "#app/components/site/site-data.ts";
+import { siteFromMatches, useHref, useT } from "#app/components/site/site-data.ts";
 import { servicesContext } from "#app/context.ts";
 import { costQuery, isWomanBuyer, plotCostPath, plotCostView, termRows } from "#app/domain/costs/index.ts";
 import { loanTermsOf } from "#app/domain/costs/index.server.ts";
+import { planPlotIn } from "#app/domain/plots/plot-plan.ts";
+import { wordingOf } from "#app/domain/plots/plot-wording.ts";
+import { projectInLocale } from "#app/domain/projects/index.ts";
 import { plotCostFacts } from "#app/domain/projects/index.server.ts";
 import { getSiteSettings } from "#app/domain/settings/index.server.ts";
+import { localeOfPath, localizedPath } from "#app/i18n/locales.ts";
+import { translator } from "#app/i18n/translations.ts";
 import { scriptlessPage } from "#app/lib/scriptless.ts";
 import { seoMeta } from "#app/lib/seo.ts";
 
@@ -24,20 +30,25 @@ export const handle = scriptlessPage([...costQuery, ...costSheetQuery]);
 /**
  * Issue "What it costs": a plot's all-in cost (the women buyers' fee as a choice), its loan
  * estimate, where the figures come from, and the cost sheet's form. A plot that is not one of a
- * published project's priced plots leads back to the project.
+ * published project's priced plots leads back to the project. In the page's language (/ta/…).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
   const facts = await plotCostFacts(db, params.id, params.number, loanTermsOf(await getSiteSettings(db)));
-  if (!facts) throw redirect(`/project/${encodeURIComponent(params.id)}`);
-  const woman = isWomanBuyer(new URL(request.url).searchParams);
-  const { project, plot, terms } = facts;
+  if (!facts) throw redirect(localizedPath(`/project/${encodeURIComponent(params.id)}`, locale));
+  const woman = isWomanBuyer(url.searchParams);
+  const wording = wordingOf(locale, translator(locale));
+  const { terms } = facts;
+  const project = projectInLocale(facts.project, locale);
+  const plot = planPlotIn(facts.plot, wording);
   return {
     project: { id: project.id, name: project.name, location: project.location },
     plot,
     woman,
-    view: plotCostView(terms, plot, { woman })!,
-    sources: termRows(terms),
+    view: plotCostView(terms, plot, { woman }, wording)!,
+    sources: termRows(terms, wording),
   };
 }
 
@@ -45,10 +56,18 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   if (!loaderData || !site) return [];
   const { project, plot, view } = loaderData;
+  const t = translator(site.locale);
   return [
     ...seoMeta({
-      title: `Plot ${plot.number}, ${project.name}: what it costs`,
-      description: `Plot ${plot.number} at ${project.name}, ${project.location}: ${plot.priceText}, all-in ${view.total} with stamp duty, registration and charges, and a loan estimate.`,
+      locale: site.locale,
+      title: t("cost:plotCostTitle", { number: plot.number, name: project.name }),
+      description: t("cost:plotCostDescription", {
+        number: plot.number,
+        name: project.name,
+        location: project.location,
+        price: plot.priceText,
+        total: view.total,
+      }),
       path: plotCostPath(project.id, plot.number),
       siteUrl: site.siteUrl,
       siteName: site.settings.companyName,
@@ -59,21 +78,22 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function PlotCost({ loaderData }: Route.ComponentProps) {
   const { project, plot, woman, view, sources } = loaderData;
+  const t = useT();
+  const href = useHref();
+  const path = href(plotCostPath(project.id, plot.number));
   return (
     <div className="mx-auto max-w-3xl px-4 pt-5 pb-28 sm:px-6 sm:pt-8 sm:pb-16">
       <a
-        href={`/project/${project.id}#layout-plan`}
+        href={href(`/project/${project.id}#layout-plan`)}
         className="text-sm font-semibold text-forest-800 underline"
       >
-        Back to {project.name}
+        {t("cost:backTo", { name: project.name })}
       </a>
       <h1 className="mt-3 text-2xl font-semibold text-forest-900 sm:text-3xl">
-        Plot {plot.number}, {project.name}: what it costs
+        {t("cost:plotCostTitle", { number: plot.number, name: project.name })}
       </h1>
-      <p className="mt-2 text-neutral-700">
-        {plot.area} · {plot.dimensions} · {plot.facingLabel} facing · {plot.statusLabel} · {plot.priceText}
-      </p>
-      <BuyerChoice action={plotCostPath(project.id, plot.number)} woman={woman} />
+      <PlotFacts plot={plot} />
+      <BuyerChoice action={path} woman={woman} />
       <CostFigures view={view} />
       <LoanFigures view={view} />
       <CostSheetForm projectId={project.id} plotNumber={plot.number} woman={woman} />

@@ -16,17 +16,21 @@ import { siteVisitQuery } from "#app/components/site-visit/site-visit-form.stati
 import { siteFromMatches, useSite } from "#app/components/site/site-data.ts";
 import { servicesContext } from "#app/context.ts";
 import { costTermsOf, loanTermsOf } from "#app/domain/costs/index.server.ts";
+import { projectInLocale } from "#app/domain/projects/index.ts";
 import { projectBreadcrumbLd, projectListingLd } from "#app/domain/projects/project-ld.ts";
-import { metaDescription } from "#app/domain/projects/project-page.ts";
+import { metaDescription, projectChatTopic } from "#app/domain/projects/project-page.ts";
 import { toProjectPage } from "#app/domain/projects/project-views.ts";
-import { planQuery } from "#app/domain/plots/plot-plan.ts";
+import { planQuery, planViewIn } from "#app/domain/plots/plot-plan.ts";
 import { plotPlanView } from "#app/domain/plots/plot-plan.server.ts";
+import { wordingOf } from "#app/domain/plots/plot-wording.ts";
 import { previewHeaders, viewableProject } from "#app/domain/projects/project-preview.server.ts";
 import { registrationQr } from "#app/domain/projects/registration-qr.server.ts";
 import { getSiteSettings } from "#app/domain/settings/index.server.ts";
 import { resolveStaff } from "#app/domain/staff/session.server.ts";
 import { openVisitSlots } from "#app/domain/visits/index.server.ts";
 import { projectShareImage } from "#app/domain/share/share-images.server.ts";
+import { localeOfPath, localizedPath } from "#app/i18n/locales.ts";
+import { translator } from "#app/i18n/translations.ts";
 import { scriptlessPage, type ScriptlessHandle } from "#app/lib/scriptless.ts";
 import { seoMeta } from "#app/lib/seo.ts";
 
@@ -40,36 +44,44 @@ export const handle: ContactHandle & ScriptlessHandle = {
   ...scriptlessPage([...planQuery, ...siteVisitQuery, ...brochureQuery]),
   ownContactBar: true,
   chatTopic: (data) => {
-    const { project } = data as Route.ComponentProps["loaderData"];
-    return `${project.name} at ${project.location}`;
+    const { project, locale } = data as Route.ComponentProps["loaderData"];
+    return projectChatTopic(project, locale);
   },
 };
 
 /**
  * Spec §8: a missing, malformed or unknown id, or a failed load, takes the visitor home. A Draft
- * answers as an unknown project, except to signed-in staff, who see it as a preview.
+ * answers as an unknown project, except to signed-in staff, who see it as a preview. A Tamil page
+ * (/ta/project/:id) says its figures and the plan's plots in Tamil and leads home in Tamil.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, mediaPublicUrl } = context.get(servicesContext);
   const isStaff = async () => (await resolveStaff(request, context)).staff !== null;
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
   let found;
   try {
     found = await viewableProject(db, params.id, isStaff);
   } catch (error) {
     console.error("Failed to load project", error);
-    throw redirect("/");
+    throw redirect(localizedPath("/", locale));
   }
-  if (!found) throw redirect("/");
-  const { project, preview } = found;
-  const query = new URL(request.url).searchParams;
+  if (!found) throw redirect(localizedPath("/", locale));
+  const [project, preview] = [projectInLocale(found.project, locale), found.preview]; // its Tamil texts on /ta
+  const plan = await plotPlanView(db, project, {
+    draft: preview,
+    query: url.searchParams,
+    mediaBase: mediaPublicUrl,
+  });
   const page = {
-    project: { ...toProjectPage(project), visitSlots: await openVisitSlots(db, project.id) },
-    plan: await plotPlanView(db, project, { draft: preview, query, mediaBase: mediaPublicUrl }),
+    locale,
+    project: { ...toProjectPage(project, locale), visitSlots: await openVisitSlots(db, project.id) },
+    plan: plan && planViewIn(plan, project.name, wordingOf(locale, translator(locale))),
     costs: await costTermsOf(db, project.id, loanTermsOf(await getSiteSettings(db))),
     qr: registrationQr(project.reraUrl),
     preview,
     // A Draft has no share image yet: its address answers 404 until it is published.
-    shareImage: preview ? undefined : projectShareImage(project),
+    shareImage: preview ? undefined : projectShareImage(project, locale),
   };
   return preview ? data(page, { headers: previewHeaders }) : page;
 }
@@ -84,6 +96,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData || !site) return [];
   const { project } = loaderData;
   return seoMeta({
+    locale: site.locale,
     title: `${project.name} – ${project.location}`,
     description: metaDescription(project.description),
     path: `/project/${project.id}`,
@@ -94,13 +107,15 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { project, qr, preview, plan, costs } = loaderData;
+  const { project, qr, preview, plan, costs, locale } = loaderData;
   const { settings, siteUrl } = useSite();
   return (
     <div className="pb-28 sm:pb-16">
       {/* A Draft is not a listing yet: search engines never see one. */}
       {preview ? null : (
-        <JsonLd data={[projectListingLd(project, siteUrl), projectBreadcrumbLd(project, siteUrl)]} />
+        <JsonLd
+          data={[projectListingLd(project, siteUrl, locale), projectBreadcrumbLd(project, siteUrl, locale)]}
+        />
       )}
       <div className="mx-auto max-w-6xl px-4 pt-5 sm:px-6 sm:pt-8 lg:px-8">
         {preview ? <DraftPreviewBanner projectId={project.id} /> : null}

@@ -8,7 +8,7 @@ import { NoMatchingProjects, ProjectFilters } from "#app/components/projects/pro
 import { ProjectList, ProjectListLoading } from "#app/components/projects/project-list.static.tsx";
 import { Pager } from "#app/components/ui/pager.static.tsx";
 import { SampleContentNotice } from "#app/components/site/sample-content-notice.static.tsx";
-import { siteFromMatches } from "#app/components/site/site-data.ts";
+import { siteFromMatches, useHref, useT } from "#app/components/site/site-data.ts";
 import { servicesContext } from "#app/context.ts";
 import {
   hasFilters,
@@ -17,6 +17,8 @@ import {
   readProjectListQuery,
 } from "#app/domain/projects/project-list.ts";
 import { publicProjectListing } from "#app/domain/projects/project-list.server.ts";
+import { localeOfPath, localizedPath } from "#app/i18n/locales.ts";
+import { translator } from "#app/i18n/translations.ts";
 import { scriptlessPage } from "#app/lib/scriptless.ts";
 import { seoMeta } from "#app/lib/seo.ts";
 
@@ -24,21 +26,29 @@ import type { Route } from "./+types/projects";
 
 /**
  * One page of projects as the URL filters and orders them; an odd or empty value goes to the clean
- * address, and `?page=` beyond the last page to the last one.
+ * address, and `?page=` beyond the last page to the last one, each in the page's language.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { canonical, ...query } = readProjectListQuery(new URL(request.url).searchParams);
-  if (!canonical) throw redirect(projectsPath(query));
-  const listing = await publicProjectListing(context.get(servicesContext).db, query);
-  if (query.page > listing.pageCount) throw redirect(projectsPath({ ...query, page: listing.pageCount }));
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  const { canonical, ...query } = readProjectListQuery(url.searchParams);
+  const pathOf = (page: number) => localizedPath(projectsPath({ ...query, page }), locale);
+  if (!canonical) throw redirect(pathOf(query.page));
+  const listing = await publicProjectListing(context.get(servicesContext).db, query, locale);
+  if (query.page > listing.pageCount) throw redirect(pathOf(listing.pageCount));
   return { ...listing, query };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const { settings, siteUrl } = siteFromMatches(matches);
+  const { settings, siteUrl, locale } = siteFromMatches(matches);
+  const t = translator(locale);
   return seoMeta({
-    title: loaderData && loaderData.page > 1 ? `Our Projects – Page ${loaderData.page}` : "Our Projects",
-    description: `Plot projects by ${settings.companyName}: DTCP approved, RERA registered layouts with clear titles, with prices, plot sizes and plots still available.`,
+    locale,
+    title:
+      loaderData && loaderData.page > 1
+        ? t("projects:pageTitleWithPage", { page: loaderData.page })
+        : t("projects:pageTitle"),
+    description: t("projects:metaDescription", { company: settings.companyName }),
     path: projectsPath(loaderData?.query),
     siteUrl,
     siteName: settings.companyName,
@@ -50,13 +60,15 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export const handle = scriptlessPage(projectListKeys);
 
 const badges = [
-  { icon: ShieldCheck, label: "DTCP Approved" },
-  { icon: Landmark, label: "RERA Registered" },
-  { icon: FileCheck2, label: "Clear Title" },
-];
+  { icon: ShieldCheck, label: "projects:dtcpApproved" },
+  { icon: Landmark, label: "projects:reraRegistered" },
+  { icon: FileCheck2, label: "projects:clearTitle" },
+] as const;
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { query } = loaderData;
+  const t = useT();
+  const href = useHref();
   // The banner's picture is the page's largest paint on a phone; as a CSS background it would be
   // found only once the styles apply, so the head asks for it.
   preload(heroPlaceholder, { as: "image", fetchPriority: "high" });
@@ -76,20 +88,17 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
         />
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
           <h1 id="projects-title" className="text-4xl font-semibold tracking-tight text-white sm:text-5xl">
-            Our Projects
+            {t("projects:pageTitle")}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-forest-100">
-            Residential plot layouts across Tamil Nadu and the Bangalore outskirts, each with approvals and
-            documents you can verify before you book.
-          </p>
-          <ul aria-label="Approvals" className="mt-8 flex flex-wrap gap-3">
+          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-forest-100">{t("projects:intro")}</p>
+          <ul aria-label={t("projects:approvals")} className="mt-8 flex flex-wrap gap-3">
             {badges.map(({ icon: Icon, label }) => (
               <li
                 key={label}
                 className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold text-white ring-1 ring-white/25"
               >
                 <Icon aria-hidden="true" className="size-5 text-marigold-400" />
-                {label}
+                {t(label)}
               </li>
             ))}
           </ul>
@@ -102,7 +111,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
         className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8"
       >
         <h2 id="project-list-title" className="sr-only">
-          All projects
+          {t("projects:allProjects")}
         </h2>
         <SampleContentNotice className="mb-8" />
         <ProjectFilters query={query} facets={loaderData.facets} total={loaderData.total} />
@@ -120,7 +129,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
           look="site"
           page={loaderData.page}
           pageCount={loaderData.pageCount}
-          hrefOf={(page) => projectsPath({ ...query, page })}
+          hrefOf={(page) => href(projectsPath({ ...query, page }))}
           className="mt-12"
         />
       </section>

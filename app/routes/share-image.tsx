@@ -3,8 +3,8 @@ import { renderedImages, shareImageResponse } from "#app/domain/share/share-imag
 
 import type { Route } from "./+types/share-image";
 
-/** A project's or post's 1200 × 630 share image (og:image), made on the server. */
+/** A project's or post's 1200 × 630 share image (og:image), made on the server; a Tamil page's under /share/ta/. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, storage } = context.get(servicesContext);
-  return shareImageResponse({ db, storage, images: renderedImages }, params.kind, params.file);
+  return shareImageResponse({ db, storage, images: renderedImages }, params);
 }

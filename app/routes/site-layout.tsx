@@ -13,17 +13,24 @@ import { ProjectLoadingIndicator } from "#app/components/project-detail/project-
 import { sampleParam } from "#app/components/site/sample-notice.ts";
 import type { SiteData } from "#app/components/site/site-data.ts";
 import { SiteHeader } from "#app/components/site/site-header.static.tsx";
+import { LanguageOffer } from "#app/components/site/language-switch.static.tsx";
 import { servicesContext } from "#app/context.ts";
 import { organizationLd } from "#app/domain/settings/organization-ld.ts";
 import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
+import { settingsInLocale } from "#app/domain/settings/settings.ts";
+import { localeOfPath } from "#app/i18n/locales.ts";
 import type { QueryHandle } from "#app/lib/scriptless.ts";
 
 import type { Route } from "./+types/site-layout";
 
 /** The public site's frame: company settings for every page, header and footer around it. */
-export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, siteUrl } = context.get(servicesContext);
-  return { settings: await getSiteSettings(db), siteUrl };
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const settings = await getSiteSettings(db);
+  const site: SiteData = { settings: settingsInLocale(settings, locale), siteUrl, locale };
+  // The company is one entity for search engines, named as registered, whatever the page's language.
+  return { ...site, organization: organizationLd(settings, siteUrl) };
 }
 
 /** What the layout's components read from any page's address: the enquiry form's outcome and the sample notice. */
@@ -53,11 +60,12 @@ function PageBehaviours({ companyName }: { companyName: string }) {
 }
 
 export default function SiteLayout() {
-  const { settings, siteUrl } = useLoaderData<typeof loader>();
+  const { settings, organization } = useLoaderData<typeof loader>();
   return (
     <>
-      <JsonLd data={organizationLd(settings, siteUrl)} />
+      <JsonLd data={organization} />
       <SiteHeader />
+      <LanguageOffer />
       <ProjectLoadingIndicator />
       <main id="main">
         <Outlet />

@@ -26,6 +26,7 @@ const withinBudget: PageFigures = {
   bestPractices: 100,
   seo: 100,
   cls: 0,
+  fontKb: 60,
 };
 
 describe("median", () => {
@@ -40,7 +41,7 @@ describe("median", () => {
 describe("judgePage", () => {
   it("passes a page exactly at every budget", () => {
     const verdicts = judgePage(withinBudget);
-    expect(verdicts.map((v) => v.verdict)).toEqual(Array(7).fill("PASS"));
+    expect(verdicts.map((v) => v.verdict)).toEqual(Array(8).fill("PASS"));
     expect(anyFailed(verdicts)).toBe(false);
   });
 
@@ -52,6 +53,7 @@ describe("judgePage", () => {
     ["Lighthouse best practices", { bestPractices: 99 }],
     ["Lighthouse SEO", { seo: 99 }],
     ["CLS", { cls: 0.001 }],
+    ["fonts gzip KB", { fontKb: 60.01 }],
   ])("fails %s just over its budget, and only that", (figure, change) => {
     const verdicts = judgePage({ ...withinBudget, ...change });
     expect(verdictOf(verdicts, figure)).toBe("FAIL");

@@ -14,6 +14,8 @@ export const budgets = {
   seo: 100,
   /** Cumulative Layout Shift, at most. */
   cls: 0,
+  /** Fonts a page fetches on a first view, gzip KB, at most (issue "Tamil and English"). */
+  fontKb: 60,
   /** The phone the hero image is chosen for: CSS width and device pixel ratio. */
   phone: { viewportWidth: 390, devicePixelRatio: 2 },
   /** The chosen hero image may be at most this many times wider than the phone needs. */
@@ -61,6 +63,8 @@ export interface PageFigures {
   path: string;
   /** gzip KB of every script the page requested (each gzipped alone, level 9). */
   javascriptKb: number;
+  /** gzip KB of the font files any run fetched. */
+  fontKb: number;
   /** How the first-screen CSS arrives: linked stylesheets, inlined in the head, or neither. */
   css: { mode: "linked" | "inline" | "none"; blockingKb: number };
   /** Lighthouse scores 0-100, medians of the runs (NaN when no run gave one). */
@@ -101,6 +105,7 @@ export function judgePage(page: PageFigures): Verdict[] {
     atLeast("Lighthouse best practices", page.bestPractices, budgets.bestPractices),
     atLeast("Lighthouse SEO", page.seo, budgets.seo),
     row("CLS", show(page.cls, 3), `= ${budgets.cls}`, page.cls <= budgets.cls),
+    row("fonts gzip KB", show(page.fontKb, 1), `<= ${budgets.fontKb}`, page.fontKb <= budgets.fontKb),
   ];
 }
 

@@ -87,7 +87,7 @@ interface NetworkRequest {
  * category scores and CLS; the JavaScript it loads (every same-origin script any run requested,
  * every module preload in its HTML, and every module these import, at once or later, such as the
  * layout plan's behaviour that loads only once the plan nears the screen; each gzipped alone); the
- * render-blocking CSS of its head.
+ * render-blocking CSS of its head; the fonts any run fetched (gzip KB: woff2 is compressed already).
  */
 export async function measurePage(
   base: string,
@@ -98,6 +98,7 @@ export async function measurePage(
   const origin = new URL(base).origin;
   const html = await (await fetch(`${base}${path}`)).text();
   const scripts = new Set(modulePreloads(html).map((href) => new URL(href, `${base}${path}`).href));
+  const fonts = new Set<string>();
   const scores: Record<"performance" | "accessibility" | "best-practices" | "seo" | "cls", number[]> = {
     performance: [],
     accessibility: [],
@@ -129,12 +130,14 @@ export async function measurePage(
     for (const item of items) {
       if (item.resourceType === "Script" && item.url && new URL(item.url).origin === origin)
         scripts.add(item.url);
+      if (item.resourceType === "Font" && item.url) fonts.add(item.url);
     }
   }
   const blocking = renderBlockingStylesheets(html).map((href) => new URL(href, `${base}${path}`).href);
   return {
     path,
     javascriptKb: gzipKb((await moduleGraph(scripts, download)).values()),
+    fontKb: gzipKb(await Promise.all([...fonts].map(download))),
     css: {
       mode: blocking.length > 0 ? "linked" : hasInlineStyle(html) ? "inline" : "none",
       blockingKb: gzipKb(await Promise.all(blocking.map(download))),

@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+import { localizedPath } from "#app/i18n/locales.ts";
 import { startBuiltServer, withoutStorage } from "#scripts/built-server.ts";
 
 /**
@@ -72,7 +73,9 @@ export async function publicPages(base: string): Promise<string[]> {
   const blogs = await (await fetch(`${base}/blogs`)).text();
   const blog = /href="(\/blog\/[^"]+)"/.exec(blogs)?.[1];
   if (!project || !blog) throw new Error("No project or post link found: is the sample content there?");
-  return ["/", "/projects", project, "/about", "/contact", "/blogs", blog];
+  const english = ["/", "/projects", project, "/about", "/contact", "/blogs", blog];
+  // Issue "Tamil and English": the budgets hold on every Tamil page too.
+  return [...english, ...english.map((path) => localizedPath(path, "ta"))];
 }
 
 /** A process's resident memory in MB, from /proc (Linux). */

@@ -1,11 +1,7 @@
 import type { Page } from "@playwright/test";
 
-import {
-  contactSuccess,
-  enquirySuccess,
-  messages,
-  siteVisitSuccess,
-} from "#app/domain/leads/lead-options.ts";
+import { siteVisitSuccess } from "#app/domain/leads/form-texts.ts";
+import { contactSuccess, enquirySuccess, messages } from "#app/domain/leads/lead-options.ts";
 import { visitDateRange } from "#app/domain/leads/visit-date.ts";
 import { addDays, formatCalendarDay } from "#app/lib/india-time.ts";
 import { sampleBlogs } from "#app/sample-content/sample-blogs.ts";

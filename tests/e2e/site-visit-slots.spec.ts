@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import type { Page } from "@playwright/test";
 
-import { slotVisitSuccess } from "#app/domain/leads/lead-options.ts";
+import { slotVisitSuccess } from "#app/domain/leads/form-texts.ts";
 import { visitChangeMessages } from "#app/domain/leads/visit-change-view.ts";
 import { parseSlotValue, slotMessages, visitMoment } from "#app/domain/visits/index.ts";
 import { axe } from "./axe.ts";

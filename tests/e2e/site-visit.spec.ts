@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { consentLine, messages, siteVisitSuccess } from "#app/domain/leads/lead-options.ts";
+import { siteVisitSuccess } from "#app/domain/leads/form-texts.ts";
+import { consentLine, messages } from "#app/domain/leads/lead-options.ts";
 import { defaultSiteSettings as site } from "#app/domain/settings/settings.ts";
 import { visitDateRange } from "#app/domain/leads/visit-date.ts";
 import { addDays, formatCalendarDay } from "#app/lib/india-time.ts";

@@ -24,16 +24,18 @@ test("sitemap.xml lists the menu's pages and every Published project and post wi
   expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
   const xml = await response.text();
   expect(xml).toMatch(
-    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
   );
   expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
 
-  const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map(
-    (m) => ({
-      loc: m[1]!,
-      lastmod: m[2],
-    }),
-  );
+  const urls = [
+    ...xml.matchAll(
+      /<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<xhtml:link [^>]*\/>)*<\/url>/g,
+    ),
+  ].map((m) => ({
+    loc: m[1]!,
+    lastmod: m[2],
+  }));
   expect(urls.length).toBe(xml.match(/<url>/g)?.length);
   for (const path of ["/", "/projects", "/blogs", "/about", "/contact"]) {
     expect(urls.map((u) => u.loc)).toContain(`${origin}${path}`);
@@ -41,9 +43,11 @@ test("sitemap.xml lists the menu's pages and every Published project and post wi
   for (const url of urls) expect(url.loc.startsWith(`${origin}/`), url.loc).toBe(true);
 
   const details = urls.filter((u) => /\/(project|blog)\//.test(u.loc));
+  for (const path of ["/ta", "/ta/projects", "/ta/about"])
+    expect(urls.map((u) => u.loc)).toContain(`${origin}${path}`);
   for (const url of details) expect(new Date(url.lastmod ?? "").toISOString(), url.loc).toBe(url.lastmod);
   // The four sample projects (other tests may have added more by now).
-  expect(details.filter((u) => u.loc.includes("/project/")).length).toBeGreaterThanOrEqual(4);
+  expect(details.filter((u) => u.loc.startsWith(`${origin}/project/`)).length).toBeGreaterThanOrEqual(4);
   for (const blog of sampleBlogs) {
     const listed = urls.some((u) => u.loc === `${origin}/blog/${blog.slug}`);
     expect(listed, blog.slug).toBe(blog.status === "Published");

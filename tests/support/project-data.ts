@@ -40,6 +40,11 @@ export function testProject(overrides: Partial<Project> = {}): Project {
     createdAt: new Date(),
     updatedAt: new Date(),
     revision: 1,
+    nameTa: "",
+    locationTa: "",
+    descriptionTa: "",
+    highlightsTa: [],
+    amenitiesTa: [],
     ...overrides,
   };
 }

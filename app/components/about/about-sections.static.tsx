@@ -1,7 +1,11 @@
 import { BadgeCheck, HeartHandshake, ShieldCheck, TrendingUp, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
+import { useHref, useT } from "#app/components/site/site-data.ts";
 import type { SiteSettings } from "#app/domain/settings/settings.ts";
+import type { about } from "#app/i18n/messages/en/about.ts";
+
+type AboutKey = `about:${keyof typeof about}`;
 
 /** A section of the about page: full width, with its heading and content in the page's column. */
 function AboutSection({ id, className, children }: { id: string; className?: string; children: ReactNode }) {
@@ -14,30 +18,35 @@ function AboutSection({ id, className, children }: { id: string; className?: str
 
 /** Spec §2 /about: 'Our Story' and the company's stats, from the settings. */
 export function OurStory({ settings }: { settings: SiteSettings }) {
+  const t = useT();
   const stats = [
-    { value: settings.statYears, label: "Years of Experience" },
-    { value: settings.statProjects, label: "Projects Completed" },
-    { value: settings.statCustomers, label: "Happy Customers" },
-    { value: settings.statSatisfaction, label: "Customer Satisfaction" },
+    { value: settings.statYears, label: t("about:statYears") },
+    { value: settings.statProjects, label: t("about:statProjects") },
+    { value: settings.statCustomers, label: t("about:statCustomers") },
+    { value: settings.statSatisfaction, label: t("about:statSatisfaction") },
   ];
   return (
     <AboutSection id="story-heading">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-16">
         <div>
           <h2 id="story-heading" className="text-2xl font-semibold text-forest-900 sm:text-3xl">
-            Our Story
+            {t("about:storyTitle")}
           </h2>
           <div className="mt-5 space-y-4 text-lg leading-relaxed text-neutral-700">
             <p>
-              {settings.companyName} was founded in {settings.foundedYear} with a simple belief: buying land
-              is the largest purchase most families ever make, so it should be safe, clear and free of
-              surprises. Our first project, in {settings.firstProjectCity}, sold plots with every approval in
-              hand and every document open to inspection.
+              {t("about:storyBeginning", {
+                company: settings.companyName,
+                year: settings.foundedYear,
+                city: settings.firstProjectCity,
+              })}
             </p>
             <p>
-              That way of working has not changed. In {settings.statYears} years we have completed{" "}
-              {settings.statProjects} projects and welcomed {settings.statCustomers} customers, and{" "}
-              {settings.statSatisfaction} of them tell us they are satisfied with how we looked after them.
+              {t("about:storyToday", {
+                years: settings.statYears,
+                projects: settings.statProjects,
+                customers: settings.statCustomers,
+                satisfaction: settings.statSatisfaction,
+              })}
             </p>
           </div>
         </div>
@@ -59,35 +68,20 @@ export function OurStory({ settings }: { settings: SiteSettings }) {
   );
 }
 
-const values: { title: string; text: string; icon: LucideIcon }[] = [
-  {
-    title: "Trust & Transparency",
-    text: "Clear titles, DTCP approval and RERA registration on every plot, and every document shared with you before you pay.",
-    icon: ShieldCheck,
-  },
-  {
-    title: "Quality Assurance",
-    text: "Roads, drainage, street lights and boundaries are built to the approved layout before we hand over a plot.",
-    icon: BadgeCheck,
-  },
-  {
-    title: "Customer First",
-    text: "From the first site visit to registration, one team answers your questions and helps with bank loans and paperwork.",
-    icon: HeartHandshake,
-  },
-  {
-    title: "Growth Partnership",
-    text: "We choose locations with real growth ahead, so the land you buy today keeps its value for your family.",
-    icon: TrendingUp,
-  },
+const values: { title: AboutKey; text: AboutKey; icon: LucideIcon }[] = [
+  { title: "about:valueTrustTitle", text: "about:valueTrustText", icon: ShieldCheck },
+  { title: "about:valueQualityTitle", text: "about:valueQualityText", icon: BadgeCheck },
+  { title: "about:valueCustomerTitle", text: "about:valueCustomerText", icon: HeartHandshake },
+  { title: "about:valueGrowthTitle", text: "about:valueGrowthText", icon: TrendingUp },
 ];
 
 /** Spec §2 /about: the four values. */
 export function OurValues() {
+  const t = useT();
   return (
     <AboutSection id="values-heading" className="bg-white">
       <h2 id="values-heading" className="text-2xl font-semibold text-forest-900 sm:text-3xl">
-        Our values
+        {t("about:valuesTitle")}
       </h2>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {values.map(({ title, text, icon: Icon }) => (
@@ -95,8 +89,8 @@ export function OurValues() {
             <span className="flex size-12 items-center justify-center rounded-full bg-forest-100 text-forest-800">
               <Icon className="size-6" aria-hidden="true" />
             </span>
-            <h3 className="mt-4 text-lg font-semibold text-forest-900">{title}</h3>
-            <p className="mt-2 leading-relaxed text-neutral-700">{text}</p>
+            <h3 className="mt-4 text-lg font-semibold text-forest-900">{t(title)}</h3>
+            <p className="mt-2 leading-relaxed text-neutral-700">{t(text)}</p>
           </li>
         ))}
       </ul>
@@ -109,28 +103,29 @@ const linkButton =
 
 /** Spec §2 /about: the mission statement, with the ways on from here. */
 export function OurMission() {
+  const t = useT();
+  const href = useHref();
   return (
     <AboutSection id="mission-heading">
       <div className="rounded-3xl bg-forest-900 px-6 py-10 text-white sm:px-12 sm:py-14">
         <h2 id="mission-heading" className="text-sm font-semibold tracking-wider text-marigold-300 uppercase">
-          Our Mission
+          {t("about:missionTitle")}
         </h2>
         <p className="mt-4 max-w-3xl text-xl leading-relaxed font-medium sm:text-2xl">
-          To help every family own land with confidence: legally clear, fairly priced plots in well-planned
-          communities, with honest advice at every step.
+          {t("about:missionText")}
         </p>
         <div className="surface-dark mt-8 flex flex-col gap-3 sm:flex-row">
           <a
-            href="/projects"
+            href={href("/projects")}
             className={`${linkButton} bg-marigold-400 text-forest-900 hover:bg-marigold-500`}
           >
-            View Our Projects
+            {t("about:viewOurProjects")}
           </a>
           <a
-            href="/contact"
+            href={href("/contact")}
             className={`${linkButton} bg-white/10 text-white ring-1 ring-white/40 hover:bg-white/20`}
           >
-            Contact Us
+            {t("about:contactUs")}
           </a>
         </div>
       </div>

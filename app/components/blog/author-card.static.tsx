@@ -1,6 +1,8 @@
+import { useT } from "#app/components/site/site-data.ts";
 import { initials } from "#app/lib/initials.ts";
 
 export function AuthorCard({ name }: { name: string }) {
+  const t = useT();
   return (
     <div className="flex items-center gap-3">
       <span
@@ -11,7 +13,7 @@ export function AuthorCard({ name }: { name: string }) {
       </span>
       <div className="leading-tight">
         <p className="font-semibold text-neutral-900">{name}</p>
-        <p className="text-sm text-neutral-600">Author</p>
+        <p className="text-sm text-neutral-600">{t("blog:author")}</p>
       </div>
     </div>
   );

@@ -1,14 +1,17 @@
 import { useId, type ReactNode } from "react";
 
 import { ResponsiveImage } from "#app/components/responsive-image.static.tsx";
+import { useT } from "#app/components/site/site-data.ts";
 import type { BlogArticleView } from "#app/domain/blogs/blog-views.ts";
 
 import { articleBody } from "./article-body.ts";
 import { AuthorCard } from "./author-card.static.tsx";
+import { categoryName } from "./category-name.ts";
 
 /**
  * A blog post as readers see it (spec §2 "/blog/:slug"): category, title, excerpt, author and
- * date, featured image, content and tags. The public page and the staff preview both show it.
+ * date, featured image, content and tags. The public page and the staff preview both show it
+ * (the preview in English).
  */
 export function BlogArticle({
   blog,
@@ -30,16 +33,18 @@ export function BlogArticle({
   children?: ReactNode;
 }) {
   const tagsHeading = useId();
+  const t = useT();
+  const category = categoryName(t, blog.category);
   const categoryClass = "text-sm font-semibold tracking-wide text-forest-700 uppercase";
   return (
     <article className={className}>
       <header>
         {categoryHref ? (
           <a href={categoryHref} className={`${categoryClass} hover:text-forest-800 hover:underline`}>
-            {blog.category}
+            {category}
           </a>
         ) : (
-          <p className={categoryClass}>{blog.category}</p>
+          <p className={categoryClass}>{category}</p>
         )}
         <h1 className="mt-3 text-3xl leading-tight font-semibold tracking-tight text-balance text-forest-900 sm:text-4xl lg:text-[2.75rem]">
           {blog.title}
@@ -51,7 +56,9 @@ export function BlogArticle({
             <p className="text-sm text-neutral-700">
               <time dateTime={blog.date}>{blog.dateLabel}</time>
               <span aria-hidden="true"> · </span>
-              <span className="whitespace-nowrap">{blog.minutesToRead} min read</span>
+              <span className="whitespace-nowrap">
+                {t("blog:minutesToRead", { count: blog.minutesToRead })}
+              </span>
             </p>
           </div>
           {share}
@@ -75,7 +82,7 @@ export function BlogArticle({
           {blog.tags.length > 0 && (
             <div className="flex flex-wrap items-center gap-2">
               <h2 id={tagsHeading} className="mr-1 text-sm font-semibold text-neutral-800">
-                Tags
+                {t("blog:tags")}
               </h2>
               <ul aria-labelledby={tagsHeading} className="flex flex-wrap gap-2">
                 {blog.tags.map((tag) => (

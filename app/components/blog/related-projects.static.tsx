@@ -1,20 +1,23 @@
 import { ResponsiveImage } from "#app/components/responsive-image.static.tsx";
 import { ProjectLocation } from "#app/components/projects/project-location.static.tsx";
+import { useHref, useT } from "#app/components/site/site-data.ts";
 import type { ProjectSummary } from "#app/domain/projects/project-summary.ts";
 
 /** Up to three projects under a post, each a link to its page; nothing when there are none. */
 export function RelatedProjects({ projects }: { projects: readonly ProjectSummary[] }) {
+  const t = useT();
+  const href = useHref();
   if (projects.length === 0) return null;
   return (
     <section aria-labelledby="related-projects-heading" className="mt-12">
       <h2 id="related-projects-heading" className="text-2xl font-semibold text-forest-900">
-        Projects you may like
+        {t("blog:projectsYouMayLike")}
       </h2>
       <ul className="mt-5 grid gap-4 sm:grid-cols-3">
         {projects.map((project) => (
           <li key={project.id}>
             <a
-              href={`/project/${project.id}`}
+              href={href(`/project/${project.id}`)}
               className="group block h-full overflow-hidden rounded-xl bg-white ring-1 ring-forest-900/10 transition-shadow hover:shadow-md"
             >
               <div className="aspect-[4/3] overflow-hidden bg-forest-100">

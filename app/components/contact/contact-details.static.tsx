@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { mailtoHref, telHref } from "#app/components/site/contact-links.ts";
+import { useT } from "#app/components/site/site-data.ts";
 import type { SiteSettings } from "#app/domain/settings/settings.ts";
 
 /** The white cards of the contact page: the form, quick contact and the office. */
@@ -38,38 +39,45 @@ function DetailItem({ icon, title, children }: { icon: ReactNode; title: string;
 
 /** Spec §2 /contact: quick contact details (phone, e-mail, WhatsApp) and the head office. */
 export function ContactDetails({ settings }: { settings: SiteSettings }) {
-  const greeting = `Hello ${settings.companyName}, I would like to know more about your plots.`;
+  const t = useT();
+  const greeting = t("site:whatsappGreeting", { company: settings.companyName });
   const whatsapp = `https://wa.me/${settings.whatsappNumber}?text=${encodeURIComponent(greeting)}`;
   return (
     <div className="space-y-8">
-      <DetailsCard id="quick-contact-heading" title="Quick contact">
-        <DetailItem icon={<Phone className={iconClass} aria-hidden="true" />} title="Call us">
+      <DetailsCard id="quick-contact-heading" title={t("contact:quickContact")}>
+        <DetailItem icon={<Phone className={iconClass} aria-hidden="true" />} title={t("contact:callUs")}>
           <a href={telHref(settings.phone)} className={`${linkClass} tabular-nums`}>
             {settings.phone}
           </a>
         </DetailItem>
-        <DetailItem icon={<Mail className={iconClass} aria-hidden="true" />} title="Email us">
+        <DetailItem icon={<Mail className={iconClass} aria-hidden="true" />} title={t("contact:emailUs")}>
           <a href={mailtoHref(settings.email)} className={`${linkClass} break-all`}>
             {settings.email}
           </a>
         </DetailItem>
-        <DetailItem icon={<MessageCircle className={iconClass} aria-hidden="true" />} title="WhatsApp">
+        <DetailItem
+          icon={<MessageCircle className={iconClass} aria-hidden="true" />}
+          title={t("contact:whatsApp")}
+        >
           <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            Chat with us on WhatsApp
-            <span className="sr-only"> (opens in a new tab)</span>
+            {t("contact:chatOnWhatsApp")}
+            <span className="sr-only">{t("site:opensInNewTab")}</span>
           </a>
         </DetailItem>
       </DetailsCard>
 
-      <DetailsCard id="office-heading" title="Visit us">
-        <DetailItem icon={<MapPin className={iconClass} aria-hidden="true" />} title="Head office">
+      <DetailsCard id="office-heading" title={t("contact:visitUs")}>
+        <DetailItem icon={<MapPin className={iconClass} aria-hidden="true" />} title={t("site:headOffice")}>
           <address className="not-italic">
             {settings.officeAddress}
             <br />
             {settings.officeCity}, {settings.officeState} {settings.officePostalCode}
           </address>
         </DetailItem>
-        <DetailItem icon={<Clock className={iconClass} aria-hidden="true" />} title="Business hours">
+        <DetailItem
+          icon={<Clock className={iconClass} aria-hidden="true" />}
+          title={t("contact:businessHours")}
+        >
           {settings.businessHours}
         </DetailItem>
       </DetailsCard>
@@ -89,15 +97,16 @@ function mapUrls(settings: SiteSettings) {
 
 /** Spec §2 /contact: the office on a map 450 px high, on medium and larger screens only. */
 export function OfficeMap({ settings }: { settings: SiteSettings }) {
+  const t = useT();
   const map = mapUrls(settings);
   return (
     <section aria-labelledby="map-heading" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
       <h2 id="map-heading" className="text-xl font-semibold text-forest-900">
-        Find our office
+        {t("contact:findOffice")}
       </h2>
       <div className="mt-4 hidden overflow-hidden rounded-2xl shadow-sm ring-1 ring-black/5 md:block">
         <iframe
-          title={`Map of our head office in ${settings.officeCity}`}
+          title={t("contact:mapTitle", { city: settings.officeCity })}
           src={map.embed}
           height={450}
           loading="lazy"
@@ -106,12 +115,12 @@ export function OfficeMap({ settings }: { settings: SiteSettings }) {
         />
       </div>
       <p className="mt-3 rounded-2xl bg-white p-5 text-neutral-700 shadow-sm ring-1 ring-black/5 md:hidden">
-        Map is available on larger screens
+        {t("contact:mapOnLargerScreens")}
       </p>
       <p className="mt-3 text-sm">
         <a href={map.full} target="_blank" rel="noopener noreferrer" className={linkClass}>
-          Open the map on OpenStreetMap
-          <span className="sr-only"> (opens in a new tab)</span>
+          {t("contact:openMap")}
+          <span className="sr-only">{t("site:opensInNewTab")}</span>
         </a>
       </p>
     </section>

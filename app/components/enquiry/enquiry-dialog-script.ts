@@ -7,9 +7,9 @@
  * trigger's project and plot (`data-project-id`, `data-project-name`, `data-plot`). The native
  * <dialog> shown with showModal() keeps focus inside and closes on Escape; focus goes back to the
  * trigger. Once the form is stored (lead-form-script.ts says so with `lead-form-sent`) the dialog
- * closes and a toast confirms for 6 s.
+ * closes and a toast confirms for 6 s. The line naming the project, and the toast, are in the page's
+ * language: the server wrote their words into data attributes.
  */
-import { enquiryIntro } from "#app/domain/leads/lead-options.ts";
 import { enquiryDialogTemplateId as templateId } from "./enquiry-dialog-id.ts";
 const toastMs = 6000;
 
@@ -56,7 +56,10 @@ function open(trigger: HTMLElement): boolean {
   setField(form, "started", String(Date.now()));
   const intro = form.querySelector<HTMLElement>("[data-lead-intro]");
   if (intro) {
-    intro.textContent = projectName ? enquiryIntro(projectName, plot) : "";
+    const template = (plot ? intro.dataset.introPlot : intro.dataset.intro) ?? "";
+    intro.textContent = projectName
+      ? template.replace("{{project}}", () => projectName).replace("{{plot}}", () => plot)
+      : "";
     intro.hidden = !projectName;
   }
   opener = trigger;

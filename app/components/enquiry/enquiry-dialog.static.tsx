@@ -1,4 +1,4 @@
-import { enquirySuccess } from "#app/domain/leads/lead-options.ts";
+import { useT } from "#app/components/site/site-data.ts";
 
 import { EnquiryForm } from "./enquiry-form.static.tsx";
 import { DialogFrame } from "./form-dialog.static.tsx";
@@ -11,19 +11,20 @@ import { DialogFrame } from "./form-dialog.static.tsx";
  * the project of the button pressed.
  */
 export function EnquiryDialog({ companyName }: { companyName: string }) {
+  const t = useT();
   return (
     <>
       <DialogFrame
         titleId="enquiry-dialog-title"
-        title="Enquire Now"
-        description="Share your details and our team will call you back."
+        title={t("forms:enquireNow")}
+        description={t("forms:enquiryDialogText")}
       >
         <EnquiryForm idPrefix="enquiry-dialog" companyName={companyName} projectId="" page="" />
       </DialogFrame>
       <div
         role="status"
         data-enquiry-toast
-        data-success={enquirySuccess}
+        data-success={t("forms:enquirySuccess")}
         className="pointer-events-none fixed inset-x-4 bottom-24 z-50 flex justify-center sm:bottom-8"
       >
         <p

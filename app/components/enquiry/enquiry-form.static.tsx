@@ -1,16 +1,11 @@
 import { useLocation, useSearchParams } from "react-router";
 
+import { useLocale, useT } from "#app/components/site/site-data.ts";
 import { SuccessStatus } from "#app/components/ui/form-status.static.tsx";
 import { SelectField, TextAreaField, TextField } from "#app/components/ui/inputs.static.tsx";
+import { enquiryBudgetOptions, enquiryLocationOptions } from "#app/domain/leads/form-texts.ts";
 import type { EnquiryField } from "#app/domain/leads/lead-forms.ts";
-import {
-  enquiryBudgets,
-  enquiryIntro,
-  enquiryLocations,
-  enquiryRules,
-  enquirySuccess,
-  messages,
-} from "#app/domain/leads/lead-options.ts";
+import { enquiryRules, messages } from "#app/domain/leads/lead-options.ts";
 import type { FieldErrors } from "#app/lib/form-errors.ts";
 
 import { formAnswer, formAnswerQuery } from "./form-answer.ts";
@@ -33,7 +28,9 @@ export interface EnquiryFormProps {
 
 /**
  * The enquiry form of spec §3 and §5 as static markup: the page form (`#enquiry` on home) and the
- * dialog's (enquiry-dialog.static.tsx). lead-form-script.ts sends it in place once it runs.
+ * dialog's (enquiry-dialog.static.tsx). lead-form-script.ts sends it in place once it runs. The
+ * line naming the project is written by the dialog's script from the templates in its
+ * `data-intro` and `data-intro-plot` attributes (`{{project}}`, `{{plot}}`), in the page's language.
  */
 export function EnquiryForm({
   idPrefix,
@@ -46,7 +43,9 @@ export function EnquiryForm({
   formError,
   status,
 }: EnquiryFormProps) {
+  const t = useT();
   const field = bindLeadFields(idPrefix, errors);
+  const project = projectName ?? "";
   return (
     <LeadForm
       action="/enquiry"
@@ -55,31 +54,48 @@ export function EnquiryForm({
       projectId={projectId}
       page={page}
       plot={plot}
-      intro={projectName ? enquiryIntro(projectName, plot) : null}
+      intro={
+        project
+          ? plot
+            ? t("forms:enquiryIntroPlot", { project, plot })
+            : t("forms:enquiryIntro", { project })
+          : null
+      }
+      introTemplates={{
+        intro: t("forms:enquiryIntro", { project: "{{project}}" }),
+        plot: t("forms:enquiryIntroPlot", { project: "{{project}}", plot: "{{plot}}" }),
+      }}
       formError={formError}
-      submitLabel="Send Enquiry"
+      submitLabel={t("forms:sendEnquiry")}
       footer={
-        status ? <SuccessStatus id="enquiry-status" message={enquirySuccess} shown={status.shown} /> : null
+        status ? (
+          <SuccessStatus id="enquiry-status" message={t("forms:enquirySuccess")} shown={status.shown} />
+        ) : null
       }
     >
       <NameField {...field("name")} />
       <div className="grid gap-5 sm:grid-cols-2">
         <PhoneField {...field("phone")} />
-        <TextField {...field("email")} label="Email" rule={enquiryRules.email} autoComplete="email" />
+        <TextField
+          {...field("email")}
+          label={t("forms:email")}
+          rule={enquiryRules.email}
+          autoComplete="email"
+        />
         <SelectField
           {...field("location")}
-          label="Preferred Location"
-          placeholder="Select a location"
-          options={enquiryLocations}
+          label={t("forms:preferredLocation")}
+          placeholder={t("forms:selectLocation")}
+          options={enquiryLocationOptions(t)}
         />
         <SelectField
           {...field("budget")}
-          label="Budget"
-          placeholder="Select a budget"
-          options={enquiryBudgets}
+          label={t("forms:budget")}
+          placeholder={t("forms:selectBudget")}
+          options={enquiryBudgetOptions(t)}
         />
       </div>
-      <TextAreaField {...field("message")} label="Message" rows={3} rule={enquiryRules.message} />
+      <TextAreaField {...field("message")} label={t("forms:message")} rows={3} rule={enquiryRules.message} />
     </LeadForm>
   );
 }
@@ -95,13 +111,13 @@ const noScriptMessages: FieldErrors<EnquiryField> = {
   message: messages.messageLength,
 };
 
+/** What the enquiry page form reads from the page's address (scriptless pages name it: app/lib/scriptless.ts). */
+export const enquiryFormQuery = [...formAnswerQuery("enquiry"), "plot"];
+
 /**
  * The page form, which also shows the outcome a post without JavaScript comes back with
  * (`?enquiry=sent|invalid|limited|failed`) and takes the plot from `?plot=` (the plan's link).
  */
-/** What the enquiry page form reads from the page's address (scriptless pages name it: app/lib/scriptless.ts). */
-export const enquiryFormQuery = [...formAnswerQuery("enquiry"), "plot"];
-
 export function EnquiryPageForm({
   project,
   companyName,
@@ -112,7 +128,14 @@ export function EnquiryPageForm({
   const idPrefix = useFieldIdPrefix("enquiry");
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
-  const { sent, errors, formError } = formAnswer(undefined, searchParams, "enquiry", noScriptMessages);
+  const locale = useLocale();
+  const { sent, errors, formError } = formAnswer(
+    undefined,
+    searchParams,
+    "enquiry",
+    noScriptMessages,
+    locale,
+  );
   return (
     <EnquiryForm
       idPrefix={idPrefix}

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 
+import { useHref } from "#app/components/site/site-data.ts";
+
 export interface EnquiryTriggerProps {
   className?: string;
   projectId?: string;
@@ -10,7 +12,7 @@ export interface EnquiryTriggerProps {
 
 /**
  * Opens the enquiry dialog. In the server's HTML (and without JavaScript) it is a link to the home
- * page's enquiry form, naming the project; enquiry-dialog-script.ts makes it a button (it then
+ * page's enquiry form (in the page's language), naming the project; enquiry-dialog-script.ts makes it a button (it then
  * opens the dialog instead of going anywhere) and reads the project from its data attributes.
  */
 export function EnquiryTrigger({
@@ -20,10 +22,11 @@ export function EnquiryTrigger({
   children,
   ...rest
 }: EnquiryTriggerProps) {
-  const href = projectId ? `/?project=${encodeURIComponent(projectId)}#enquiry` : "/#enquiry";
+  const href = useHref();
+  const to = projectId ? `/?project=${encodeURIComponent(projectId)}#enquiry` : "/#enquiry";
   return (
     <a
-      href={href}
+      href={href(to)}
       className={className}
       data-enquire="button"
       data-project-id={projectId}

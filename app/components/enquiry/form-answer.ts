@@ -1,5 +1,7 @@
 import type { FieldErrors } from "#app/lib/form-errors.ts";
+import { formErrors, formMessage } from "#app/domain/leads/form-texts.ts";
 import { messages } from "#app/domain/leads/lead-options.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
 /** What a form endpoint reports after a post without JavaScript, in the query of the page. */
 export type FormOutcome = "sent" | "invalid" | "limited" | "failed";
@@ -26,13 +28,14 @@ export function formAnswerQuery(queryKey: string): string[] {
 /**
  * A public form's state: the fetcher's answer, or, without JavaScript, the outcome the endpoint
  * sent the visitor back with (`?<queryKey>=invalid&invalid=phone,email`). Only the field names come
- * back, not the values, so each field gets the message for its usual mistake.
+ * back, not the values, so each field gets the message for its usual mistake, in the page's language.
  */
 export function formAnswer<F extends string>(
   data: Answer<F> | undefined,
   query: URLSearchParams | null,
   queryKey: string,
   noScriptMessages: FieldErrors<F>,
+  locale: Locale,
 ): FormAnswer<F> {
   if (data)
     return data.ok ? { outcome: null, sent: true, errors: {} } : { outcome: null, sent: false, ...data };
@@ -47,5 +50,10 @@ export function formAnswer<F extends string>(
   }
   const formError =
     outcome === "limited" ? messages.rateLimited : outcome === "failed" ? messages.failed : undefined;
-  return { outcome, sent: outcome === "sent", errors, formError };
+  return {
+    outcome,
+    sent: outcome === "sent",
+    errors: formErrors(errors, locale),
+    formError: formError && formMessage(formError, locale),
+  };
 }

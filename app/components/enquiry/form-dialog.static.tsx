@@ -1,6 +1,8 @@
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
 
+import { useT } from "#app/components/site/site-data.ts";
+
 export interface DialogFrameProps {
   titleId: string;
   title: string;
@@ -17,6 +19,7 @@ export interface DialogFrameProps {
  * marked `data-dialog-close` for the script.
  */
 export function DialogFrame({ titleId, title, description, children, ...data }: DialogFrameProps) {
+  const t = useT();
   return (
     <dialog
       {...data}
@@ -33,7 +36,7 @@ export function DialogFrame({ titleId, title, description, children, ...data }: 
           </div>
           <button
             type="button"
-            aria-label="Close"
+            aria-label={t("forms:close")}
             data-dialog-close
             className="-mr-2 -mt-1 rounded-full p-2 text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900"
           >

@@ -1,7 +1,7 @@
+import { useT } from "#app/components/site/site-data.ts";
 import { utmFields } from "#app/domain/leads/lead-model.ts";
 import { clickIdFields } from "#app/domain/leads/lead-sources.ts";
 import {
-  consentLine,
   firstTouchField,
   formStartedField,
   referrerField,
@@ -30,7 +30,12 @@ export function LeadContextFields() {
   );
 }
 
-/** The consent line under a public form's button; the same words are stored with the lead. */
+/** The consent line under a public form's button, in the page's language; its words are stored with the lead. */
 export function ConsentNote({ companyName }: { companyName: string }) {
-  return <p className="text-xs leading-relaxed text-neutral-600">{consentLine(companyName)}</p>;
+  const t = useT();
+  return (
+    <p className="text-xs leading-relaxed text-neutral-600">
+      {t("forms:consentLine", { company: companyName })}
+    </p>
+  );
 }

@@ -12,7 +12,7 @@
  * the browser posts the form and the server answers with a page.
  */
 import { whenParsed } from "#app/lib/when-parsed.ts";
-import { formStartedField, submissionField } from "#app/domain/leads/lead-options.ts";
+import { formStartedField, submissionField } from "#app/domain/leads/lead-fields.ts";
 import { fieldErrorClass, formErrorClass } from "#app/components/ui/form-styles.ts";
 
 /** The endpoint's answer; a stored form's may say more (the brochure's `url`, the visit's day and slot). */
@@ -24,7 +24,6 @@ interface Answer {
 }
 
 const formSelector = "form[data-lead-form]";
-const pendingLabel = "Sending...";
 
 /** A new submission key: the next send is a new enquiry, not a repeat of the last. */
 function newSubmission(form: HTMLFormElement): void {
@@ -128,7 +127,8 @@ async function send(form: HTMLFormElement): Promise<void> {
   const label = button?.textContent ?? "";
   if (button) {
     button.disabled = true;
-    button.textContent = pendingLabel;
+    // The page's words for it, written by the server (lead-form.static.tsx).
+    button.textContent = form.dataset.pendingLabel ?? label;
   }
   showSuccess(form, false);
   let answer: Answer;

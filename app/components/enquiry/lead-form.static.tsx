@@ -1,10 +1,11 @@
 import { useId, type ReactNode } from "react";
 
+import { useT } from "#app/components/site/site-data.ts";
 import { bindFields, type FieldBinding } from "#app/components/ui/field.static.tsx";
 import { FormError, SubmitButton } from "#app/components/ui/form-status.static.tsx";
 import { buttonClass } from "#app/components/ui/form-styles.ts";
 import { TextField } from "#app/components/ui/inputs.static.tsx";
-import { honeypotField, messages, personRules } from "#app/domain/leads/lead-options.ts";
+import { honeypotField, personRules } from "#app/domain/leads/lead-options.ts";
 import type { FieldErrors } from "#app/lib/form-errors.ts";
 
 import { ConsentNote, LeadContextFields } from "./lead-context-fields.static.tsx";
@@ -25,12 +26,14 @@ export function bindLeadFields<F extends string>(
 
 /** The full name, as every public form asks it. */
 export function NameField(props: FieldBinding) {
-  return <TextField {...props} label="Full Name" rule={personRules.name} autoComplete="name" />;
+  const t = useT();
+  return <TextField {...props} label={t("forms:fullName")} rule={personRules.name} autoComplete="name" />;
 }
 
 /** The phone number, as every public form asks it. */
 export function PhoneField(props: FieldBinding) {
-  return <TextField {...props} label="Phone Number" rule={personRules.phone} autoComplete="tel" />;
+  const t = useT();
+  return <TextField {...props} label={t("forms:phoneNumber")} rule={personRules.phone} autoComplete="tel" />;
 }
 
 /** Name and phone, one under the other: all the small forms ask. */
@@ -48,9 +51,10 @@ export function PersonFields({ field }: { field: (name: "name" | "phone") => Fie
  * autofilled, so only a bot filling every input puts anything in it.
  */
 function Honeypot({ idPrefix }: { idPrefix: string }) {
+  const t = useT();
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor={`${idPrefix}-${honeypotField}`}>Leave this field empty</label>
+      <label htmlFor={`${idPrefix}-${honeypotField}`}>{t("forms:leaveEmpty")}</label>
       <input
         id={`${idPrefix}-${honeypotField}`}
         type="text"
@@ -77,6 +81,11 @@ export interface LeadFormProps {
   plot?: string | null;
   /** A line above the fields, such as "Enquiring about ...". */
   intro?: ReactNode;
+  /**
+   * The same line for a dialog's script to write when it opens for a project (and a plot): the
+   * page's words with `{{project}}` and `{{plot}}` to fill in.
+   */
+  introTemplates?: { intro: string; plot: string };
   formError?: string;
   submitLabel: string;
   /** Tighter spacing, for the small brochure form. */
@@ -91,8 +100,9 @@ export interface LeadFormProps {
  * The frame every public lead form shares: the hidden fields the endpoint reads (JavaScript or
  * not, the spam trap, the visit's origin), the whole-form error, the send button and the consent
  * line. Static markup: `data-lead-form` marks it for its script (lead-form-script.ts), which sends
- * it in place and says so with js=1 (the browser posts it without the script); `data-id-prefix` names the ids of the messages the script writes, and
- * `data-failed` is its message when the answer does not arrive.
+ * it in place and says so with js=1 (the browser posts it without the script); `data-id-prefix`
+ * names the ids of the messages the script writes, `data-pending-label` is the button's text while
+ * it sends, and `data-failed` is its message when the answer does not arrive, in the page's language.
  */
 export function LeadForm({
   action,
@@ -102,6 +112,7 @@ export function LeadForm({
   page,
   plot,
   intro,
+  introTemplates,
   formError,
   submitLabel,
   compact = false,
@@ -109,6 +120,7 @@ export function LeadForm({
   footer,
 }: LeadFormProps) {
   const formErrorId = `${idPrefix}-form-error`;
+  const t = useT();
   return (
     <form
       method="post"
@@ -117,12 +129,15 @@ export function LeadForm({
       aria-describedby={formError ? formErrorId : undefined}
       data-lead-form=""
       data-id-prefix={idPrefix}
-      data-failed={messages.failed}
+      data-pending-label={t("forms:sending")}
+      data-failed={t("forms:errorFailed")}
     >
       {intro === undefined ? null : (
         <p
           hidden={!intro}
           data-lead-intro
+          data-intro={introTemplates?.intro}
+          data-intro-plot={introTemplates?.plot}
           className="rounded-lg bg-forest-50 px-4 py-3 text-sm font-medium text-forest-800"
         >
           {intro}
@@ -142,7 +157,7 @@ export function LeadForm({
       <LeadContextFields />
       {children}
       <FormError id={formErrorId} message={formError} />
-      <SubmitButton pending={false} pendingLabel="Sending..." className={buttonClass.cta}>
+      <SubmitButton pending={false} pendingLabel={t("forms:sending")} className={buttonClass.cta}>
         {submitLabel}
       </SubmitButton>
       <ConsentNote companyName={companyName} />

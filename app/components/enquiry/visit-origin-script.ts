@@ -7,7 +7,7 @@
  * (lead-context-fields.static.tsx) just before it is sent, whichever script sends it.
  */
 import { utmFields } from "#app/domain/leads/lead-model.ts";
-import { firstTouchField, referrerField } from "#app/domain/leads/lead-options.ts";
+import { firstTouchField, referrerField } from "#app/domain/leads/lead-fields.ts";
 import { clickIdFields } from "#app/domain/leads/lead-sources.ts";
 
 const visitKey = "plotsite:visit-origin";

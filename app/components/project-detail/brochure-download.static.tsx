@@ -9,7 +9,7 @@ import {
   PersonFields,
   useFieldIdPrefix,
 } from "#app/components/enquiry/lead-form.static.tsx";
-import { useSite } from "#app/components/site/site-data.ts";
+import { useLocale, useSite, useT } from "#app/components/site/site-data.ts";
 import type { BrochureField } from "#app/domain/leads/lead-forms.ts";
 import { messages } from "#app/domain/leads/lead-options.ts";
 import type { FieldErrors } from "#app/lib/form-errors.ts";
@@ -21,6 +21,9 @@ export interface BrochureDownloadProps {
   projectName: string;
   className: string;
 }
+
+/** How long the signed download link works, in minutes (`leadLinkMs`, app/lib/lead-links.server.ts). */
+const brochureLinkMinutes = 10;
 
 // After a post without JavaScript only the names of the fields to fix come back (app/routes/brochure.tsx).
 const noScriptMessages: FieldErrors<BrochureField> = { name: messages.name, phone: messages.phone };
@@ -41,11 +44,13 @@ export function BrochureDownload({ projectId, projectName, className }: Brochure
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const { settings } = useSite();
-  const { errors, formError } = formAnswer(undefined, searchParams, "brochure", noScriptMessages);
+  const t = useT();
+  const locale = useLocale();
+  const { errors, formError } = formAnswer(undefined, searchParams, "brochure", noScriptMessages, locale);
   const content = (
     <>
       <FileDown className="size-4 shrink-0" aria-hidden="true" />
-      Download Brochure
+      {t("forms:downloadBrochure")}
     </>
   );
   return (
@@ -63,7 +68,7 @@ export function BrochureDownload({ projectId, projectName, className }: Brochure
             projectId={projectId}
             page={pathname}
             formError={formError}
-            submitLabel="Download Brochure"
+            submitLabel={t("forms:downloadBrochure")}
             compact
           >
             <PersonFields field={bindLeadFields(idPrefix, errors)} />
@@ -75,8 +80,8 @@ export function BrochureDownload({ projectId, projectName, className }: Brochure
       </button>
       <DialogFrame
         titleId={`${idPrefix}-dialog-title`}
-        title="Download Brochure"
-        description={`The ${projectName} brochure (PDF) downloads as soon as you send your name and phone.`}
+        title={t("forms:downloadBrochure")}
+        description={t("forms:brochureDialogText", { project: projectName })}
         data-brochure-dialog=""
       >
         <div data-brochure-slot />
@@ -84,18 +89,18 @@ export function BrochureDownload({ projectId, projectName, className }: Brochure
           <div hidden data-brochure-done className="space-y-4">
             <p className="flex items-start gap-3 rounded-lg bg-forest-50 px-4 py-3 font-semibold text-forest-800 ring-1 ring-forest-200">
               <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-              Thank you! Your download is starting.
+              {t("forms:brochureStarting")}
             </p>
             <p className="text-sm text-neutral-600">
-              If it does not,{" "}
+              {t("forms:brochureFallback")}{" "}
               <a
                 href="#brochure"
                 data-brochure-link
                 className="font-semibold text-forest-800 underline underline-offset-4"
               >
-                download the brochure here
+                {t("forms:brochureFallbackLink")}
               </a>{" "}
-              (the link works for 10 minutes).
+              {t("forms:brochureLinkLasts", { count: brochureLinkMinutes })}
             </p>
           </div>
         </div>

@@ -7,7 +7,7 @@ import {
   PersonFields,
   useFieldIdPrefix,
 } from "#app/components/enquiry/lead-form.static.tsx";
-import { useSite } from "#app/components/site/site-data.ts";
+import { useLocale, useSite, useT } from "#app/components/site/site-data.ts";
 import type { CostSheetField } from "#app/domain/leads/lead-forms.ts";
 import { messages } from "#app/domain/leads/lead-options.ts";
 import type { FieldErrors } from "#app/lib/form-errors.ts";
@@ -36,7 +36,9 @@ export function CostSheetForm({
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const { settings } = useSite();
-  const { errors, formError } = formAnswer(undefined, searchParams, "cost-sheet", noScriptMessages);
+  const t = useT();
+  const locale = useLocale();
+  const { errors, formError } = formAnswer(undefined, searchParams, "cost-sheet", noScriptMessages, locale);
   return (
     <section
       id="cost-sheet"
@@ -44,12 +46,9 @@ export function CostSheetForm({
       className="mt-6 scroll-mt-24 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/5 sm:p-6"
     >
       <h2 id="cost-sheet-heading" className="text-lg font-semibold text-forest-900">
-        Download the cost sheet
+        {t("forms:costSheetTitle")}
       </h2>
-      <p className="mt-1 mb-4 text-sm text-neutral-700">
-        A PDF of these figures with the project&apos;s TNRERA registration, to keep or share. We send it as
-        soon as you give your name and phone.
-      </p>
+      <p className="mt-1 mb-4 text-sm text-neutral-700">{t("forms:costSheetText")}</p>
       <LeadForm
         action="/cost-sheet"
         idPrefix={idPrefix}
@@ -58,7 +57,7 @@ export function CostSheetForm({
         page={pathname}
         plot={plotNumber}
         formError={formError}
-        submitLabel="Download the cost sheet"
+        submitLabel={t("forms:costSheetTitle")}
         compact
       >
         <input type="hidden" name="buyer" defaultValue={woman ? "woman" : ""} />

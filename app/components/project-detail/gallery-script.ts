@@ -3,7 +3,8 @@
  * the main picture moves on every 5000 ms (spec §4) while nobody points at or tabs through the
  * gallery, the lightbox is closed and the visitor has not asked for reduced motion; the main
  * picture and the thumbnails open the full-screen lightbox, whose buttons, arrow keys and swipes
- * step through the pictures. Closing it shows the picture it was on and gives focus back.
+ * step through the pictures. Closing it shows the picture it was on and gives focus back. The
+ * names it gives (a picture's, the main button's) are written by the server in the page's language.
  */
 import { whenParsed } from "#app/lib/when-parsed.ts";
 import {
@@ -13,7 +14,6 @@ import {
   slideIntervalMs,
   watchAttention,
 } from "#app/components/slideshow.ts";
-import { photoAlt } from "#app/domain/projects/project-page.ts";
 
 const swipeDistance = 50;
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
@@ -28,7 +28,6 @@ function enhance(gallery: HTMLElement): void {
   const large = [...lightbox.querySelectorAll<HTMLElement>("[data-lightbox-photo]")];
   const counter = gallery.querySelector("[data-gallery-counter]");
   const lightboxCounter = lightbox.querySelector("[data-lightbox-counter]");
-  const name = gallery.dataset.projectName ?? "";
   const count = photos.length;
   let current = 0;
   let shown = 0;
@@ -42,13 +41,13 @@ function enhance(gallery: HTMLElement): void {
     photos.forEach((photo, i) => {
       photo.toggleAttribute("data-current", i === index);
       const img = photo.querySelector("img");
-      if (img) img.alt = i === index ? photoAlt(name, i, count) : "";
+      if (img) img.alt = i === index ? (photo.dataset.alt ?? "") : "";
     });
     thumbs.forEach((thumb, i) => {
       if (i === index) thumb.setAttribute("aria-current", "true");
       else thumb.removeAttribute("aria-current");
     });
-    main!.setAttribute("aria-label", `Open photo ${index + 1} of ${count} full screen`);
+    main!.setAttribute("aria-label", photos[index]?.dataset.openLabel ?? "");
     if (counter) counter.textContent = `${index + 1} / ${count}`;
     schedule();
   }

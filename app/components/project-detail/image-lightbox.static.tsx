@@ -1,8 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 
 import { ResponsiveImage } from "#app/components/responsive-image.static.tsx";
-
-import { photoAlt } from "#app/domain/projects/project-page.ts";
+import { useT } from "#app/components/site/site-data.ts";
 
 export interface ImageLightboxProps {
   images: string[];
@@ -19,11 +18,12 @@ const controlClass =
  * the buttons and swipes step through them.
  */
 export function ImageLightbox({ images, projectName }: ImageLightboxProps) {
+  const t = useT();
   const count = images.length;
   return (
     <dialog
       data-lightbox
-      aria-label={`${projectName} photos`}
+      aria-label={t("project:photosOf", { name: projectName })}
       className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none bg-neutral-950 p-0 text-white backdrop:bg-neutral-950"
     >
       <div className="flex h-full flex-col">
@@ -39,7 +39,12 @@ export function ImageLightbox({ images, projectName }: ImageLightboxProps) {
             </span>
             <span className="ml-3">{projectName}</span>
           </p>
-          <button type="button" className={controlClass} aria-label="Close photos" data-lightbox-close>
+          <button
+            type="button"
+            className={controlClass}
+            aria-label={t("project:closePhotos")}
+            data-lightbox-close
+          >
             <X className="size-6" aria-hidden="true" />
           </button>
         </div>
@@ -52,7 +57,7 @@ export function ImageLightbox({ images, projectName }: ImageLightboxProps) {
             <div key={src} data-lightbox-photo hidden={index !== 0} className="contents">
               <ResponsiveImage
                 src={src}
-                alt={photoAlt(projectName, index, count)}
+                alt={t("project:photoAlt", { name: projectName, number: index + 1, count })}
                 sizes="100vw"
                 className="h-auto max-h-[calc(100dvh-11rem)] sm:max-h-[calc(100dvh-6rem)] w-auto max-w-[calc(100vw-1rem)] rounded-md object-contain select-none sm:max-w-[calc(100vw-10rem)]"
               />
@@ -64,7 +69,7 @@ export function ImageLightbox({ images, projectName }: ImageLightboxProps) {
                 type="button"
                 data-lightbox-step="-1"
                 className={`${controlClass} absolute bottom-6 left-6 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2`}
-                aria-label="Previous photo"
+                aria-label={t("project:previousPhoto")}
               >
                 <ChevronLeft className="size-7" aria-hidden="true" />
               </button>
@@ -72,7 +77,7 @@ export function ImageLightbox({ images, projectName }: ImageLightboxProps) {
                 type="button"
                 data-lightbox-step="1"
                 className={`${controlClass} absolute right-6 bottom-6 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2`}
-                aria-label="Next photo"
+                aria-label={t("project:nextPhoto")}
               >
                 <ChevronRight className="size-7" aria-hidden="true" />
               </button>

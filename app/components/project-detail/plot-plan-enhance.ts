@@ -6,18 +6,19 @@
  * changes the plan's markup (which React leaves alone), the rows' `hidden` and the panel it writes
  * itself. The panel's enquiry link opens the enquiry dialog (its data attributes are read by
  * enquiry-dialog-script.ts); the site visit opens through the page's own dialog when it is ready
- * ("plot-form" event). Without those scripts the links are followed.
+ * ("plot-form" event). Without those scripts the links are followed. Its texts are the page's
+ * language's, which the section's JSON carries (plot-panel-words.ts).
  */
 import type { CostTerms } from "#app/domain/costs/index.ts";
 import {
-  enquireAboutPlot,
   plotFormLinks,
   plotMatches,
   readPlanFilters,
-  scheduleVisitLabel,
   shownSummary,
   type PlanPlot,
 } from "#app/domain/plots/plot-plan.ts";
+import { tableWording, type Wording, type WordTable } from "#app/domain/plots/plot-wording.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
 import { costBlock } from "./plot-cost-panel.ts";
 import { element, panelLooks } from "./plot-panel-looks.ts";
@@ -29,6 +30,8 @@ interface PlanData {
   plots: ShownPlot[];
   /** The figures its plots are costed with today; null without rates in force. */
   costs: CostTerms | null;
+  locale: Locale;
+  words: WordTable;
 }
 interface Box {
   x: number;
@@ -90,33 +93,39 @@ function escapeValue(value: string): string {
   return value.replace(/["\\]/g, "\\$&");
 }
 
+function pageWording(data: PlanData): Wording {
+  return tableWording(data.locale, data.words);
+}
+
 function panelFor(data: PlanData, plot: ShownPlot): HTMLElement {
+  const wording = pageWording(data);
+  const { say } = wording;
   const panel = element("div", panelLooks.panel);
   panel.setAttribute("role", "region");
   panel.setAttribute("aria-labelledby", "plan-panel-title");
-  const title = element("h3", panelLooks.title, `Plot ${plot.number}`);
+  const title = element("h3", panelLooks.title, say("project:plotNumber", { number: plot.number }));
   title.id = "plan-panel-title";
   title.tabIndex = -1;
   const close = element("button", panelLooks.close, "×");
   close.type = "button";
   close.dataset.planClose = "";
-  close.setAttribute("aria-label", "Close the plot's details");
+  close.setAttribute("aria-label", say("project:closePlotDetails"));
   const facts = element("dl", panelLooks.facts);
   const rows: [string, string][] = [
-    ["Status", plot.statusLabel],
-    ["Area", plot.area],
-    ["Dimensions", plot.dimensions],
-    ["Facing", plot.facingLabel],
-    ["Corner plot", plot.corner ? "Yes" : "No"],
-    ["Road width", plot.road],
-    ["Price", plot.priceText],
+    [say("project:status"), plot.statusLabel],
+    [say("project:area"), plot.area],
+    [say("project:dimensions"), plot.dimensions],
+    [say("project:facing"), plot.facingLabel],
+    [say("project:cornerPlot"), plot.corner ? say("project:yes") : say("project:no")],
+    [say("project:roadWidth"), plot.road],
+    [say("project:price"), plot.priceText],
   ];
   for (const [term, value] of rows) {
     facts.append(element("dt", panelLooks.term, term), element("dd", panelLooks.value, value));
   }
-  const links = plotFormLinks(data.projectId, plot.number);
+  const links = plotFormLinks(data.projectId, plot.number, data.locale);
   const actions = element("div", panelLooks.actions);
-  const enquire = element("a", panelLooks.enquire, enquireAboutPlot(plot.number));
+  const enquire = element("a", panelLooks.enquire, say("project:enquireAboutPlot", { number: plot.number }));
   enquire.href = links.enquiry;
   // The enquiry dialog's script opens its dialog for this plot (enquiry-dialog-script.ts).
   Object.assign(enquire.dataset, {
@@ -125,11 +134,11 @@ function panelFor(data: PlanData, plot: ShownPlot): HTMLElement {
     projectName: data.projectName,
     plot: plot.number,
   });
-  const visit = element("a", panelLooks.visit, scheduleVisitLabel);
+  const visit = element("a", panelLooks.visit, say("project:scheduleSiteVisit"));
   visit.href = links.visit;
   visit.dataset.plotForm = "visit";
   actions.append(enquire, visit);
-  const cost = costBlock(data.projectId, data.costs, plot);
+  const cost = costBlock(data.projectId, data.costs, plot, wording);
   panel.append(title, close, facts, ...(cost ? [cost] : []), actions);
   panel.dataset.plot = plot.number;
   return panel;
@@ -159,7 +168,8 @@ function applyFilters(form: HTMLFormElement): void {
   const query = new URLSearchParams();
   for (const [key, value] of new FormData(form)) if (typeof value === "string") query.append(key, value);
   const filters = readPlanFilters(query);
-  const { plots } = dataOf(section);
+  const data = dataOf(section);
+  const { plots } = data;
   let shown = 0;
   for (const plot of plots) {
     const matches = plotMatches(plot, filters);
@@ -173,7 +183,7 @@ function applyFilters(form: HTMLFormElement): void {
     }
   }
   const count = section.querySelector("[data-plan-count]");
-  if (count) count.textContent = shownSummary(shown, plots.length);
+  if (count) count.textContent = shownSummary(shown, plots.length, pageWording(data).say);
   section.querySelector("[data-plan-empty]")?.toggleAttribute("hidden", shown > 0);
 }
 

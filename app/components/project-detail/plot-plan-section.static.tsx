@@ -1,16 +1,23 @@
+import { useHref, useT } from "#app/components/site/site-data.ts";
 import { labelClass } from "#app/components/ui/form-styles.ts";
 import type { CostTerms } from "#app/domain/costs/index.ts";
-import { facingLabels, facings } from "#app/domain/plots/plot-model.ts";
+import { facings } from "#app/domain/plots/plot-model.ts";
 import {
+  budgetLabel,
+  facingWords,
   planBudgets,
   planFilterFields,
   planLegend,
-  publicStatusLabels,
+  plotStatusWords,
   type PlotPlanView,
 } from "#app/domain/plots/plot-plan.ts";
+import { wordTable, type Wording } from "#app/domain/plots/plot-wording.ts";
+import type { Translate } from "#app/i18n/translations.ts";
 
+import { usePageWording } from "./page-wording.ts";
 import { PlotList } from "./plot-list.static.tsx";
 import { panelClasses } from "./plot-panel-looks.ts";
+import { planScriptWords } from "./plot-panel-words.ts";
 import planScript from "./plot-plan-script.ts?script";
 
 const control =
@@ -18,9 +25,25 @@ const control =
 const zoomButton =
   "inline-flex size-10 items-center justify-center rounded-lg bg-white text-lg font-semibold text-forest-900 shadow ring-1 ring-black/10 hover:bg-forest-50";
 
-/** What the plan's script reads: the plots' facts as shown, and where their buttons lead. */
-function planData(plan: PlotPlanView, projectName: string, costs: CostTerms | null): string {
-  const data = { projectId: plan.projectId, projectName, plots: plan.plots, costs };
+/**
+ * What the plan's script reads: the plots' facts as shown, where their buttons lead, and the texts
+ * it writes, in the page's language (a script never loads i18next, ADR 027).
+ */
+function planData(
+  plan: PlotPlanView,
+  projectName: string,
+  costs: CostTerms | null,
+  wording: Wording,
+  t: Translate,
+) {
+  const data = {
+    projectId: plan.projectId,
+    projectName,
+    plots: plan.plots,
+    costs,
+    locale: wording.locale,
+    words: wordTable(t, planScriptWords),
+  };
   // Inside a <script> element nothing may close it: "<" is written as its escape.
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
@@ -41,14 +64,16 @@ function AreaFilter({ label, name, value }: { label: string; name: string; value
   );
 }
 
-function Filters({ plan }: { plan: PlotPlanView }) {
+function Filters({ plan, wording }: { plan: PlotPlanView; wording: Wording }) {
+  const t = useT();
+  const href = useHref();
   const { filters } = plan;
   return (
     <form
       method="get"
-      action={`/project/${plan.projectId}#layout-plan`}
+      action={href(`/project/${plan.projectId}#layout-plan`)}
       data-plan-filters
-      aria-label="Filter the plots"
+      aria-label={t("project:filterThePlots")}
       className="mt-4 grid gap-3 rounded-xl bg-white p-4 ring-1 ring-forest-900/10 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
     >
       <label className="flex items-center gap-2 text-sm font-semibold text-neutral-800 lg:pb-2.5">
@@ -59,28 +84,28 @@ function Filters({ plan }: { plan: PlotPlanView }) {
           defaultChecked={filters.availableOnly}
           className="size-5 accent-forest-700"
         />
-        Available only
+        {t("project:availableOnly")}
       </label>
       <label className={labelClass}>
-        Facing
+        {t("project:facing")}
         <select name={planFilterFields.facing} defaultValue={filters.facing ?? ""} className={control}>
-          <option value="">Any facing</option>
+          <option value="">{t("project:anyFacing")}</option>
           {facings.map((facing) => (
             <option key={facing} value={facing}>
-              {facingLabels[facing]}
+              {t(facingWords[facing])}
             </option>
           ))}
         </select>
       </label>
-      <AreaFilter label="Size from (sq.ft)" name={planFilterFields.minArea} value={filters.minArea} />
-      <AreaFilter label="Size up to (sq.ft)" name={planFilterFields.maxArea} value={filters.maxArea} />
+      <AreaFilter label={t("project:sizeFrom")} name={planFilterFields.minArea} value={filters.minArea} />
+      <AreaFilter label={t("project:sizeUpTo")} name={planFilterFields.maxArea} value={filters.maxArea} />
       <label className={labelClass}>
-        Budget
+        {t("project:budget")}
         <select name={planFilterFields.budget} defaultValue={filters.budget ?? ""} className={control}>
-          <option value="">Any budget</option>
+          <option value="">{t("project:anyBudget")}</option>
           {planBudgets.map((budget) => (
-            <option key={budget.value} value={budget.value}>
-              {budget.label}
+            <option key={budget} value={budget}>
+              {budgetLabel(budget, wording)}
             </option>
           ))}
         </select>
@@ -89,21 +114,25 @@ function Filters({ plan }: { plan: PlotPlanView }) {
         type="submit"
         className="rounded-lg bg-forest-800 px-4 py-2.5 font-semibold text-white hover:bg-forest-900 sm:col-span-2 lg:col-span-5 lg:justify-self-start"
       >
-        Show plots
+        {t("project:showPlots")}
       </button>
     </form>
   );
 }
 
 function Legend() {
+  const t = useT();
   return (
-    <ul aria-label="Legend" className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-neutral-700">
+    <ul
+      aria-label={t("project:legend")}
+      className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-neutral-700"
+    >
       {planLegend.map(({ status, pattern }) => (
         <li key={status} className="flex items-center gap-2">
           <svg viewBox="0 0 20 14" className="h-4 w-6" aria-hidden="true">
             <rect x="1" y="1" width="18" height="12" className={`plan-plot plan-${status}`} />
           </svg>
-          {publicStatusLabels[status]} <span className="text-neutral-600">({pattern})</span>
+          {t(plotStatusWords[status])} <span className="text-neutral-600">({t(pattern)})</span>
         </li>
       ))}
     </ul>
@@ -126,6 +155,8 @@ export function PlotPlanSection({
   projectName: string;
   costs: CostTerms | null;
 }) {
+  const t = useT();
+  const wording = usePageWording();
   return (
     <section
       id="layout-plan"
@@ -135,25 +166,28 @@ export function PlotPlanSection({
       className="mt-10 scroll-mt-24"
     >
       <h2 id="layout-plan-heading" className="text-2xl font-semibold text-forest-900">
-        Layout plan
+        {t("project:layoutPlan")}
       </h2>
       <p className="mt-1 text-neutral-700">
-        {plan.available} of {plan.plots.length} plots of {projectName} are available. Tap a plot on the plan
-        or in the list for its details.
+        {t("project:layoutPlanIntro", {
+          available: plan.available,
+          total: plan.plots.length,
+          name: projectName,
+        })}
       </p>
-      <Filters plan={plan} />
+      <Filters plan={plan} wording={wording} />
       <div className="relative mt-4 rounded-xl bg-white p-2 ring-1 ring-forest-900/10">
         <div data-plan-js-only className="absolute top-3 right-3 z-10 flex-col gap-2">
-          <button type="button" data-plan-zoom="in" aria-label="Zoom in" className={zoomButton}>
+          <button type="button" data-plan-zoom="in" aria-label={t("project:zoomIn")} className={zoomButton}>
             +
           </button>
-          <button type="button" data-plan-zoom="out" aria-label="Zoom out" className={zoomButton}>
+          <button type="button" data-plan-zoom="out" aria-label={t("project:zoomOut")} className={zoomButton}>
             −
           </button>
           <button
             type="button"
             data-plan-zoom="reset"
-            aria-label="Show the whole plan"
+            aria-label={t("project:showWholePlan")}
             className={zoomButton}
           >
             ⤢
@@ -171,11 +205,11 @@ export function PlotPlanSection({
       <template data-plan-looks>
         <i className={panelClasses} />
       </template>
-      <PlotList plan={plan} costs={costs} />
+      <PlotList plan={plan} costs={costs} wording={wording} />
       <script
         type="application/json"
         data-plan-data
-        dangerouslySetInnerHTML={{ __html: planData(plan, projectName, costs) }}
+        dangerouslySetInnerHTML={{ __html: planData(plan, projectName, costs, wording, t) }}
       />
       <script type="module" src={planScript} async />
     </section>

@@ -1,14 +1,16 @@
 import { ShieldCheck } from "lucide-react";
 
+import { useLocale, useT } from "#app/components/site/site-data.ts";
 import type { ProjectCompliance } from "#app/domain/projects/project.ts";
-import { registrationQrLabel, type RegistrationQr } from "#app/domain/projects/registration-qr.ts";
+import type { RegistrationQr } from "#app/domain/projects/registration-qr.ts";
 import { QrCode } from "#app/components/ui/qr-code.static.tsx";
 import { formatLongDate } from "#app/lib/india-time.ts";
 
 /**
  * The registration and approval block next to the price (TNRERA directions): the registration
  * number and date, the QR code of the registration page, the registration page and the Authority's
- * website, the DTCP/CMDA approval; or why the project is exempt.
+ * website, the DTCP/CMDA approval; or why the project is exempt. In the page's language; the
+ * numbers and the reason as staff typed them.
  */
 export function ProjectComplianceBlock({
   project,
@@ -17,14 +19,16 @@ export function ProjectComplianceBlock({
   project: ProjectCompliance;
   qr: RegistrationQr | null;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const rows = [
-    { term: "TNRERA registration", value: project.reraNumber },
-    { term: "Registered on", value: project.reraDate && formatLongDate(project.reraDate) },
+    { term: t("project:tnreraRegistration"), value: project.reraNumber },
+    { term: t("project:registeredOn"), value: project.reraDate && formatLongDate(project.reraDate, locale) },
     {
-      term: "Layout approval",
+      term: t("project:layoutApproval"),
       value: [project.approvalNumber, project.approvalYear].filter(Boolean).join(", "),
     },
-    { term: "Exempt from registration", value: project.exemptionReason },
+    { term: t("project:exemptFromRegistration"), value: project.exemptionReason },
   ].filter((row) => row.value);
   if (rows.length === 0) return null;
   return (
@@ -37,7 +41,7 @@ export function ProjectComplianceBlock({
         className="flex items-center gap-2 text-sm font-semibold tracking-wide text-forest-700 uppercase"
       >
         <ShieldCheck aria-hidden="true" className="size-4" />
-        Registration and approval
+        {t("project:registrationAndApproval")}
       </h2>
       <div className="mt-3 flex flex-wrap items-start gap-4">
         <dl className="min-w-44 flex-1 space-y-2 text-sm">
@@ -48,12 +52,12 @@ export function ProjectComplianceBlock({
             </div>
           ))}
         </dl>
-        {qr && <QrCode qr={qr} label={registrationQrLabel} />}
+        {qr && <QrCode qr={qr} label={t("project:registrationQrCode")} />}
       </div>
       <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {project.reraUrl && (
           <a href={project.reraUrl} className="font-semibold text-forest-800 underline underline-offset-4">
-            Registration page
+            {t("project:registrationPage")}
           </a>
         )}
         {project.reraWebsite && (

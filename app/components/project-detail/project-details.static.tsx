@@ -16,7 +16,9 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 
-import type { NearbyPlace } from "#app/domain/projects/project.ts";
+import { useT } from "#app/components/site/site-data.ts";
+import type { defaultNearbyPlaceType, NearbyPlace, nearbyPlaceTypes } from "#app/domain/projects/project.ts";
+import type { Translate } from "#app/i18n/translations.ts";
 
 export interface ProjectDetailsProps {
   description: string;
@@ -48,6 +50,39 @@ const placeIcons: Record<string, LucideIcon> = {
   Recreation: Trees,
 };
 
+/** The types staff pick a nearby place's from (project.ts), by their names in the page's language. */
+const placeTypeWords = {
+  General: "project:placeGeneral",
+  "IT Hub": "project:placeItHub",
+  Education: "project:placeEducation",
+  Healthcare: "project:placeHealthcare",
+  Shopping: "project:placeShopping",
+  Transport: "project:placeTransport",
+  Entertainment: "project:placeEntertainment",
+  Banking: "project:placeBanking",
+  Government: "project:placeGovernment",
+  Religious: "project:placeReligious",
+  Recreation: "project:placeRecreation",
+  "Main Road": "project:placeMainRoad",
+  Airport: "project:placeAirport",
+  "Railway Station": "project:placeRailwayStation",
+  "Bus Stand": "project:placeBusStand",
+  "Metro Station": "project:placeMetroStation",
+  Mall: "project:placeMall",
+  Hospital: "project:placeHospital",
+  School: "project:placeSchool",
+  College: "project:placeCollege",
+  Temple: "project:placeTemple",
+  Park: "project:placePark",
+  Market: "project:placeMarket",
+} as const satisfies Record<(typeof nearbyPlaceTypes)[number] | typeof defaultNearbyPlaceType, string>;
+
+/** A place's type as buyers read it; a type outside the list as staff typed it. */
+function placeType(t: Translate, type: string): string {
+  const key = placeTypeWords[type as keyof typeof placeTypeWords];
+  return key ? t(key) : type;
+}
+
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/5 sm:p-7">
@@ -61,14 +96,15 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** Spec §2: overview, highlights, amenities and nearby places (name, type, distance). */
 export function ProjectDetails({ description, highlights, amenities, nearbyPlaces }: ProjectDetailsProps) {
+  const t = useT();
   return (
     <div className="space-y-6">
-      <Section id="overview-heading" title="Overview">
+      <Section id="overview-heading" title={t("project:overview")}>
         <p className="leading-relaxed whitespace-pre-line text-neutral-700">{description}</p>
       </Section>
 
       {highlights.length > 0 && (
-        <Section id="highlights-heading" title="Highlights">
+        <Section id="highlights-heading" title={t("project:highlights")}>
           <ul className="grid gap-3 sm:grid-cols-2">
             {highlights.map((highlight) => (
               <li key={highlight} className="flex items-start gap-2.5 text-neutral-800">
@@ -81,7 +117,7 @@ export function ProjectDetails({ description, highlights, amenities, nearbyPlace
       )}
 
       {amenities.length > 0 && (
-        <Section id="amenities-heading" title="Amenities">
+        <Section id="amenities-heading" title={t("project:amenities")}>
           <ul className="grid grid-cols-1 gap-2.5 min-[420px]:grid-cols-2 md:grid-cols-3">
             {amenities.map((amenity) => (
               <li
@@ -97,7 +133,7 @@ export function ProjectDetails({ description, highlights, amenities, nearbyPlace
       )}
 
       {nearbyPlaces.length > 0 && (
-        <Section id="nearby-heading" title="Nearby places">
+        <Section id="nearby-heading" title={t("project:nearbyPlaces")}>
           <ul className="divide-y divide-neutral-200">
             {nearbyPlaces.map((place) => {
               const Icon = placeIcons[place.type] ?? MapPin;
@@ -113,7 +149,7 @@ export function ProjectDetails({ description, highlights, amenities, nearbyPlace
                     <p className="font-medium text-neutral-900">{place.name}</p>
                     <p className="mt-1">
                       <span className="inline-block rounded bg-neutral-100 px-2 py-0.5 text-xs font-medium text-neutral-700">
-                        {place.type}
+                        {placeType(t, place.type)}
                       </span>
                     </p>
                   </div>

@@ -3,6 +3,7 @@ import { Phone } from "lucide-react";
 import { EnquiryTrigger } from "#app/components/enquiry/enquiry-trigger.static.tsx";
 import { StatusBadge } from "#app/components/projects/status-badge.static.tsx";
 import { telHref } from "#app/components/site/contact-links.ts";
+import { useT } from "#app/components/site/site-data.ts";
 import type { VisitSlotsOffer } from "#app/components/site-visit/site-visit-form.static.tsx";
 import { SiteVisitScheduler } from "#app/components/site-visit/site-visit-scheduler.static.tsx";
 import { plotsLeft, salesPercent } from "#app/domain/projects/figures.ts";
@@ -28,6 +29,7 @@ export interface ProjectFactsProps {
 
 /** The facts a buyer decides on (spec §2 side panel): price, sizes, status, plots sold, and how to ask. */
 export function ProjectFacts({ project, phone }: ProjectFactsProps) {
+  const t = useT();
   const percent = salesPercent(project.soldPlots, project.totalPlots);
   const left = plotsLeft(project.soldPlots, project.totalPlots);
   return (
@@ -39,20 +41,20 @@ export function ProjectFacts({ project, phone }: ProjectFactsProps) {
         id="project-facts-heading"
         className="text-sm font-semibold tracking-wide text-forest-700 uppercase"
       >
-        At a glance
+        {t("project:atAGlance")}
       </h2>
 
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-4">
         <div className="col-span-2">
-          <dt className="text-sm text-neutral-600">Price range</dt>
+          <dt className="text-sm text-neutral-600">{t("project:priceRange")}</dt>
           <dd className="mt-0.5 text-2xl font-semibold text-forest-900 tabular-nums">{project.priceRange}</dd>
         </div>
         <div>
-          <dt className="text-sm text-neutral-600">Plot sizes</dt>
+          <dt className="text-sm text-neutral-600">{t("project:plotSizes")}</dt>
           <dd className="mt-0.5 font-semibold text-neutral-900 tabular-nums">{project.plotSizes}</dd>
         </div>
         <div>
-          <dt className="text-sm text-neutral-600">Status</dt>
+          <dt className="text-sm text-neutral-600">{t("project:status")}</dt>
           <dd className="mt-1">
             <StatusBadge status={project.status} />
           </dd>
@@ -62,23 +64,23 @@ export function ProjectFacts({ project, phone }: ProjectFactsProps) {
       <div className="mt-5 border-t border-neutral-200 pt-5">
         <div className="flex items-baseline justify-between gap-3">
           <p className="font-semibold text-neutral-900 tabular-nums">
-            {project.soldPlots}/{project.totalPlots} plots sold
+            {t("project:plotsSoldOfTotal", { sold: project.soldPlots, total: project.totalPlots })}
           </p>
           <p className="text-sm font-medium text-forest-700 tabular-nums">{percent}%</p>
         </div>
         <div
           role="progressbar"
-          aria-label="Plots sold"
+          aria-label={t("project:plotsSold")}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
-          aria-valuetext={`${percent}% of plots sold`}
+          aria-valuetext={t("project:percentOfPlotsSold", { percent })}
           className="mt-2 h-2.5 overflow-hidden rounded-full bg-forest-100"
         >
           <div className="h-full rounded-full bg-forest-700" style={{ width: `${percent}%` }} />
         </div>
         <p className="mt-2 text-sm text-neutral-600 tabular-nums">
-          {left === 0 ? "All plots sold" : `${left} ${left === 1 ? "plot" : "plots"} left`}
+          {left === 0 ? t("project:allPlotsSold") : t("project:plotsLeft", { count: left })}
         </p>
       </div>
 
@@ -87,10 +89,10 @@ export function ProjectFacts({ project, phone }: ProjectFactsProps) {
         projectName={project.name}
         className="mt-6 flex w-full items-center justify-center rounded-lg bg-marigold-400 px-5 py-3.5 text-base font-semibold text-forest-900 shadow-sm transition hover:bg-marigold-500"
       >
-        Enquire Now
+        {t("site:enquireNow")}
       </EnquiryTrigger>
       <p className="mt-3 text-center text-sm text-neutral-600">
-        or call{" "}
+        {t("project:orCall")}{" "}
         <a
           href={telHref(phone)}
           className="inline-flex items-center gap-1 font-semibold text-forest-800 underline-offset-4 hover:underline"

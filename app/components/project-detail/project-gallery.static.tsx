@@ -1,10 +1,10 @@
 import { Expand } from "lucide-react";
 
 import { ResponsiveImage } from "#app/components/responsive-image.static.tsx";
+import { useT } from "#app/components/site/site-data.ts";
 
 import galleryScript from "./gallery-script.ts?script";
 import { ImageLightbox } from "./image-lightbox.static.tsx";
-import { photoAlt } from "#app/domain/projects/project-page.ts";
 
 export interface ProjectGalleryProps {
   images: string[];
@@ -18,14 +18,19 @@ const thumbSizes = "(min-width: 1024px) 200px, 25vw";
  * The main picture (rotating every 5000 ms, spec §4) over a grid of thumbnails; a click on either
  * opens the full-screen lightbox. The server renders the first picture as the current one; the
  * rotation, the lightbox and their pauses (pointer or focus in the gallery, the lightbox open,
- * prefers-reduced-motion) are gallery-script.ts, which moves `data-current` and `aria-current`.
+ * prefers-reduced-motion) are gallery-script.ts, which moves `data-current` and `aria-current`, and
+ * each picture's name and the main button's (written here in the page's language, `data-alt` and
+ * `data-open-label`).
  */
 export function ProjectGallery({ images, projectName }: ProjectGalleryProps) {
+  const t = useT();
   const count = images.length;
+  const alt = (index: number) => t("project:photoAlt", { name: projectName, number: index + 1, count });
+  const openLabel = (index: number) => t("project:openPhoto", { number: index + 1, count });
   if (count === 0) {
     return (
       <div className="flex aspect-[4/3] items-center justify-center rounded-2xl bg-forest-50 text-forest-800">
-        Photos coming soon
+        {t("project:photosComingSoon")}
       </div>
     );
   }
@@ -33,7 +38,6 @@ export function ProjectGallery({ images, projectName }: ProjectGalleryProps) {
   return (
     <div
       data-gallery
-      data-project-name={projectName}
       // Whether the pictures are rotating now: for the browser tests, which drive the clock.
       data-rotating="false"
     >
@@ -43,19 +47,21 @@ export function ProjectGallery({ images, projectName }: ProjectGalleryProps) {
           type="button"
           data-gallery-main
           className="relative block aspect-[4/3] w-full cursor-zoom-in overflow-hidden rounded-2xl bg-forest-900 shadow-sm"
-          aria-label={`Open photo 1 of ${count} full screen`}
+          aria-label={openLabel(0)}
         >
           {images.map((src, index) => (
             <span
               key={src}
               data-gallery-photo
               data-current={index === 0 ? "" : undefined}
+              data-alt={alt(index)}
+              data-open-label={openLabel(index)}
               className="absolute inset-0 opacity-0 transition-opacity duration-700 ease-out motion-reduce:transition-none data-current:opacity-100"
             >
               <ResponsiveImage
                 src={src}
                 // Only the picture shown is named; the button's label says which one it is.
-                alt={index === 0 ? photoAlt(projectName, index, count) : ""}
+                alt={index === 0 ? alt(index) : ""}
                 sizes={mainSizes}
                 priority={index === 0}
                 // The first photo is the page's largest first paint: asked for from the head.
@@ -76,19 +82,19 @@ export function ProjectGallery({ images, projectName }: ProjectGalleryProps) {
           </span>
           <span className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-white/90 px-3 py-1 text-sm font-medium text-forest-900 shadow-sm transition group-hover:bg-white">
             <Expand className="size-4" />
-            View photos
+            {t("project:viewPhotos")}
           </span>
         </div>
       </div>
 
       {count > 1 && (
-        <ul className="mt-3 grid grid-cols-4 gap-2 sm:gap-3" aria-label="Project photos">
+        <ul className="mt-3 grid grid-cols-4 gap-2 sm:gap-3" aria-label={t("project:projectPhotos")}>
           {images.map((src, index) => (
             <li key={src}>
               <button
                 type="button"
                 data-gallery-thumb
-                aria-label={`Show image ${index + 1} of ${count}`}
+                aria-label={t("project:showImage", { number: index + 1, count })}
                 aria-current={index === 0 ? "true" : undefined}
                 className="block aspect-[4/3] w-full overflow-hidden rounded-lg opacity-80 ring-offset-2 ring-offset-sand-50 transition hover:opacity-100 aria-[current=true]:opacity-100 aria-[current=true]:ring-2 aria-[current=true]:ring-forest-700"
               >

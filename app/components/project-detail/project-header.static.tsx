@@ -2,17 +2,20 @@ import { ArrowLeft } from "lucide-react";
 
 import { ProjectLocation } from "#app/components/projects/project-location.static.tsx";
 import { StatusBadge } from "#app/components/projects/status-badge.static.tsx";
+import { useHref, useT } from "#app/components/site/site-data.ts";
 
 /** Spec §2 /project/:id: 'Back to Projects', then the project's name, location and status. */
 export function ProjectHeader({ project }: { project: { name: string; location: string; status: string } }) {
+  const t = useT();
+  const href = useHref();
   return (
     <>
       <a
-        href="/projects"
+        href={href("/projects")}
         className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-forest-700 underline-offset-4 hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Projects
+        {t("project:backToProjects")}
       </a>
 
       <header className="mt-4">

@@ -1,22 +1,22 @@
 import { LoaderCircle } from "lucide-react";
 
-import loadingScript from "./project-loading-script.ts?script";
+import { useT } from "#app/components/site/site-data.ts";
 
-/** Spec §2's loading text for a project page. */
-export const projectLoadingText = "Loading project details...";
+import loadingScript from "./project-loading-script.ts?script";
 
 /**
  * 'Loading project details...' (spec §2) while a project page is on its way: the page being left
  * stays on screen until the next one arrives (on a slow phone network, seconds), so the site
  * layout carries this once, on every public page. The status region is always there, empty, so
  * screen readers announce the text when project-loading-script.ts writes it in, as a link to a
- * project page is followed.
+ * project page is followed (in the page's language: the server writes the text in).
  */
 export function ProjectLoadingIndicator() {
+  const t = useT();
   return (
     <div
       role="status"
-      data-project-loading={projectLoadingText}
+      data-project-loading={t("project:loadingProjectDetails")}
       className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center px-4"
     >
       <script type="module" src={loadingScript} async />

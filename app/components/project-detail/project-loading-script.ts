@@ -2,9 +2,9 @@
  * 'Loading project details...' (spec §2; project-loading-indicator.static.tsx), a standalone module on
  * every public page. When the visitor follows a link to a project page in this tab, the status
  * region says so until the project page replaces this one. Coming back to this page from the
- * browser's cache (Back) finds it quiet again.
+ * browser's cache (Back) finds it quiet again. A project page in Tamil (/ta/project/:id) is one too.
  */
-const projectPath = /^\/project\/[^/]+\/?$/;
+const projectPath = /^(\/ta)?\/project\/[^/]+\/?$/;
 
 function frame(): HTMLElement | null {
   return document.querySelector<HTMLElement>("[data-project-loading] > p");

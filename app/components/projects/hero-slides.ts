@@ -31,8 +31,3 @@ export function dotMarkClass(current: boolean): string {
     ? "block h-2.5 rounded-full transition-all w-6 bg-marigold-400"
     : "block h-2.5 rounded-full transition-all w-2.5 bg-white/70 group-hover/dot:bg-white";
 }
-
-/** The accessible name of a slide: "2 of 5". */
-export function slideLabel(index: number, count: number): string {
-  return `${index + 1} of ${count}`;
-}

@@ -91,7 +91,9 @@ function start(hero: HTMLElement): void {
     const reducedMotion = motion.matches;
     if (rotation) {
       rotation.hidden = reducedMotion;
-      rotation.setAttribute("aria-label", stopped ? "Start slideshow" : "Pause slideshow");
+      // Its two names come from the server, in the page's language.
+      const label = stopped ? rotation.dataset.startLabel : rotation.dataset.pauseLabel;
+      if (label) rotation.setAttribute("aria-label", label);
       for (const icon of rotation.querySelectorAll<SVGElement>("[data-hero-icon]")) {
         icon.style.display = (icon.dataset.heroIcon === "play") === stopped ? "" : "none";
       }

@@ -2,6 +2,7 @@ import { ArrowRight, Check } from "lucide-react";
 import { useId } from "react";
 
 import { ResponsiveImage } from "#app/components/responsive-image.static.tsx";
+import { useHref, useT } from "#app/components/site/site-data.ts";
 import { salesPercent } from "#app/domain/projects/figures.ts";
 
 import type { ProjectSummary } from "#app/domain/projects/project-summary.ts";
@@ -15,6 +16,8 @@ export const projectCardImageSizes =
 
 /** One project in the list (spec §2 Projects section): the facts a buyer compares first. */
 export function ProjectCard({ project }: { project: ProjectSummary }) {
+  const t = useT();
+  const href = useHref();
   const headingId = useId();
   const progressLabelId = useId();
   const percent = salesPercent(project.soldPlots, project.totalPlots);
@@ -36,7 +39,7 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
         <div className="absolute inset-x-0 top-0 flex items-start justify-between gap-2 p-3">
           <StatusBadge status={project.status} />
           <span className="rounded-full bg-white/95 px-3 py-1 text-sm font-semibold text-forest-900 tabular-nums shadow-sm">
-            {project.soldPlots}/{project.totalPlots} Sold
+            {t("projects:soldOfTotal", { sold: project.soldPlots, total: project.totalPlots })}
           </span>
         </div>
       </div>
@@ -53,11 +56,15 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
 
         <dl className="mt-4 grid grid-cols-2 gap-px overflow-hidden rounded-xl bg-forest-900/10 ring-1 ring-forest-900/10">
           <div className="bg-sand-50 px-3 py-2.5">
-            <dt className="text-xs font-semibold tracking-wide text-neutral-600 uppercase">Price</dt>
+            <dt className="text-xs font-semibold tracking-wide text-neutral-600 uppercase">
+              {t("projects:price")}
+            </dt>
             <dd className="mt-0.5 font-semibold text-forest-900 tabular-nums">{project.priceRange}</dd>
           </div>
           <div className="bg-sand-50 px-3 py-2.5">
-            <dt className="text-xs font-semibold tracking-wide text-neutral-600 uppercase">Plot sizes</dt>
+            <dt className="text-xs font-semibold tracking-wide text-neutral-600 uppercase">
+              {t("projects:plotSizes")}
+            </dt>
             <dd className="mt-0.5 font-semibold text-forest-900 tabular-nums">{project.plotSizes}</dd>
           </div>
         </dl>
@@ -65,7 +72,7 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
         <div className="mt-4">
           <div className="flex items-baseline justify-between text-sm">
             <span id={progressLabelId} className="text-neutral-600">
-              Sales progress
+              {t("projects:salesProgress")}
             </span>
             <span className="font-semibold text-forest-900 tabular-nums">{percent}%</span>
           </div>
@@ -75,7 +82,11 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
-            aria-valuetext={`${percent}% sold, ${project.soldPlots} of ${project.totalPlots} plots`}
+            aria-valuetext={t("projects:salesProgressValue", {
+              percent,
+              sold: project.soldPlots,
+              total: project.totalPlots,
+            })}
             className="mt-1.5 h-2 overflow-hidden rounded-full bg-forest-100"
           >
             <div className="h-full rounded-full bg-forest-600" style={{ width: `${percent}%` }} />
@@ -85,7 +96,7 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
         <RegistrationLine reraNumber={project.reraNumber} className="mt-3" />
 
         {project.highlights.length > 0 && (
-          <ul aria-label="Highlights" className="mt-4 space-y-1.5 text-[15px] text-neutral-700">
+          <ul aria-label={t("projects:highlights")} className="mt-4 space-y-1.5 text-[15px] text-neutral-700">
             {project.highlights.map((highlight) => (
               <li key={highlight} className="flex items-start gap-2">
                 <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-forest-600" />
@@ -97,11 +108,11 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
 
         <div className="mt-auto pt-5">
           <a
-            href={`/project/${project.id}`}
-            aria-label={`View Details, ${project.name}`}
+            href={href(`/project/${project.id}`)}
+            aria-label={t("projects:viewDetailsOf", { name: project.name })}
             className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-forest-800 px-5 py-3 font-semibold text-white transition-colors hover:bg-forest-700"
           >
-            View Details
+            {t("projects:viewDetails")}
             <ArrowRight
               aria-hidden="true"
               className="size-4 transition-transform group-hover:translate-x-0.5"

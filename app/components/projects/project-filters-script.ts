@@ -61,7 +61,7 @@ document.addEventListener("change", (event) => {
   if (form instanceof HTMLFormElement) form.requestSubmit();
 });
 
-// Captured: `formdata` does not bubble. An empty choice ("Any city") is no part of the address.
+// Captured: `formdata` does not bubble. An empty choice ("All cities") is no part of the address.
 document.addEventListener(
   "formdata",
   (event) => {

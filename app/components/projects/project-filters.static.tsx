@@ -1,15 +1,20 @@
 import { SlidersHorizontal } from "lucide-react";
 
+import { useHref, useLocale, useT } from "#app/components/site/site-data.ts";
 import { SelectField } from "#app/components/ui/inputs.static.tsx";
-import { facingLabels, type Facing } from "#app/domain/plots/plot-model.ts";
+import type { Facing } from "#app/domain/plots/plot-model.ts";
 import {
   allProjectsPath,
   budgetLabels,
+  facingLabel,
   hasFilters,
-  projectSorts,
   sizeLabels,
+  sortLabels,
+  statusLabel,
+  type BudgetBand,
   type ProjectFacets,
   type ProjectListQuery,
+  type SizeBand,
 } from "#app/domain/projects/project-list.ts";
 
 import filtersScript from "./project-filters-script.ts?script";
@@ -20,7 +25,8 @@ const withCount = (label: string, count: number) => `${label} (${count})`;
  * The /projects filters and order: a plain GET form, so the state lives in the URL and it works
  * without JavaScript (the Apply button); with it, a change applies at once and the list shows
  * 'Loading projects...' until the next page is there (project-filters-script.ts). Each option shows
- * how many projects it would show with the other filters kept.
+ * how many projects it would show with the other filters kept. Its texts and its address are in
+ * the page's language (/ta/projects on a Tamil page); the values in the address stay the same.
  */
 export function ProjectFilters({
   query,
@@ -31,6 +37,9 @@ export function ProjectFilters({
   facets: ProjectFacets;
   total: number;
 }) {
+  const t = useT();
+  const locale = useLocale();
+  const href = useHref();
   const options = (facet: keyof ProjectFacets, label: (value: string) => string = (value) => value) =>
     facets[facet].map(({ value, count }) => ({ value, label: withCount(label(value), count) }));
   const cities = options("city");
@@ -39,43 +48,57 @@ export function ProjectFilters({
     cities.push({ value: query.city, label: withCount(query.city, 0) });
   }
 
-  const facingChoices = options("facing", (value) => facingLabels[value as Facing]);
+  const facingChoices = options("facing", (value) => facingLabel(value as Facing, locale));
   if (query.facing && !facingChoices.some((option) => option.value === query.facing)) {
-    facingChoices.push({ value: query.facing, label: withCount(facingLabels[query.facing], 0) });
+    facingChoices.push({ value: query.facing, label: withCount(facingLabel(query.facing, locale), 0) });
   }
+  const budgets = budgetLabels(locale);
+  const sizes = sizeLabels(locale);
 
   const fields = [
-    { name: "city", label: "City", placeholder: "All cities", choices: cities },
+    { name: "city", label: t("projects:city"), placeholder: t("projects:allCities"), choices: cities },
     {
       name: "budget",
-      label: "Budget",
-      placeholder: "Any budget",
-      choices: options("budget", (value) => budgetLabels[value as keyof typeof budgetLabels]),
+      label: t("projects:budget"),
+      placeholder: t("projects:anyBudget"),
+      choices: options("budget", (value) => budgets[value as BudgetBand]),
     },
-    { name: "status", label: "Status", placeholder: "Any status", choices: options("status") },
+    {
+      name: "status",
+      label: t("projects:status"),
+      placeholder: t("projects:anyStatus"),
+      choices: options("status", (value) => statusLabel(value, locale)),
+    },
     {
       name: "size",
-      label: "Plot size",
-      placeholder: "Any size",
-      choices: options("size", (value) => sizeLabels[value as keyof typeof sizeLabels]),
+      label: t("projects:plotSize"),
+      placeholder: t("projects:anySize"),
+      choices: options("size", (value) => sizes[value as SizeBand]),
     },
     // Only once plots exist: the ways the plots for sale face.
     ...(facingChoices.length > 0
-      ? [{ name: "facing", label: "Facing", placeholder: "Any facing", choices: facingChoices } as const]
+      ? [
+          {
+            name: "facing",
+            label: t("projects:facing"),
+            placeholder: t("projects:anyFacing"),
+            choices: facingChoices,
+          } as const,
+        ]
       : []),
     {
       name: "sort",
-      label: "Sort by",
+      label: t("projects:sortBy"),
       placeholder: undefined,
-      choices: Object.entries(projectSorts).map(([value, label]) => ({ value, label })),
+      choices: Object.entries(sortLabels(locale)).map(([value, label]) => ({ value, label })),
     },
   ] as const;
 
   return (
     <form
       method="get"
-      action={allProjectsPath}
-      aria-label="Filter projects"
+      action={href(allProjectsPath)}
+      aria-label={t("projects:filterProjects")}
       data-project-filters
       className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-forest-900/10 sm:p-5"
     >
@@ -94,15 +117,15 @@ export function ProjectFilters({
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="font-semibold text-forest-900">
-          {total === 1 ? "1 project" : `${total} projects`}
+          {t("projects:projectCount", { count: total })}
         </p>
         <div className="flex flex-wrap items-center gap-3">
           {hasFilters(query) && (
             <a
-              href={allProjectsPath}
+              href={href(allProjectsPath)}
               className="font-semibold text-forest-800 underline underline-offset-4 hover:text-forest-700"
             >
-              Clear filters
+              {t("projects:clearFilters")}
             </a>
           )}
           <button
@@ -110,7 +133,7 @@ export function ProjectFilters({
             className="inline-flex min-h-11 items-center gap-2 rounded-full bg-forest-800 px-5 font-semibold text-white hover:bg-forest-700"
           >
             <SlidersHorizontal aria-hidden="true" className="size-4" />
-            Apply
+            {t("projects:apply")}
           </button>
         </div>
       </div>
@@ -121,14 +144,16 @@ export function ProjectFilters({
 
 /** No project matches the filters: say so and offer the whole list. */
 export function NoMatchingProjects() {
+  const t = useT();
+  const href = useHref();
   return (
     <div className="rounded-2xl bg-white px-6 py-10 text-center ring-1 ring-forest-900/10">
-      <p className="text-lg text-neutral-700">No projects match these filters.</p>
+      <p className="text-lg text-neutral-700">{t("projects:noMatchingProjects")}</p>
       <a
-        href={allProjectsPath}
+        href={href(allProjectsPath)}
         className="mt-4 inline-flex min-h-11 items-center rounded-full bg-forest-800 px-6 font-semibold text-white hover:bg-forest-700"
       >
-        Clear filters and show all projects
+        {t("projects:clearFiltersShowAll")}
       </a>
     </div>
   );

@@ -1,6 +1,7 @@
 import { LoaderCircle } from "lucide-react";
 
 import { SetupPanel } from "#app/components/site/setup-panel.static.tsx";
+import { useT } from "#app/components/site/site-data.ts";
 
 import { ProjectCard } from "./project-card.static.tsx";
 import type { ProjectSummary } from "#app/domain/projects/project-summary.ts";
@@ -10,10 +11,11 @@ import type { ProjectSummary } from "#app/domain/projects/project-summary.ts";
  * /projects filters' script shows it; see project-filters-script.ts).
  */
 export function ProjectListLoading() {
+  const t = useT();
   return (
     <div role="status" className="flex flex-col items-center justify-center gap-4 py-24 text-forest-800">
       <LoaderCircle aria-hidden="true" className="size-10 animate-spin" />
-      <p className="text-lg font-semibold">Loading projects...</p>
+      <p className="text-lg font-semibold">{t("projects:loadingProjects")}</p>
     </div>
   );
 }
@@ -23,11 +25,12 @@ export function ProjectListLoading() {
  * setup panel.
  */
 export function ProjectList({ projects }: { projects: ProjectSummary[] }) {
+  const t = useT();
   if (projects.length === 0) {
     return (
       <div className="space-y-8">
         <p className="rounded-2xl bg-white px-6 py-10 text-center text-lg text-neutral-700 ring-1 ring-forest-900/10">
-          No projects available at the moment.
+          {t("projects:noProjectsYet")}
         </p>
         <SetupPanel variant="projects" />
       </div>

@@ -2,6 +2,7 @@ import { CalendarCheck } from "lucide-react";
 import { useLocation, useSearchParams } from "react-router";
 
 import { DialogFrame } from "#app/components/enquiry/form-dialog.static.tsx";
+import { useT } from "#app/components/site/site-data.ts";
 
 import { SiteVisitForm, type VisitSlotsOffer } from "./site-visit-form.static.tsx";
 import siteVisitScript from "./site-visit-script.ts?script";
@@ -22,12 +23,13 @@ export interface SiteVisitSchedulerProps {
 export function SiteVisitScheduler({ project, slots, className }: SiteVisitSchedulerProps) {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
+  const t = useT();
   return (
     <>
       <script type="module" src={siteVisitScript} async />
       <a href={`${pathname}?visit=open#site-visit`} className={className} data-site-visit-open>
         <CalendarCheck className="size-4 shrink-0" aria-hidden="true" />
-        Schedule Site Visit
+        {t("forms:scheduleSiteVisit")}
       </a>
       {searchParams.has("visit") ? (
         <div id="site-visit" className="mt-4 scroll-mt-24">
@@ -36,12 +38,8 @@ export function SiteVisitScheduler({ project, slots, className }: SiteVisitSched
       ) : null}
       <DialogFrame
         titleId="site-visit-dialog-title"
-        title="Schedule Site Visit"
-        description={
-          slots
-            ? "Choose a visit time with places free; our team will call you before the visit."
-            : "Choose a day and a time; our team will call you to confirm."
-        }
+        title={t("forms:scheduleSiteVisit")}
+        description={slots ? t("forms:visitDialogSlots") : t("forms:visitDialogRequest")}
         data-site-visit-dialog={project.name}
       >
         <SiteVisitForm variant="dialog" projectId={project.id} projectName={project.name} slots={slots} />

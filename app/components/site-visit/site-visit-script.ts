@@ -6,11 +6,14 @@
  * field allows today (in India) to 60 days ahead. The public forms' script sends the form
  * (lead-form-script.ts, which shows the server's refusals next to the fields); once the request
  * is stored this module confirms its day and slot in the status region above the form, and in the
- * dialog offers 'Done' in place of the form.
+ * dialog offers 'Done' in place of the form. Its texts are the page's: the server wrote them into
+ * data attributes (site-visit-form.static.tsx), and the slots' names are the form's own choices.
  */
 import { whenParsed } from "#app/lib/when-parsed.ts";
-import { visitConfirmation } from "#app/domain/leads/lead-options.ts";
+import { formatSlotTime, isSlotTime } from "#app/domain/visits/index.ts";
 import { visitDateRange } from "#app/domain/leads/visit-date.ts";
+import { isLocale } from "#app/i18n/locales.ts";
+import { formatCalendarDayIn, isCalendarDay } from "#app/lib/india-time.ts";
 
 const openerSelector = "[data-site-visit-open]";
 let opener: HTMLElement | null = null;
@@ -36,6 +39,20 @@ function setDateRange(scope: ParentNode): void {
   }
 }
 
+/** A text of the page with its `{{name}}`s filled in. */
+function fill(template: string | undefined, values: Record<string, string>): string {
+  return (template ?? "").replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** The thank-you for the stored visit's day and slot (a part of the day, or a slot's start time). */
+function confirmation(box: HTMLElement, form: HTMLFormElement, visitDate: unknown, timeSlot: unknown) {
+  if (typeof visitDate !== "string" || !isCalendarDay(visitDate) || typeof timeSlot !== "string") return null;
+  const day = formatCalendarDayIn(visitDate, isLocale(box.dataset.locale) ? box.dataset.locale : "en");
+  if (isSlotTime(timeSlot)) return fill(box.dataset.booked, { day, time: formatSlotTime(timeSlot) });
+  const slot = form.querySelector(`select[name="timeSlot"] option[value="${CSS.escape(timeSlot)}"]`);
+  return slot?.textContent ? fill(box.dataset.requested, { day, slot: slot.textContent }) : null;
+}
+
 function setField(form: HTMLFormElement, name: string, value: string): void {
   const input = form.elements.namedItem(name);
   if (input instanceof HTMLInputElement) input.value = value;
@@ -53,9 +70,11 @@ function open(from: HTMLElement | null, plot: string): boolean {
   setField(form, "plot", plot);
   // The minimum fill time counts from the dialog's opening.
   setField(form, "started", String(Date.now()));
-  const intro = form.querySelector("[data-lead-intro]");
-  if (intro)
-    intro.textContent = `Site visit to ${dialog.dataset.siteVisitDialog}${plot ? `, plot ${plot}` : ""}`;
+  const intro = form.querySelector<HTMLElement>("[data-lead-intro]");
+  if (intro) {
+    const template = plot ? intro.dataset.introPlot : intro.dataset.intro;
+    intro.textContent = fill(template, { project: dialog.dataset.siteVisitDialog ?? "", plot });
+  }
   setDateRange(form);
   opener = from;
   if (!dialog.open) dialog.showModal();
@@ -106,7 +125,7 @@ document.addEventListener("lead-form-sent", (event) => {
   const box = form?.closest<HTMLElement>("[data-site-visit]");
   if (!form || !box) return;
   const { visitDate, timeSlot } = (event as CustomEvent<Record<string, unknown>>).detail ?? {};
-  showStatus(box, visitConfirmation(visitDate, timeSlot));
+  showStatus(box, confirmation(box, form, visitDate, timeSlot));
   const done = box.querySelector<HTMLElement>("[data-site-visit-done]");
   if (box.dataset.siteVisit !== "dialog" || !done) return;
   form.hidden = true;

@@ -1,15 +1,19 @@
+import { useLocale, useT } from "#app/components/site/site-data.ts";
 import { CheckboxField } from "#app/components/ui/checkbox-field.static.tsx";
 import type { FieldBinding } from "#app/components/ui/field.static.tsx";
 import { SelectField, TextField } from "#app/components/ui/inputs.static.tsx";
+import { slotOptionLabel } from "#app/domain/leads/form-texts.ts";
 import type { SlotVisitField } from "#app/domain/leads/lead-forms.ts";
 import { enquiryRules, siteVisitRules } from "#app/domain/leads/lead-options.ts";
-import { openSlotLabel, slotMessages, type OpenSlot } from "#app/domain/visits/index.ts";
+import type { OpenSlot } from "#app/domain/visits/index.ts";
+import { slotDaysAhead } from "#app/domain/visits/visit-slots.ts";
 
 export function VisitorsField(props: FieldBinding) {
+  const t = useT();
   return (
     <TextField
       {...props}
-      label="Number of Visitors"
+      label={t("forms:visitors")}
       rule={siteVisitRules.visitors}
       autoComplete="off"
       defaultValue="1"
@@ -18,9 +22,8 @@ export function VisitorsField(props: FieldBinding) {
 }
 
 export function PickupField({ idPrefix }: { idPrefix: string }) {
-  return (
-    <CheckboxField id={`${idPrefix}-pickup`} name="pickup" label="I need pickup to the site" look="roomy" />
-  );
+  const t = useT();
+  return <CheckboxField id={`${idPrefix}-pickup`} name="pickup" label={t("forms:needPickup")} look="roomy" />;
 }
 
 /**
@@ -37,42 +40,44 @@ export function VisitSlotFields({
   offer: { slots: OpenSlot[]; pickupPoints: string[] };
   idPrefix: string;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const [onlyPoint] = offer.pickupPoints;
   return (
     <>
       <TextField
         {...field("email")}
-        label="Email"
+        label={t("forms:email")}
         rule={enquiryRules.email}
         autoComplete="email"
-        hint="For the confirmation, with a calendar file and a link to move or cancel the visit."
+        hint={t("forms:visitEmailHint")}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <SelectField
             {...field("slot")}
-            label="Visit Time"
-            placeholder={offer.slots.length > 0 ? "Select a visit time" : "No free visit times"}
+            label={t("forms:visitTime")}
+            placeholder={offer.slots.length > 0 ? t("forms:selectVisitTime") : t("forms:noFreeVisitTimes")}
             rule={{ required: true }}
-            options={offer.slots.map((slot) => ({ value: slot.value, label: openSlotLabel(slot) }))}
+            options={offer.slots.map((slot) => ({ value: slot.value, label: slotOptionLabel(slot, locale) }))}
           />
           {offer.slots.length === 0 ? (
-            <p className="mt-2 text-sm text-stone-700">{slotMessages.none}</p>
+            <p className="mt-2 text-sm text-stone-700">{t("forms:noVisitTimes", { count: slotDaysAhead })}</p>
           ) : null}
         </div>
         <VisitorsField {...field("visitors")} />
         {offer.pickupPoints.length > 1 ? (
           <SelectField
             {...field("pickupPoint")}
-            label="Pickup Point"
-            placeholder="Select a pickup point"
+            label={t("forms:pickupPoint")}
+            placeholder={t("forms:selectPickupPoint")}
             options={offer.pickupPoints}
           />
         ) : null}
       </div>
       <PickupField idPrefix={idPrefix} />
       {offer.pickupPoints.length === 1 && onlyPoint ? (
-        <p className="-mt-3 text-sm text-stone-700">Pickup from {onlyPoint}.</p>
+        <p className="-mt-3 text-sm text-stone-700">{t("forms:pickupFrom", { point: onlyPoint })}</p>
       ) : null}
     </>
   );

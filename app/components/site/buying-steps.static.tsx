@@ -1,37 +1,23 @@
 import { CalendarCheck, FileSearch, KeyRound, MapPin, PenLine, type LucideIcon } from "lucide-react";
 
-import { SectionHeading } from "./section-heading.static.tsx";
+import type { home } from "#app/i18n/messages/en/home.ts";
 
-const steps: { icon: LucideIcon; title: string; text: string }[] = [
-  {
-    icon: MapPin,
-    title: "Site visit",
-    text: "Walk the layout with our team, see the roads, boundaries and surroundings, and shortlist your plots.",
-  },
-  {
-    icon: FileSearch,
-    title: "Document verification",
-    text: "Take copies of the approvals, title deeds and encumbrance certificate to your lawyer. We answer every question.",
-  },
-  {
-    icon: PenLine,
-    title: "Booking",
-    text: "Reserve your plot with a booking advance and a written agreement, with the price locked in.",
-  },
-  {
-    icon: CalendarCheck,
-    title: "Registration",
-    text: "Register the sale deed at the Sub-Registrar office. We prepare the paperwork and coordinate your bank loan.",
-  },
-  {
-    icon: KeyRound,
-    title: "Handover",
-    text: "Receive the original documents, get the patta in your name, and build whenever you are ready.",
-  },
+import { SectionHeading } from "./section-heading.static.tsx";
+import { useT } from "./site-data.ts";
+
+type HomeKey = `home:${keyof typeof home}`;
+
+const steps: { icon: LucideIcon; title: HomeKey; text: HomeKey }[] = [
+  { icon: MapPin, title: "home:stepVisitTitle", text: "home:stepVisitText" },
+  { icon: FileSearch, title: "home:stepDocumentsTitle", text: "home:stepDocumentsText" },
+  { icon: PenLine, title: "home:stepBookingTitle", text: "home:stepBookingText" },
+  { icon: CalendarCheck, title: "home:stepRegistrationTitle", text: "home:stepRegistrationText" },
+  { icon: KeyRound, title: "home:stepHandoverTitle", text: "home:stepHandoverText" },
 ];
 
 /** How buying a plot works, step by step: what a first-time buyer wants to know before calling. */
 export function BuyingSteps() {
+  const t = useT();
   return (
     <section
       aria-labelledby="steps-heading"
@@ -40,11 +26,11 @@ export function BuyingSteps() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="steps-heading"
-          eyebrow="Simple and transparent"
-          title="How buying a plot with us works"
+          eyebrow={t("home:stepsEyebrow")}
+          title={t("home:stepsTitle")}
           tone="dark"
         >
-          Five clear steps from your first visit to the day the land is yours.
+          {t("home:stepsIntro")}
         </SectionHeading>
         <ol className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-5 lg:gap-4">
           {steps.map(({ icon: Icon, title, text }, index) => (
@@ -58,10 +44,10 @@ export function BuyingSteps() {
                 </span>
               </div>
               <h3 className="mt-5 text-lg font-semibold text-white">
-                <span className="sr-only">Step {index + 1}: </span>
-                {title}
+                <span className="sr-only">{t("home:stepNumber", { number: index + 1 })}</span>
+                {t(title)}
               </h3>
-              <p className="mt-2 leading-relaxed">{text}</p>
+              <p className="mt-2 leading-relaxed">{t(text)}</p>
             </li>
           ))}
         </ol>

@@ -4,7 +4,7 @@ import { useMatches } from "react-router";
 import { EnquiryTrigger } from "#app/components/enquiry/enquiry-trigger.static.tsx";
 
 import { telHref } from "./contact-links.ts";
-import { useSite } from "./site-data.ts";
+import { useSite, useT } from "./site-data.ts";
 import { chatGreeting, WhatsAppLogo, whatsappHref } from "./whatsapp.static.tsx";
 
 /** What a page's route `handle` tells the contact bar. */
@@ -25,7 +25,8 @@ function usePageHandle(): { topic?: string; ownBar: boolean } {
 /** A WhatsApp chat whose greeting names what this page is about. */
 export function usePageWhatsApp(): string {
   const { settings } = useSite();
-  return whatsappHref(settings.whatsappNumber, chatGreeting(settings.companyName, usePageHandle().topic));
+  const t = useT();
+  return whatsappHref(settings.whatsappNumber, chatGreeting(t, settings.companyName, usePageHandle().topic));
 }
 
 /** The bar's height, which the page keeps free at its end so the bar never covers its last line. */
@@ -57,22 +58,27 @@ export function ContactBar({
   enquireLabel,
   project,
 }: ContactBarProps) {
+  const t = useT();
   return (
     <nav
       aria-label={label}
       data-contact-bar
       className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-3 bg-white ring-1 ring-forest-900/15 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(0_0_0/0.08)] md:hidden"
     >
-      <a href={telHref(phone)} aria-label={`Call ${phone}`} className={`${itemClass} text-forest-800`}>
+      <a
+        href={telHref(phone)}
+        aria-label={t("site:callNumber", { phone })}
+        className={`${itemClass} text-forest-800`}
+      >
         <Phone aria-hidden="true" className="size-5" />
-        Call
+        {t("site:call")}
       </a>
       <a
         href={whatsapp}
         target="_blank"
         rel="noopener noreferrer"
         data-chat-project={chatProjectId}
-        aria-label="Chat on WhatsApp"
+        aria-label={t("site:chatOnWhatsApp")}
         className={`${itemClass} bg-emerald-700 text-white`}
       >
         <WhatsAppLogo className="size-5" />
@@ -85,7 +91,7 @@ export function ContactBar({
         className={`${itemClass} bg-marigold-400 text-forest-900`}
       >
         <ClipboardList aria-hidden="true" className="size-5" />
-        Enquire
+        {t("site:enquire")}
       </EnquiryTrigger>
     </nav>
   );
@@ -99,15 +105,16 @@ export function SiteContactBar() {
   const { settings } = useSite();
   const { ownBar } = usePageHandle();
   const whatsapp = usePageWhatsApp();
+  const t = useT();
   return (
     <>
       <div aria-hidden="true" className={`${barHeight} md:hidden`} />
       {ownBar ? null : (
         <ContactBar
-          label="Contact us"
+          label={t("site:contactUs")}
           phone={settings.phone}
           whatsapp={whatsapp}
-          enquireLabel="Enquire now"
+          enquireLabel={t("site:enquireNowLabel")}
         />
       )}
     </>

@@ -5,7 +5,7 @@ import { EnquiryPageForm } from "#app/components/enquiry/enquiry-form.static.tsx
 
 import { mailtoHref, telHref } from "./contact-links.ts";
 import { SectionHeading } from "./section-heading.static.tsx";
-import { useSite } from "./site-data.ts";
+import { useSite, useT } from "./site-data.ts";
 
 function ContactLine({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
   return (
@@ -21,18 +21,18 @@ function ContactLine({ icon: Icon, children }: { icon: LucideIcon; children: Rea
 /** The home page's enquiry form (spec §3 Enquiry), beside the ways to reach us directly. */
 export function EnquirySection({ project }: { project: { id: string; name: string } | null }) {
   const { settings } = useSite();
+  const t = useT();
   return (
     <section id="enquiry" aria-labelledby="enquiry-heading" className="bg-sand-100 py-16 sm:py-24">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.2fr] lg:gap-16 lg:px-8">
         <div>
           <SectionHeading
             id="enquiry-heading"
-            eyebrow="Enquire now"
-            title="Plan a site visit or ask us anything"
+            eyebrow={t("home:enquiryEyebrow")}
+            title={t("home:enquiryTitle")}
             align="left"
           >
-            Tell us where and how big you would like your plot to be. Our team will call you back with prices,
-            available plots and a convenient time to visit.
+            {t("home:enquiryIntro")}
           </SectionHeading>
           <ul className="mt-8 space-y-4 text-neutral-800">
             <ContactLine icon={Phone}>

@@ -1,10 +1,10 @@
-/** Spec §2 Header: the public site's main pages, listed in the header and again in the footer. */
+/** Spec §2 Header: the public site's main pages (English addresses, text keys), in the header and again in the footer. */
 export const siteNavigation = [
-  { to: "/", label: "Home" },
-  { to: "/projects", label: "Projects" },
-  { to: "/about", label: "About" },
-  { to: "/blogs", label: "Blogs" },
-  { to: "/contact", label: "Contact" },
+  { to: "/", label: "site:navHome" },
+  { to: "/projects", label: "site:navProjects" },
+  { to: "/about", label: "site:navAbout" },
+  { to: "/blogs", label: "site:navBlogs" },
+  { to: "/contact", label: "site:navContact" },
 ] as const;
 
 /** The hero section's id on the home page: the target of the Home link (spec §2 Header). */

@@ -3,11 +3,10 @@ import { useLocation } from "react-router";
 
 import { sampleNotice, sampleParam, withoutSampleParam } from "./sample-notice.ts";
 import dismissScript from "./sample-notice-script.ts?script";
+import { useLocale, useT } from "./site-data.ts";
 
-const blogsPath = "/blogs";
-
-/** Splits the message around "/blogs" so that address becomes a link while the text stays the same. */
-function MessageText({ text }: { text: string }) {
+/** Splits the message around the blog's address so that address becomes a link while the text stays the same. */
+function MessageText({ text, blogsPath }: { text: string; blogsPath: string }) {
   const at = text.indexOf(blogsPath);
   if (at === -1) return text;
   return (
@@ -29,7 +28,8 @@ function MessageText({ text }: { text: string }) {
  */
 export function SampleContentNotice({ className = "" }: { className?: string }) {
   const location = useLocation();
-  const notice = sampleNotice(new URLSearchParams(location.search).get(sampleParam));
+  const t = useT();
+  const notice = sampleNotice(new URLSearchParams(location.search).get(sampleParam), useLocale());
   if (!notice) return null;
 
   const success = notice.tone === "success";
@@ -42,7 +42,7 @@ export function SampleContentNotice({ className = "" }: { className?: string }) 
     >
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <p role={success ? "status" : "alert"} className="flex-1 font-medium">
-        <MessageText text={notice.text} />
+        <MessageText text={notice.text} blogsPath={notice.blogsPath} />
       </p>
       <a
         href={withoutSampleParam(location.pathname, location.search)}
@@ -50,7 +50,7 @@ export function SampleContentNotice({ className = "" }: { className?: string }) 
         className="-m-1.5 flex size-8 shrink-0 items-center justify-center rounded-full hover:bg-black/5"
       >
         <X aria-hidden="true" className="size-4" />
-        <span className="sr-only">Dismiss</span>
+        <span className="sr-only">{t("home:dismiss")}</span>
       </a>
       <script type="module" src={dismissScript} async />
     </div>

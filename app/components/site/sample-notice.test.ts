@@ -7,6 +7,7 @@ describe("sampleNotice", () => {
     expect(sampleNotice("added-all")).toEqual({
       tone: "success",
       text: "Sample projects and blogs added successfully!",
+      blogsPath: "/blogs",
     });
     expect(sampleNotice("added-blogs")?.text).toBe(
       "Sample blogs added successfully! You can view them at /blogs",
@@ -15,6 +16,13 @@ describe("sampleNotice", () => {
     expect(sampleNotice("failed-blogs")?.text).toBe(
       "Failed to add sample blogs. Please check your backend configuration and security rules.",
     );
+  });
+
+  it("speaks Tamil on a Tamil page, naming the Tamil blog's address", () => {
+    const notice = sampleNotice("added-blogs", "ta");
+    expect(notice).toMatchObject({ tone: "success", blogsPath: "/ta/blogs" });
+    expect(notice?.text).toBe("மாதிரிக் கட்டுரைகள் வெற்றிகரமாகச் சேர்க்கப்பட்டன! அவற்றை /ta/blogs பக்கத்தில் பார்க்கலாம்");
+    expect(sampleNotice("failed-all", "ta")?.text).toMatch(/^மாதிரி உள்ளடக்கத்தைச் சேர்க்க முடியவில்லை\./);
   });
 
   it("ignores anything else", () => {

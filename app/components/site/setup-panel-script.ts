@@ -1,6 +1,7 @@
 /**
  * The setup panel's sample content buttons (spec §2 'Setup Required'): once one is pressed, it
- * reads 'Adding sample content...' with a spinner and both are disabled while the request runs
+ * reads 'Adding sample content...' (in the page's language: the server writes it into the button's
+ * `data-pending-label`) with a spinner and both are disabled while the request runs
  * (about 20 seconds). The forms are plain posts to /sample-content: without this script they work
  * the same, without the pending state.
  */

@@ -1,16 +1,19 @@
 import { Database, LoaderCircle } from "lucide-react";
 import { useLocation } from "react-router";
 
+import type { home } from "#app/i18n/messages/en/home.ts";
+
 import { withoutSampleParam } from "./sample-notice.ts";
 import setupScript from "./setup-panel-script.ts?script";
+import { useT } from "./site-data.ts";
 
 const sampleContentAction = "/sample-content";
 
 type SampleIntent = "projects-and-blogs" | "blogs-only";
 
-const buttons: Record<SampleIntent, string> = {
-  "projects-and-blogs": "Add Sample Projects + Blogs",
-  "blogs-only": "Add Sample Blogs Only",
+const buttons: Record<SampleIntent, `home:${keyof typeof home}`> = {
+  "projects-and-blogs": "home:addSampleProjectsAndBlogs",
+  "blogs-only": "home:addSampleBlogsOnly",
 };
 
 const intentsByVariant: Record<"projects" | "blogs", SampleIntent[]> = {
@@ -30,6 +33,7 @@ export interface SetupPanelProps {
  */
 export function SetupPanel({ variant }: SetupPanelProps) {
   const location = useLocation();
+  const t = useT();
   const returnTo = withoutSampleParam(location.pathname, location.search);
 
   return (
@@ -44,23 +48,14 @@ export function SetupPanel({ variant }: SetupPanelProps) {
         </span>
         <div className="min-w-0 flex-1">
           <h2 id="setup-required-heading" className="text-xl font-semibold text-forest-900">
-            Setup Required
+            {t("home:setupRequired")}
           </h2>
           {variant === "projects" ? (
-            <p className="mt-2 max-w-2xl leading-relaxed text-neutral-700">
-              Projects and blog posts are added by an administrator in the back office. To see the site with
-              content straight away, an administrator can load the sample content: four sample projects with
-              five blog posts, or only the five blog posts.
-            </p>
+            <p className="mt-2 max-w-2xl leading-relaxed text-neutral-700">{t("home:setupProjectsText")}</p>
           ) : (
-            <p className="mt-2 max-w-2xl leading-relaxed text-neutral-700">
-              Blog posts are written by an administrator in the back office. To see the blog with content
-              straight away, an administrator can load five sample blog posts.
-            </p>
+            <p className="mt-2 max-w-2xl leading-relaxed text-neutral-700">{t("home:setupBlogsText")}</p>
           )}
-          <p className="mt-2 max-w-2xl text-sm text-neutral-600">
-            You will be asked to sign in as an administrator first. Adding the samples takes about 20 seconds.
-          </p>
+          <p className="mt-2 max-w-2xl text-sm text-neutral-600">{t("home:setupSignIn")}</p>
 
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             {intentsByVariant[variant].map((intent, index) => (
@@ -76,7 +71,7 @@ export function SetupPanel({ variant }: SetupPanelProps) {
                   }`}
                 >
                   <LoaderCircle aria-hidden="true" data-pending-icon className="hidden size-4 animate-spin" />
-                  <span data-pending-label="Adding sample content...">{buttons[intent]}</span>
+                  <span data-pending-label={t("home:addingSampleContent")}>{t(buttons[intent])}</span>
                 </button>
               </form>
             ))}

@@ -31,7 +31,7 @@ function startMenu(): (open: boolean) => void {
   const setMenuOpen = (open: boolean) => {
     menu.hidden = !open;
     button.setAttribute("aria-expanded", String(open));
-    button.setAttribute("aria-label", open ? "Close menu" : "Open menu");
+    button.setAttribute("aria-label", (open ? button.dataset.closeLabel : button.dataset.openLabel) ?? "");
     for (const icon of button.querySelectorAll<SVGElement>("[data-menu-icon]")) {
       icon.style.display = (icon.dataset.menuIcon === "close") === open ? "" : "none";
     }
@@ -65,7 +65,8 @@ whenParsed(() => {
     if (!link || !isPlainLeftClick(event)) return;
     event.preventDefault();
     setMenuOpen(false);
-    if (window.location.pathname === "/") {
+    const home = new URL(link.href).pathname;
+    if (window.location.pathname === home) {
       scrollToHero();
       return;
     }
@@ -74,11 +75,12 @@ whenParsed(() => {
     } catch {
       // Without session storage the home page simply opens at its top, where the hero is.
     }
-    window.location.replace("/");
+    window.location.replace(link.href);
   });
 
   try {
-    if (window.location.pathname === "/" && window.sessionStorage.getItem(scrollToHeroKey)) {
+    const home = document.querySelector<HTMLAnchorElement>("a[data-home-link]")?.getAttribute("href");
+    if (window.location.pathname === home && window.sessionStorage.getItem(scrollToHeroKey)) {
       window.sessionStorage.removeItem(scrollToHeroKey);
       window.setTimeout(scrollToHero, homeScrollDelayMs);
     }

@@ -2,7 +2,8 @@ import { Star } from "lucide-react";
 
 import { initials } from "#app/lib/initials.ts";
 import { SectionHeading } from "./section-heading.static.tsx";
-import { testimonials, type Testimonial } from "./testimonials.ts";
+import { useLocale, useT } from "./site-data.ts";
+import { testimonialsIn, type Testimonial } from "./testimonials.ts";
 
 const avatarColours = [
   "bg-forest-700 text-white",
@@ -34,8 +35,9 @@ function Avatar({ testimonial, index }: { testimonial: Testimonial; index: numbe
 }
 
 function Rating({ rating }: { rating: number }) {
+  const t = useT();
   return (
-    <div role="img" aria-label={`Rated ${rating} out of 5`} className="flex gap-0.5">
+    <div role="img" aria-label={t("home:rating", { rating })} className="flex gap-0.5">
       {[1, 2, 3, 4, 5].map((star) => (
         <Star
           key={star}
@@ -49,11 +51,17 @@ function Rating({ rating }: { rating: number }) {
 
 /** What our buyers say: fixed content (spec §2 Home, §3 Testimonial). */
 export function Testimonials() {
+  const t = useT();
+  const testimonials = testimonialsIn(useLocale());
   return (
     <section aria-labelledby="testimonials-heading" className="py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="testimonials-heading" eyebrow="Testimonials" title="What our buyers say">
-          Families across Tamil Nadu and Bangalore who bought their plot with us.
+        <SectionHeading
+          id="testimonials-heading"
+          eyebrow={t("home:testimonialsEyebrow")}
+          title={t("home:testimonialsTitle")}
+        >
+          {t("home:testimonialsIntro")}
         </SectionHeading>
         <ul className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3 lg:gap-6">
           {testimonials.map((testimonial, index) => (

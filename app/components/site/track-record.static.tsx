@@ -1,13 +1,14 @@
-import { useSite } from "./site-data.ts";
+import { useSite, useT } from "./site-data.ts";
 
 /** The company's track record (spec §2 Home: 12+, 50+, 2000+, 95%), from the settings. */
 export function TrackRecord({ className = "" }: { className?: string }) {
   const { settings } = useSite();
+  const t = useT();
   const stats = [
-    { value: settings.statYears, label: "Years of Experience" },
-    { value: settings.statProjects, label: "Projects" },
-    { value: settings.statCustomers, label: "Happy Customers" },
-    { value: settings.statSatisfaction, label: "Satisfaction" },
+    { value: settings.statYears, label: t("home:statYears") },
+    { value: settings.statProjects, label: t("home:statProjects") },
+    { value: settings.statCustomers, label: t("home:statCustomers") },
+    { value: settings.statSatisfaction, label: t("home:statSatisfaction") },
   ];
   return (
     <dl

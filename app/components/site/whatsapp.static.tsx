@@ -1,3 +1,5 @@
+import type { Translate } from "#app/i18n/translations.ts";
+
 /** A chat with the company on WhatsApp, its first message already written. */
 export function whatsappHref(whatsappNumber: string, message: string): string {
   return `https://wa.me/${whatsappNumber.replace(/\D/g, "")}?text=${encodeURIComponent(message)}`;
@@ -7,10 +9,10 @@ export function whatsappHref(whatsappNumber: string, message: string): string {
  * The first message of a chat started from a page: it names what the visitor was reading (a
  * project, an article, the project list), or asks about the plots in general.
  */
-export function chatGreeting(companyName: string, topic?: string): string {
+export function chatGreeting(t: Translate, companyName: string, topic?: string): string {
   return topic
-    ? `Hello, I am interested in ${topic}. Please share more details.`
-    : `Hello ${companyName}, I would like to know more about your plots.`;
+    ? t("site:whatsappGreetingAbout", { topic })
+    : t("site:whatsappGreeting", { company: companyName });
 }
 
 /** WhatsApp's logo (the speech bubble with the handset), in the current text colour. */

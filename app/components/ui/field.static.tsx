@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 
+import { useT } from "#app/components/site/site-data.ts";
 import type { FieldErrors } from "#app/lib/form-errors.ts";
 
 import { fieldErrorClass, hintClass, labelClass, type FieldLook } from "./form-styles.ts";
@@ -56,15 +57,16 @@ export function describedBy(id: string, hint: unknown, error: unknown): string |
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
-/** The mark after a label (or a legend) in a form that marks its fields. */
+/** The mark after a label (or a legend) in a form that marks its fields, in the page's language. */
 export function FieldMark({ required }: { required?: boolean }) {
+  const t = useT();
   return required ? (
     <span aria-hidden="true" className="text-red-700">
       {" "}
       *
     </span>
   ) : (
-    <span className="font-normal text-neutral-600"> (optional)</span>
+    <span className="font-normal text-neutral-600">{t("site:optional")}</span>
   );
 }
 

@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 
+import { useT } from "#app/components/site/site-data.ts";
+
 import { buttonLook } from "./button-styles.ts";
 
 const looks = {
@@ -11,7 +13,7 @@ const looks = {
     link:
       "inline-flex min-h-11 items-center gap-1.5 rounded-full bg-white px-4 font-semibold text-forest-800 " +
       "ring-1 ring-forest-900/15 hover:bg-forest-50",
-    label: "Pagination",
+    label: undefined,
     placeholders: false,
   },
 } as const;
@@ -31,9 +33,11 @@ export interface PagerProps {
 /**
  * Previous / Next and "Page X of Y" of a list read a page at a time: plain links that work without
  * JavaScript (a static component, shared by the public lists and the back office), shown only when
- * there is more than one page.
+ * there is more than one page. Its texts are the page's language on the public site, English in
+ * the back office.
  */
 export function Pager({ page, pageCount, hrefOf, look = "admin", label, className }: PagerProps) {
+  const t = useT();
   if (pageCount <= 1) return null;
   const style = looks[look];
   function step(to: number, rel: "prev" | "next", content: ReactNode) {
@@ -52,7 +56,7 @@ export function Pager({ page, pageCount, hrefOf, look = "admin", label, classNam
   }
   return (
     <nav
-      aria-label={label ?? style.label}
+      aria-label={label ?? style.label ?? t("projects:pagination")}
       className={`grid grid-cols-[1fr_auto_1fr] items-center gap-3 ${className ?? ""}`}
     >
       <div>
@@ -61,19 +65,19 @@ export function Pager({ page, pageCount, hrefOf, look = "admin", label, classNam
           "prev",
           <>
             <ChevronLeft aria-hidden className="size-4" />
-            Previous
+            {t("projects:previousPage")}
           </>,
         )}
       </div>
       <p className="text-sm text-neutral-700 tabular-nums">
-        Page {page} of {pageCount}
+        {t("projects:pageOfCount", { page, pages: pageCount })}
       </p>
       <div className="text-right">
         {step(
           page + 1,
           "next",
           <>
-            Next
+            {t("projects:nextPage")}
             <ChevronRight aria-hidden className="size-4" />
           </>,
         )}

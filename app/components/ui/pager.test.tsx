@@ -1,3 +1,5 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { markupAt, tagsIn, textOf } from "#tests/support/markup.tsx";
@@ -45,5 +47,27 @@ describe("Pager, one for the back office and the public lists", () => {
     );
     expect(tagsIn(html, "nav")[0]).toMatchObject({ "aria-label": "Pages of the plot list" });
     expect(tagsIn(html, "nav")[0]!.class).toMatch(/\bmt-4$/);
+  });
+});
+
+describe("Pager on a Tamil page", () => {
+  it("speaks the page's language", () => {
+    const router = createMemoryRouter(
+      [
+        {
+          id: "routes/site-layout",
+          path: "/ta",
+          loader: () => ({ locale: "ta" }),
+          children: [{ path: "*", element: <Pager page={2} pageCount={3} hrefOf={hrefOf} look="site" /> }],
+        },
+      ],
+      {
+        initialEntries: ["/ta/blogs"],
+        hydrationData: { loaderData: { "routes/site-layout": { locale: "ta" } } },
+      },
+    );
+    const html = renderToStaticMarkup(<RouterProvider router={router} />);
+    expect(tagsIn(html, "nav")[0]!["aria-label"]).toBe("பக்கங்கள்");
+    expect(textOf(html)).toBe("முந்தையது பக்கம் 2 / 3 அடுத்தது");
   });
 });

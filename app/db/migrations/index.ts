@@ -30,6 +30,7 @@ import * as whatsapp from "./0029-whatsapp.ts";
 import * as revisions from "./0030-revisions.ts";
 import * as schedules from "./0031-schedules.ts";
 import * as drafts from "./0032-drafts.ts";
+import * as languages from "./0033-languages.ts";
 
 /**
  * Every migration, in order. Listed by hand rather than read from a folder so that the bundled
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   "0030-revisions": revisions,
   "0031-schedules": schedules,
   "0032-drafts": drafts,
+  "0033-languages": languages,
 };

@@ -1,10 +1,14 @@
+import type { Locale } from "#app/i18n/locales.ts";
 import type { Blog } from "./blog.ts";
 import { formatLongDate } from "#app/lib/india-time.ts";
 import { renderBlogContent } from "./blog-content.server.ts";
 import type { BlogArticleView } from "./blog-views.ts";
 
-/** What the public blog page and the staff preview both show of a blog, dated as given. */
-export function articleView(blog: Blog, date: Date): BlogArticleView {
+/**
+ * What the public blog page and the staff preview both show of a blog, dated as given in the page's
+ * language (the preview's is English).
+ */
+export function articleView(blog: Blog, date: Date, locale: Locale = "en"): BlogArticleView {
   const words = blog.content
     .replace(/<[^>]*>/g, " ")
     .split(/\s+/)
@@ -18,7 +22,7 @@ export function articleView(blog: Blog, date: Date): BlogArticleView {
     category: blog.category,
     tags: blog.tags,
     date: date.toISOString(),
-    dateLabel: formatLongDate(date),
+    dateLabel: formatLongDate(date, locale),
     minutesToRead: Math.max(1, Math.round(words / 200)),
     html: renderBlogContent(blog.content),
   };

@@ -20,6 +20,10 @@ const blog: Blog = {
   publishAt: null,
   unpublishAt: null,
   revision: 1,
+  titleTa: "",
+  slugTa: "",
+  excerptTa: "",
+  contentTa: "",
 };
 
 describe("blogCard", () => {
@@ -29,5 +33,9 @@ describe("blogCard", () => {
     expect(card.date).toBe("2026-01-03T10:00:00.000Z");
     expect(card.dateLabel).toBe("January 3, 2026");
     expect(card).not.toHaveProperty("content");
+  });
+
+  it("dates the card in Tamil on a Tamil page", () => {
+    expect(blogCard(blog, new Date("2026-03-05T10:00:00Z"), "ta").dateLabel).toBe("5 மார்ச், 2026");
   });
 });

@@ -1,3 +1,4 @@
+import type { Locale } from "#app/i18n/locales.ts";
 import { formatLongDate } from "#app/lib/india-time.ts";
 import type { Blog } from "./blog.ts";
 
@@ -17,8 +18,8 @@ export interface BlogCardData {
   dateLabel: string;
 }
 
-/** A published blog as its listing card shows it, dated `date` (its public date). */
-export function blogCard(blog: Blog, date: Date): BlogCardData {
+/** A published blog as its listing card shows it, dated `date` (its public date) in the page's language. */
+export function blogCard(blog: Blog, date: Date, locale: Locale = "en"): BlogCardData {
   return {
     slug: blog.slug,
     title: blog.title,
@@ -27,6 +28,6 @@ export function blogCard(blog: Blog, date: Date): BlogCardData {
     category: blog.category,
     tags: blog.tags.slice(0, cardTagCount),
     date: date.toISOString(),
-    dateLabel: formatLongDate(date),
+    dateLabel: formatLongDate(date, locale),
   };
 }

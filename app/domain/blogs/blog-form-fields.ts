@@ -18,6 +18,10 @@ export const blogFieldLabels = {
   featuredImage: "Featured Image",
   status: "Status",
   ...scheduleLabels,
+  titleTa: "Title in Tamil",
+  slugTa: "Slug in Tamil",
+  excerptTa: "Excerpt in Tamil",
+  contentTa: "Content in Tamil",
 } as const;
 
 export const blogFormMessages = {
@@ -37,6 +41,10 @@ export const blogFormMessages = {
   tags: "Please use at most 20 tags of up to 40 characters each.",
   featuredImage: "Please upload a featured image",
   status: "Please choose Draft or Published.",
+  slugTaFormat:
+    "Use only lowercase letters (Tamil letters too), digits and hyphens, with no spaces and at least one letter or digit.",
+  slugTaTaken:
+    "This Tamil slug is already used by another blog (as its Tamil or English slug). Please edit it.",
 } as const;
 
 export const blogFieldLimits = {
@@ -57,4 +65,8 @@ export const blogFieldRules = {
   category: { required: true },
   excerpt: { required: true, maxLength: blogFieldLimits.excerpt },
   content: { required: true, maxLength: blogFieldLimits.content },
+  titleTa: { maxLength: blogFieldLimits.title },
+  slugTa: { maxLength: blogFieldLimits.slug },
+  excerptTa: { maxLength: blogFieldLimits.excerpt },
+  contentTa: { maxLength: blogFieldLimits.content },
 } satisfies Record<string, FieldRule>;

@@ -20,6 +20,10 @@ function valid(overrides: Partial<BlogFormValues> = {}): BlogFormValues {
     status: "Draft",
     publishAt: "",
     unpublishAt: "",
+    titleTa: "",
+    slugTa: "",
+    excerptTa: "",
+    contentTa: "",
     ...overrides,
   };
 }
@@ -80,6 +84,18 @@ describe("blogFormSchema (spec §5 Blog form)", () => {
 
   it.each(["Has Capitals", "has spaces", "under_score", "-", "சென்னை"])("refuses the slug %j", (slug) => {
     expect(errorsOf(valid({ slug })).slug).toBe(blogFormMessages.slugFormat);
+  });
+
+  it.each(["மனை வழிகாட்டி", "RERA-வழிகாட்டி", "மனை/விலை", "-"])("refuses the Tamil slug %j", (slugTa) => {
+    expect(errorsOf(valid({ slugTa })).slugTa).toBe(blogFormMessages.slugTaFormat);
+  });
+
+  it("accepts no Tamil, or a Tamil slug in Tamil letters, stored composed", () => {
+    expect(blogFormSchema.parse(valid()).slugTa).toBe("");
+    const decomposed = " மனை-வழிகாட்டி-2026 ".normalize("NFD");
+    expect(blogFormSchema.parse(valid({ slugTa: decomposed })).slugTa).toBe(
+      "மனை-வழிகாட்டி-2026".normalize("NFC"),
+    );
   });
 
   it("accepts a slug with surrounding whitespace, trimmed", () => {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { parseMediaUrl } from "#app/domain/media/index.ts";
 import { blogCategories, blogStatuses } from "./blog.ts";
 import { foreignPicturesMessage, foreignPictureSites } from "./content-pictures.ts";
-import { slugPattern } from "./slug.ts";
+import { slugPattern, tamilSlugPattern } from "./slug.ts";
 import { cleanEntries } from "#app/lib/entries.ts";
 import type { FieldErrors } from "#app/lib/form-errors.ts";
 import type { ScheduleValues } from "#app/lib/publish-schedule.ts";
@@ -26,6 +26,11 @@ export interface BlogFormValues extends ScheduleValues {
   tags: string[];
   featuredImage: string[];
   status: string;
+  /** Issue "Tamil and English": the Tamil texts, "" where Tamil pages show the English. */
+  titleTa: string;
+  slugTa: string;
+  excerptTa: string;
+  contentTa: string;
 }
 
 export type BlogField = keyof BlogFormValues;
@@ -49,6 +54,10 @@ export function blogFormValues(form: FormData): BlogFormValues {
     status: one("status"),
     publishAt: one("publishAt"),
     unpublishAt: one("unpublishAt"),
+    titleTa: one("titleTa"),
+    slugTa: one("slugTa"),
+    excerptTa: one("excerptTa"),
+    contentTa: one("contentTa"),
   };
 }
 
@@ -59,6 +68,15 @@ function isImageUrl(url: string): boolean {
 
 const required = (message: string, max: number, tooLong: string) =>
   z.string().trim().min(1, message).max(max, tooLong);
+
+/** A Tamil text: "" (Tamil pages show the English) or up to `max` characters. */
+const optional = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
+
+/** No picture from another site (see content-pictures.ts), in either language's content. */
+const ownPicturesOnly = (html: string, ctx: z.RefinementCtx) => {
+  const sites = foreignPictureSites(html);
+  if (sites.length > 0) ctx.addIssue({ code: "custom", message: foreignPicturesMessage(sites) });
+};
 
 export const blogFormSchema = z.object({
   title: required(blogFormMessages.title, limits.title, blogFormMessages.titleLength),
@@ -72,10 +90,7 @@ export const blogFormSchema = z.object({
   category: z.enum(blogCategories, { error: blogFormMessages.category }),
   excerpt: required(blogFormMessages.excerpt, limits.excerpt, blogFormMessages.excerptLength),
   content: required(blogFormMessages.content, limits.content, blogFormMessages.contentLength).superRefine(
-    (html, ctx) => {
-      const sites = foreignPictureSites(html);
-      if (sites.length > 0) ctx.addIssue({ code: "custom", message: foreignPicturesMessage(sites) });
-    },
+    ownPicturesOnly,
   ),
   tags: z
     .array(z.string())
@@ -96,6 +111,13 @@ export const blogFormSchema = z.object({
     .pipe(z.enum(blogStatuses, { error: blogFormMessages.status })),
   publishAt: scheduleTime,
   unpublishAt: scheduleTime,
+  titleTa: optional(limits.title, blogFormMessages.titleLength),
+  // Typed Tamil may arrive decomposed: stored composed (NFC), as the public page looks it up.
+  slugTa: optional(limits.slug, blogFormMessages.slugLength)
+    .transform((slug) => slug.normalize("NFC"))
+    .refine((slug) => slug === "" || tamilSlugPattern.test(slug), blogFormMessages.slugTaFormat),
+  excerptTa: optional(limits.excerpt, blogFormMessages.excerptLength),
+  contentTa: optional(limits.content, blogFormMessages.contentLength).superRefine(ownPicturesOnly),
 });
 
 export type BlogFormData = z.output<typeof blogFormSchema>;

@@ -1,3 +1,5 @@
+import { type Locale, localizedPath } from "#app/i18n/locales.ts";
+import { translator } from "#app/i18n/translations.ts";
 import { absoluteImage } from "#app/lib/seo.ts";
 import { breadcrumbLd, organizationId, present, schemaContext, type JsonLdObject } from "#app/lib/json-ld.ts";
 import { blogPath } from "./blog-paths.ts";
@@ -13,12 +15,14 @@ export type BlogLdSource = Pick<
 export function blogPostingLd(
   post: BlogLdSource,
   site: { siteUrl: string; companyName: string },
+  locale: Locale = "en",
 ): JsonLdObject {
-  const url = `${site.siteUrl}${blogPath(post.slug)}`;
+  const url = `${site.siteUrl}${localizedPath(blogPath(post.slug), locale)}`;
   return present({
     "@context": schemaContext,
     "@type": "BlogPosting",
     "@id": `${url}#post`,
+    inLanguage: locale,
     mainEntityOfPage: url,
     url,
     headline: post.title,
@@ -38,11 +42,16 @@ export function blogPostingLd(
   });
 }
 
-/** Home > Blog > the post. */
-export function blogBreadcrumbLd(post: { slug: string; title: string }, siteUrl: string): JsonLdObject {
+/** Home > Blog > the post, in the page's language. */
+export function blogBreadcrumbLd(
+  post: { slug: string; title: string },
+  siteUrl: string,
+  locale: Locale = "en",
+): JsonLdObject {
+  const t = translator(locale);
   return breadcrumbLd(siteUrl, [
-    { name: "Home", path: "/" },
-    { name: "Blog", path: "/blogs" },
-    { name: post.title, path: blogPath(post.slug) },
+    { name: t("site:navHome"), path: localizedPath("/", locale) },
+    { name: t("site:breadcrumbBlog"), path: localizedPath("/blogs", locale) },
+    { name: post.title, path: localizedPath(blogPath(post.slug), locale) },
   ]);
 }

@@ -1,4 +1,6 @@
 import type { DB } from "#app/db/database.server.ts";
+import { postInLocale } from "./blog-language.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 import { pageCountOf } from "#app/lib/page-number.ts";
 import { pageOfTable, type TableQuery } from "#app/lib/table-query.ts";
 import { blogCard } from "./blog-card.ts";
@@ -14,17 +16,21 @@ import { toBlogTableRow } from "./blog-views.ts";
 /** Beyond this many posts the listing pages (the spec loads everything at once). */
 export const blogPageSize = 12;
 
-/** One page of the public blog listing (spec §2 /blogs), with the categories for the filter chips. */
+/**
+ * One page of the public blog listing (spec §2 /blogs), with the categories for the filter chips,
+ * its dates in the page's language.
+ */
 export async function publishedBlogListing(
   db: DB,
   { category, page }: { category: string | null; page: number },
+  locale: Locale = "en",
 ) {
   const [categories, { blogs, total }] = await Promise.all([
     listPublishedCategories(db),
     listPublishedBlogs(db, { category, limit: blogPageSize, offset: (page - 1) * blogPageSize }),
   ]);
   return {
-    blogs: blogs.map((blog) => blogCard(blog, publicDate(blog))),
+    blogs: blogs.map((blog) => blogCard(postInLocale(blog, locale), publicDate(blog), locale)),
     categories,
     category,
     page,

@@ -35,7 +35,7 @@ export function contentText(html: string): string {
 
 const historyFields: HistoryFields<BlogFormValues> = {
   labels: blogFieldLabels,
-  texts: { excerpt: (text) => text, content: contentText },
+  texts: { excerpt: (text) => text, content: contentText, excerptTa: (text) => text, contentTa: contentText },
   images: ["featuredImage"],
 };
 
@@ -51,7 +51,14 @@ export function restoreBlog(stores: FileStores, actor: string, id: string, revis
     gone: blogMessages.gone,
     labels: blogFieldLabels,
     prepare: async (saved, current) => {
-      const pictures = ownPictures(saved.content);
+      // A save from before the Tamil texts existed leaves the current ones as they are.
+      const tamil = {
+        titleTa: saved.titleTa ?? current.titleTa,
+        slugTa: saved.slugTa ?? current.slugTa,
+        excerptTa: saved.excerptTa ?? current.excerptTa,
+        contentTa: saved.contentTa ?? current.contentTa,
+      };
+      const pictures = [...ownPictures(saved.content), ...ownPictures(tamil.contentTa)];
       const gone = await goneImages(stores.db, [
         ...saved.featuredImage,
         ...pictures.map(({ image }) => image),
@@ -61,12 +68,14 @@ export function restoreBlog(stores: FileStores, actor: string, id: string, revis
       return {
         values: {
           ...saved,
+          ...tamil,
           featuredImage: featuredGone ? [current.featuredImage] : saved.featuredImage,
           // What is on the website, and when that changes, stay as they are now: restoring is of
           // the post's content.
           status: current.status,
           ...scheduleValues(current),
           content: lostPictures.reduce((html, { tag }) => html.replaceAll(tag, ""), saved.content),
+          contentTa: lostPictures.reduce((html, { tag }) => html.replaceAll(tag, ""), tamil.contentTa),
         },
         notes: [
           ...(featuredGone ? [restoreMessages.imageGone("featured image")] : []),

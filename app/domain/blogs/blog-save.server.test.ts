@@ -74,6 +74,23 @@ describe.each(testEngines)("the blog save workflow on $name", (engine) => {
     expect(await files.auditSummaries()).toHaveLength(1);
   });
 
+  it("stores the Tamil texts, and says a taken Tamil slug next to the Tamil slug", async () => {
+    const image = await files.upload(10);
+    const tamil = {
+      titleTa: "பட்டாவைப் படிப்பது எப்படி",
+      slugTa: "பட்டா",
+      excerptTa: "நில ஆவணம்.",
+      contentTa: "<p>சர்வே எண்.</p>",
+    };
+    await saveBlog(files.stores(), "Meena", formOf({ ...fields, ...tamil, featuredImage: image }));
+    expect(await getBlogBySlug(db(), fields.slug)).toMatchObject(tamil);
+    const again = formOf({ ...fields, slug: "another", ...tamil, featuredImage: image });
+    expect(await saveBlog(files.stores(), "Meena", again)).toMatchObject({
+      status: 400,
+      errors: { slugTa: blogFormMessages.slugTaTaken },
+    });
+  });
+
   it("keeps the form, says 'Error saving blog' and stores nothing when the image store fails", async () => {
     const form = formOf({ ...fields, [fallbackUploadName("featuredImage")]: await pngFile("cover.png") });
     const broken = {

@@ -148,7 +148,13 @@ export async function saveBlog(stores: FileStores, actor: string, form: FormData
     written = await writeBlog(stores.db, actor, current, blog);
   } catch (error) {
     await uploads.discard();
-    if (error instanceof SlugTakenError) return refuse(values, { slug: blogFormMessages.slugTaken });
+    if (error instanceof SlugTakenError)
+      return refuse(
+        values,
+        error.field === "slugTa"
+          ? { slugTa: blogFormMessages.slugTaTaken }
+          : { slug: blogFormMessages.slugTaken },
+      );
     console.error("Failed to save blog:", error);
     // The form stays open with everything typed, so nothing is lost to a passing database error.
     return refuse(values, {}, id === null ? messages.addFailed : messages.updateFailed);

@@ -3,6 +3,7 @@ import { formatShortDate } from "#app/lib/india-time.ts";
 import { scheduleValues } from "#app/lib/publish-schedule.ts";
 import type { Blog, BlogStatus } from "./blog.ts";
 import type { BlogFormValues } from "./blog-form.ts";
+import { type PostTranslatedField, untranslatedPostFields } from "./blog-language.ts";
 
 /** What the back office's blog pages show of a blog, one mapping per view. */
 
@@ -10,7 +11,10 @@ import type { BlogFormValues } from "./blog-form.ts";
 export type BlogTableEntry = Pick<
   Blog,
   "id" | "title" | "slug" | "category" | "author" | "status" | "createdAt"
->;
+> & {
+  /** How many of its texts have no Tamil yet (issue "Tamil and English"). */
+  untranslated: number;
+};
 
 /** A row of the blog table (spec §2 "Admin blogs"). */
 export interface BlogTableRow {
@@ -23,6 +27,8 @@ export interface BlogTableRow {
   /** ISO timestamp, for `<time dateTime>`; the label is formatted here (spec §9: short month). */
   createdAt: string;
   createdLabel: string;
+  /** How many of its texts have no Tamil yet (issue "Tamil and English"). */
+  untranslated: number;
 }
 
 /** Spec §4 badge colours of a post: Published green, Draft grey. */
@@ -38,6 +44,7 @@ export function toBlogTableRow(blog: BlogTableEntry): BlogTableRow {
     status: blog.status,
     createdAt: blog.createdAt.toISOString(),
     createdLabel: formatShortDate(blog.createdAt),
+    untranslated: blog.untranslated,
   };
 }
 
@@ -54,6 +61,10 @@ export const emptyBlogForm: BlogFormValues = {
   status: "Draft",
   publishAt: "",
   unpublishAt: "",
+  titleTa: "",
+  slugTa: "",
+  excerptTa: "",
+  contentTa: "",
 };
 
 /** The blog editor filled in with a stored blog (spec §4 "Admin forms": prefilled via Edit). */
@@ -69,6 +80,37 @@ export function toBlogFormValues(blog: Blog): BlogFormValues {
     featuredImage: [blog.featuredImage],
     status: blog.status,
     ...scheduleValues(blog),
+    titleTa: blog.titleTa,
+    slugTa: blog.slugTa,
+    excerptTa: blog.excerptTa,
+    contentTa: blog.contentTa,
+  };
+}
+
+/** What the blog editor opens with: the post (or none), its revision, and what it lacks in Tamil. */
+export interface BlogEditorView {
+  blogId: string | null;
+  values: BlogFormValues;
+  revision: number | null;
+  /** The stored post's texts not translated into Tamil yet (null for a new post). */
+  untranslated: PostTranslatedField[] | null;
+}
+
+/** The editor for a new post. */
+export const newBlogEditor: BlogEditorView = {
+  blogId: null,
+  values: emptyBlogForm,
+  revision: null,
+  untranslated: null,
+};
+
+/** The editor of a stored post. */
+export function toBlogEditor(blog: Blog): BlogEditorView {
+  return {
+    blogId: blog.id,
+    values: toBlogFormValues(blog),
+    revision: blog.revision,
+    untranslated: untranslatedPostFields(blog),
   };
 }
 

@@ -53,12 +53,31 @@ export interface Blog {
   unpublishAt: Date | null;
   /** How many times it was saved: an editor's save names the one it opened (migration 0030). */
   revision: number;
+  /**
+   * Issue "Tamil and English": the post's texts for Tamil pages, "" where the English one stands
+   * (blog-language.ts). The Tamil slug may hold Tamil letters; "" keeps the English slug.
+   */
+  titleTa: string;
+  slugTa: string;
+  excerptTa: string;
+  contentTa: string;
 }
+
+/** The Tamil texts, which a save may leave out (they then stay as they are). */
+type TamilFields = "titleTa" | "slugTa" | "excerptTa" | "contentTa";
 
 export type BlogInput = Omit<
   Blog,
-  "id" | "createdAt" | "updatedAt" | "publishedAt" | "status" | "revision" | "publishAt" | "unpublishAt"
+  | "id"
+  | "createdAt"
+  | "updatedAt"
+  | "publishedAt"
+  | "status"
+  | "revision"
+  | "publishAt"
+  | "unpublishAt"
+  | TamilFields
 > &
-  Partial<Pick<Blog, "publishAt" | "unpublishAt">> & {
+  Partial<Pick<Blog, "publishAt" | "unpublishAt" | TamilFields>> & {
     status?: BlogStatus;
   };

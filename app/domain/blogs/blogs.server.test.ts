@@ -5,10 +5,13 @@ import {
   addBlog,
   deleteBlog,
   getBlog,
+  countUntranslatedBlogs,
   getPublishedBlogBySlug,
   listAllBlogs,
+  listBlogTableEntries,
   listPublishedBlogs,
   listPublishedCategories,
+  postShowsImage,
   publicDate,
   SlugTakenError,
   updateBlog,
@@ -52,6 +55,10 @@ describe.each(testEngines)("blogs on $name", (engine) => {
       publishAt: null,
       unpublishAt: null,
       revision: 1,
+      titleTa: "",
+      slugTa: "",
+      excerptTa: "",
+      contentTa: "",
     });
   });
 
@@ -148,6 +155,83 @@ describe.each(testEngines)("blogs on $name", (engine) => {
     await expect(updateBlog(db(), second, { slug: "taken" })).rejects.toBeInstanceOf(SlugTakenError);
     expect(await updateBlog(db(), first, { slug: "taken" })).toBe(true);
     expect(await listAllBlogs(db())).toHaveLength(2);
+  });
+
+  it("keeps a post's Tamil texts and leaves them as they are when a save omits them", async () => {
+    const tamil = {
+      titleTa: "DTCP அங்கீகாரத்தைச் சரிபார்ப்பது எப்படி",
+      slugTa: "dtcp-அங்கீகாரம்",
+      excerptTa: "முன்பணம் கொடுக்கும் முன் பாருங்கள்.",
+      contentTa: "<p>கடிதத்தைக் கேளுங்கள்.</p>",
+    };
+    const id = await addBlog(db(), blogInput(tamil));
+    expect(await getBlog(db(), id)).toMatchObject(tamil);
+    await updateBlog(db(), id, { title: "Edited" });
+    expect(await getBlog(db(), id)).toMatchObject(tamil);
+    await updateBlog(db(), id, { excerptTa: "", slugTa: "" });
+    expect(await getBlog(db(), id)).toMatchObject({ ...tamil, excerptTa: "", slugTa: "" });
+  });
+
+  it("refuses a Tamil slug that another post uses as its Tamil or English slug", async () => {
+    const first = await addBlog(db(), blogInput({ slug: "first", slugTa: "மனை-வழிகாட்டி" }));
+    const taken = addBlog(db(), blogInput({ slug: "second", slugTa: "மனை-வழிகாட்டி" }));
+    await expect(taken).rejects.toMatchObject({ field: "slugTa" });
+    await expect(taken).rejects.toBeInstanceOf(SlugTakenError);
+    await expect(addBlog(db(), blogInput({ slug: "third", slugTa: "first" }))).rejects.toMatchObject({
+      field: "slugTa",
+    });
+    // Posts without a Tamil slug are many; a post may reuse its own English slug.
+    const second = await addBlog(db(), blogInput({ slug: "second" }));
+    await addBlog(db(), blogInput({ slug: "third" }));
+    expect(await updateBlog(db(), second, { slugTa: "second" })).toBe(true);
+    await expect(updateBlog(db(), second, { slugTa: "மனை-வழிகாட்டி" })).rejects.toMatchObject({
+      field: "slugTa",
+    });
+    expect(await updateBlog(db(), first, { slugTa: "மனை-வழிகாட்டி" })).toBe(true);
+  });
+
+  it("finds a Published post on Tamil pages by its Tamil slug or its English slug", async () => {
+    await addBlog(db(), blogInput({ slug: "dtcp-guide", slugTa: "dtcp-வழிகாட்டி", status: "Published" }));
+    await addBlog(db(), blogInput({ slug: "rera-guide", status: "Published" }));
+    await addBlog(db(), blogInput({ slug: "draft", slugTa: "வரைவு", status: "Draft" }));
+    const found = async (slug: string, locale: "en" | "ta") =>
+      (await getPublishedBlogBySlug(db(), slug, locale))?.slug ?? null;
+    expect(await found("dtcp-வழிகாட்டி", "ta")).toBe("dtcp-guide");
+    // Decomposed Tamil (as some keyboards type it) finds the same post.
+    expect(await found("dtcp-வழிகாட்டி".normalize("NFD"), "ta")).toBe("dtcp-guide");
+    expect(await found("dtcp-guide", "ta")).toBe("dtcp-guide");
+    expect(await found("rera-guide", "ta")).toBe("rera-guide");
+    expect(await found("வரைவு", "ta")).toBeNull();
+    expect(await found("dtcp-வழிகாட்டி", "en")).toBeNull();
+    expect(await found("dtcp-guide", "en")).toBe("dtcp-guide");
+    expect(await getPublishedBlogBySlug(db(), "", "ta")).toBeNull();
+  });
+
+  it("counts the texts each post lacks in Tamil, for the table and the dashboard", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    at("2026-01-01T00:00:00Z");
+    await addBlog(db(), blogInput({ slug: "none", status: "Published" }));
+    at("2026-01-02T00:00:00Z");
+    await addBlog(db(), blogInput({ slug: "some", titleTa: "தலைப்பு", contentTa: "<p>உள்ளடக்கம்</p>" }));
+    at("2026-01-03T00:00:00Z");
+    await addBlog(
+      db(),
+      blogInput({ slug: "all", titleTa: "அ", slugTa: "அ", excerptTa: "அ", contentTa: "<p>அ</p>" }),
+    );
+    const rows = await listBlogTableEntries(db(), { search: "", limit: 10, offset: 0 });
+    expect(rows.map((row) => [row.slug, row.untranslated])).toEqual([
+      ["all", 0],
+      ["some", 2],
+      ["none", 4],
+    ]);
+    expect(await countUntranslatedBlogs(db())).toBe(2);
+  });
+
+  it("knows a picture shown only in a post's Tamil content is in use", async () => {
+    const url = "/media/0123456789abcdef";
+    await addBlog(db(), blogInput({ contentTa: `<p><img src="${url}/480.webp" alt=""></p>` }));
+    expect(await postShowsImage(db(), url)).toBe(true);
+    expect(await postShowsImage(db(), "/media/fedcba9876543210")).toBe(false);
   });
 
   it("deletes a blog with its tags and reports unknown ids", async () => {

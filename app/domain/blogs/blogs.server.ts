@@ -1,11 +1,12 @@
-import { sql } from "kysely";
+import { sql, type ExpressionBuilder } from "kysely";
 
 import { matchesAnyTerm } from "#app/db/contains.ts";
 import type { DB } from "#app/db/database.server.ts";
-import type { BlogRow } from "#app/db/schema.ts";
+import type { BlogRow, Database } from "#app/db/schema.ts";
 import { timestamp, timestampOrNull, toDate, toDateOrNull } from "#app/db/time.ts";
 import { inTransaction } from "#app/db/transaction.server.ts";
 import type { BlogStatus } from "./blog.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 import { isId, newId } from "#app/lib/ids.ts";
 import type { Blog, BlogInput } from "./blog.ts";
 import type { BlogTableEntry } from "./blog-views.ts";
@@ -15,9 +16,12 @@ import type { BlogTableEntry } from "./blog-views.ts";
  * show a draft by forgetting the filter.
  */
 
+/** The slug (or, `field` "slugTa", the Tamil slug) is another post's. */
 export class SlugTakenError extends Error {
-  constructor(slug: string) {
-    super(`The slug "${slug}" is already used by another blog.`);
+  readonly field: "slug" | "slugTa";
+  constructor(slug: string, field: "slug" | "slugTa" = "slug") {
+    super(`The ${field === "slug" ? "slug" : "Tamil slug"} "${slug}" is already used by another blog.`);
+    this.field = field;
   }
 }
 
@@ -41,6 +45,10 @@ function fromRow(row: BlogRow, tags: string[]): Blog {
     publishAt: toDateOrNull(row.scheduled_publish_at),
     unpublishAt: toDateOrNull(row.scheduled_unpublish_at),
     revision: Number(row.revision),
+    titleTa: row.title_ta,
+    slugTa: row.slug_ta,
+    excerptTa: row.excerpt_ta,
+    contentTa: row.content_ta,
   };
 }
 
@@ -79,6 +87,35 @@ function searched(db: DB, search: string) {
 }
 
 /**
+ * Issue "Tamil and English": how many of a post's texts have English and no Tamil yet, counted by
+ * the database (as untranslatedPostFields does), so the table never reads a post's content.
+ */
+function untranslatedCount(eb: ExpressionBuilder<Database, "blogs">) {
+  const missing = (english: "title" | "slug" | "excerpt" | "content") =>
+    eb
+      .case()
+      .when(eb.and([eb(eb.fn("trim", [english]), "<>", ""), eb(eb.fn("trim", [`${english}_ta`]), "=", "")]))
+      .then(1)
+      .else(0)
+      .end();
+  return eb(
+    eb(missing("title"), "+", missing("slug")),
+    "+",
+    eb(missing("excerpt"), "+", missing("content")),
+  ).as("untranslated");
+}
+
+/** Published and Draft posts with a text not in Tamil yet: the dashboard's count. */
+export async function countUntranslatedBlogs(db: DB): Promise<number> {
+  const row = await db
+    .selectFrom((qb) => qb.selectFrom("blogs").select(untranslatedCount).as("counted"))
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("counted.untranslated", ">", 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
  * Staff view: blogs, drafts included, newest created first (the blogs_newest index), matching
  * `search`: all of them, or `limit` from `offset`.
  */
@@ -104,6 +141,7 @@ export async function listBlogTableEntries(
   const rows = await searched(db, options.search)
     .clearSelect()
     .select(["id", "title", "slug", "category", "author", "status", "created_at"])
+    .select(untranslatedCount)
     .orderBy("created_at", "desc")
     .orderBy("id")
     .limit(options.limit)
@@ -117,6 +155,7 @@ export async function listBlogTableEntries(
     author: row.author,
     status: isPublished(row.status) ? "Published" : "Draft",
     createdAt: toDate(row.created_at),
+    untranslated: Number(row.untranslated),
   }));
 }
 
@@ -184,16 +223,40 @@ export async function postShowsImage(db: DB, url: string): Promise<boolean> {
   const blog = await db
     .selectFrom("blogs")
     .select("id")
-    .where((eb) => eb.or([eb("featured_image", "=", url), eb("content", "like", `%${url}/%`)]))
+    .where((eb) =>
+      eb.or([
+        eb("featured_image", "=", url),
+        eb("content", "like", `%${url}/%`),
+        eb("content_ta", "like", `%${url}/%`),
+      ]),
+    )
     .limit(1)
     .executeTakeFirst();
   return blog !== undefined;
 }
 
-/** Public: the Published blog with this slug, or null (drafts are never returned). */
-export async function getPublishedBlogBySlug(db: DB, slug: unknown): Promise<Blog | null> {
+/**
+ * Public: the Published blog with this slug, or null (drafts are never returned). On Tamil pages
+ * (`locale` "ta") the slug is the post's Tamil slug or its English slug (a post without a Tamil
+ * slug keeps its English one; for one with a Tamil slug, the page may redirect to
+ * `postPaths(blog).ta`); a Tamil slug wins over another post's English one. Compared in NFC.
+ */
+export async function getPublishedBlogBySlug(
+  db: DB,
+  slug: unknown,
+  locale: Locale = "en",
+): Promise<Blog | null> {
   if (typeof slug !== "string" || slug === "") return null;
-  const row = await published(db).where("slug", "=", slug).executeTakeFirst();
+  const row =
+    locale === "en"
+      ? await published(db).where("slug", "=", slug).executeTakeFirst()
+      : await published(db)
+          .where((eb) => {
+            const tamil = slug.normalize("NFC");
+            return eb.or([eb("slug_ta", "=", tamil), eb("slug", "=", slug)]);
+          })
+          .orderBy(sql`case when slug_ta = ${slug.normalize("NFC")} then 0 else 1 end`)
+          .executeTakeFirst();
   return row ? ((await withTags(db, [row]))[0] ?? null) : null;
 }
 
@@ -207,6 +270,20 @@ async function assertSlugFree(db: DB, slug: string, exceptId?: string): Promise<
   let query = db.selectFrom("blogs").select("id").where("slug", "=", slug);
   if (exceptId) query = query.where("id", "!=", exceptId);
   if (await query.executeTakeFirst()) throw new SlugTakenError(slug);
+}
+
+/**
+ * A Tamil slug ("" is none) is no other post's Tamil slug, nor another's English slug, so that
+ * a Tamil address names one post only.
+ */
+async function assertTamilSlugFree(db: DB, slugTa: string, exceptId?: string): Promise<void> {
+  if (slugTa === "") return;
+  let query = db
+    .selectFrom("blogs")
+    .select("id")
+    .where((eb) => eb.or([eb("slug_ta", "=", slugTa), eb("slug", "=", slugTa)]));
+  if (exceptId) query = query.where("id", "!=", exceptId);
+  if (await query.executeTakeFirst()) throw new SlugTakenError(slugTa, "slugTa");
 }
 
 async function replaceTags(db: DB, blogId: string, tags: string[]): Promise<void> {
@@ -229,6 +306,7 @@ export async function addBlog(db: DB, input: BlogInput, at: Date = new Date()): 
   const status: BlogStatus = input.status ?? "Draft";
   await inTransaction(db, async (trx) => {
     await assertSlugFree(trx, input.slug);
+    await assertTamilSlugFree(trx, input.slugTa ?? "");
     await trx
       .insertInto("blogs")
       .values({
@@ -246,6 +324,10 @@ export async function addBlog(db: DB, input: BlogInput, at: Date = new Date()): 
         published_at: isPublished(status) ? now : null,
         scheduled_publish_at: timestampOrNull(input.publishAt ?? null),
         scheduled_unpublish_at: timestampOrNull(input.unpublishAt ?? null),
+        title_ta: input.titleTa ?? "",
+        slug_ta: input.slugTa ?? "",
+        excerpt_ta: input.excerptTa ?? "",
+        content_ta: input.contentTa ?? "",
       })
       .execute();
     await replaceTags(trx, id, input.tags);
@@ -271,6 +353,7 @@ export async function updateBlog(
   const now = timestamp();
   return inTransaction(db, async (trx) => {
     if (changes.slug !== undefined) await assertSlugFree(trx, changes.slug, id);
+    if (changes.slugTa !== undefined) await assertTamilSlugFree(trx, changes.slugTa, id);
     const publishedAt =
       changes.status === undefined
         ? sql<string | null>`case when status = 'Published' then ${now} else published_at end`
@@ -287,6 +370,10 @@ export async function updateBlog(
         ...(changes.featuredImage !== undefined && { featured_image: changes.featuredImage }),
         ...(changes.author !== undefined && { author: changes.author }),
         ...(changes.category !== undefined && { category: changes.category }),
+        ...(changes.titleTa !== undefined && { title_ta: changes.titleTa }),
+        ...(changes.slugTa !== undefined && { slug_ta: changes.slugTa }),
+        ...(changes.excerptTa !== undefined && { excerpt_ta: changes.excerptTa }),
+        ...(changes.contentTa !== undefined && { content_ta: changes.contentTa }),
         ...(changes.status !== undefined && { status: changes.status }),
         ...(changes.publishAt !== undefined && { scheduled_publish_at: timestampOrNull(changes.publishAt) }),
         ...(changes.unpublishAt !== undefined && {

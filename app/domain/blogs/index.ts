@@ -1,2 +1,8 @@
 export type { Blog } from "./blog.ts";
 export { blogEditorPath } from "./blog-paths.ts";
+export {
+  postInLocale,
+  postPaths,
+  untranslatedPostFields,
+  type PostTranslatedField,
+} from "./blog-language.ts";

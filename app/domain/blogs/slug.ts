@@ -21,3 +21,25 @@ export function slugify(title: string): string {
 
 /** What a stored slug may contain: lowercase ASCII letters, digits and hyphens, and at least one letter or digit. */
 export const slugPattern = /^[a-z0-9-]*[a-z0-9][a-z0-9-]*$/;
+
+/**
+ * Issue "Tamil and English": the Tamil slug, made from the Tamil title the same way, except that
+ * letters of any script are kept (with their vowel signs), so a Tamil title gives a Tamil slug.
+ * Leading and trailing hyphens go, as a typed Tamil title often ends in a full stop or a space.
+ */
+export function tamilSlugify(title: string): string {
+  return title
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{Nd} -]/gu, "")
+    .replace(/\s+/g, "-")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/**
+ * What a Tamil slug may contain: lowercase letters of any script (Tamil letters with their vowel
+ * signs), digits and hyphens, no spaces, and at least one letter or digit. Links encode it.
+ */
+export const tamilSlugPattern =
+  /^[\p{Ll}\p{Lo}\p{Lm}\p{M}\p{Nd}-]*[\p{Ll}\p{Lo}\p{Lm}\p{Nd}][\p{Ll}\p{Lo}\p{Lm}\p{M}\p{Nd}-]*$/u;

@@ -5,8 +5,15 @@ import { timestamp } from "#app/db/time.ts";
 import { describeWhen } from "#app/lib/when.ts";
 import { listRecentActivity } from "#app/domain/audit/index.server.ts";
 import { personalDataReads } from "#app/domain/personal-data/index.server.ts";
-import { statusCounts, statusKeys, toRecentProject, type RecentProject } from "#app/domain/projects/index.ts";
+import {
+  statusCounts,
+  statusKeys,
+  toRecentProject,
+  untranslatedProjectFields,
+  type RecentProject,
+} from "#app/domain/projects/index.ts";
 import { listProjects } from "#app/domain/projects/index.server.ts";
+import { countUntranslatedBlogs } from "#app/domain/blogs/index.server.ts";
 import { plainSummary } from "./activity-words.ts";
 import type { ActivityItem, DashboardStats } from "./dashboard-view.ts";
 
@@ -46,6 +53,22 @@ export async function getDashboardStats(db: DB, now: Date = new Date()): Promise
     totalProjects: Number(row.total),
     fewLeft: Number(row.fewLeft),
   };
+}
+
+/**
+ * Issue "Tamil and English": how many projects have a text without its Tamil yet. Read whole, as
+ * a nearby place's Tamil name sits inside its list; a developer's projects are tens, not thousands.
+ */
+export async function countUntranslatedProjects(db: DB): Promise<number> {
+  return (await listProjects(db)).filter((project) => untranslatedProjectFields(project).length > 0).length;
+}
+
+/**
+ * Issue "Tamil and English": how many posts, Published and Draft, have a text without its Tamil
+ * yet, counted by the database (the four texts are columns).
+ */
+export function countUntranslatedPosts(db: DB): Promise<number> {
+  return countUntranslatedBlogs(db);
 }
 
 /** Spec §9: the first 4 projects, newest first, with the picture the public cards show. */

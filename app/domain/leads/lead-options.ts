@@ -1,11 +1,14 @@
+import type { Locale } from "#app/i18n/locales.ts";
+import { translator } from "#app/i18n/translations.ts";
+import { forms } from "#app/i18n/messages/en/forms.ts";
 import type { FieldRule } from "#app/lib/field-rules.ts";
-import { formatCalendarDay, isCalendarDay } from "#app/lib/india-time.ts";
-import { isSlotTime, visitMoment } from "#app/domain/visits/index.ts";
 
 /**
  * The public forms' fields, fixed lists (spec §3), limits and texts, without the schemas: the
  * browser bundle takes these from here, so the validation library stays on the server. The schemas
- * in lead-forms.ts read the same limits and messages.
+ * in lead-forms.ts read the same limits and messages. The texts are the English ones of the forms
+ * catalogue, as the schemas, the stored leads and the back office have them; a public page shows
+ * them in its language through form-texts.ts.
  */
 
 export const enquiryLocations = ["Chennai", "Bangalore", "Coimbatore", "Madurai", "Salem"] as const;
@@ -31,55 +34,44 @@ export const contactSubjects = [
   "Other",
 ] as const;
 
-/** A field no person sees or fills in; a bot that fills every input gives itself away. */
-export const honeypotField = "website";
-
-/** Hidden: when the form was shown (ms since 1970), for the minimum fill time. */
-export const formStartedField = "started";
-
-/**
- * Hidden: a key for one sending of a form, new for each (the forms' script makes one when the page
- * is shown and after each send; without it, each render of the page has its own). A post repeated
- * with the same key and fields is the same enquiry: it is answered as the first, not stored twice.
- */
-export const submissionField = "submission";
-
-/** Hidden: the page that sent the visitor to the site (the utm_* fields sit beside it). */
-export const referrerField = "referrer";
-
-/** The hidden field holding the buyer's first visit's origin (utm_*, gclid, fbclid) as JSON. */
-export const firstTouchField = "first_touch";
+export {
+  firstTouchField,
+  formStartedField,
+  honeypotField,
+  referrerField,
+  submissionField,
+} from "./lead-fields.ts";
 
 /**
  * The consent line under every public form (India's DPDP Act asks for notice and consent); the
- * words the visitor saw are stored with the lead.
+ * words the visitor saw, in the page's language, are stored with the lead.
  */
-export function consentLine(companyName: string): string {
-  return `By sending this form you agree that ${companyName} may contact you about it by phone, WhatsApp or e-mail. We use your details only for this and delete them on request.`;
+export function consentLine(companyName: string, locale: Locale = "en"): string {
+  return translator(locale)("forms:consentLine", { company: companyName });
 }
 
 export const messages = {
-  name: "Please enter your full name.",
-  nameLength: "Please keep your name under 100 characters.",
-  phone: "Please enter a valid phone number.",
-  emailRequired: "Please enter your email address.",
-  email: "Please enter a valid email address.",
-  location: "Please choose a location from the list.",
-  budget: "Please choose a budget from the list.",
-  subject: "Please choose a subject from the list.",
-  messageRequired: "Please enter your message.",
-  messageLength: "Please keep your message under 2000 characters.",
-  rateLimited: "Too many submissions from your connection. Please try again in a few minutes, or call us.",
-  failed: "Sorry, we could not send your message. Please try again, or call us.",
-  visitDate: "Please choose a visit date from today up to 60 days ahead.",
-  visitDatePast: "The visit date has passed. Please choose today or a later date.",
-  visitDateTooFar: "Please choose a date within the next 60 days.",
-  timeSlot: "Please choose a time slot: morning, afternoon or evening.",
-  visitors: "Please enter the number of visitors, from 1 to 20.",
+  name: forms.errorName,
+  nameLength: forms.errorNameLength,
+  phone: forms.errorPhone,
+  emailRequired: forms.errorEmailRequired,
+  email: forms.errorEmail,
+  location: forms.errorLocation,
+  budget: forms.errorBudget,
+  subject: forms.errorSubject,
+  messageRequired: forms.errorMessageRequired,
+  messageLength: forms.errorMessageLength,
+  rateLimited: forms.errorRateLimited,
+  failed: forms.errorFailed,
+  visitDate: forms.errorVisitDate,
+  visitDatePast: forms.errorVisitDatePast,
+  visitDateTooFar: forms.errorVisitDateTooFar,
+  timeSlot: forms.errorTimeSlot,
+  visitors: forms.errorVisitors,
 } as const;
 
-export const enquirySuccess = "Thank you for your inquiry! We will contact you soon.";
-export const contactSuccess = "Thank you for your message! We will get back to you soon.";
+export const enquirySuccess = forms.enquirySuccess;
+export const contactSuccess = forms.contactSuccess;
 
 export const maxMessageLength = 2000;
 
@@ -114,37 +106,13 @@ export const siteVisitRules = {
 export const visitTimeSlots = ["morning", "afternoon", "evening"] as const;
 export type VisitTimeSlot = (typeof visitTimeSlots)[number];
 
+/** As staff read a stored request (the public pages name the slots in their language). */
 export const visitTimeSlotLabels: Record<VisitTimeSlot, string> = {
-  morning: "Morning (9 AM – 12 PM)",
-  afternoon: "Afternoon (12 PM – 4 PM)",
-  evening: "Evening (4 PM – 7 PM)",
+  morning: forms.slotMorning,
+  afternoon: forms.slotAfternoon,
+  evening: forms.slotEvening,
 };
 
 export function isVisitTimeSlot(value: unknown): value is VisitTimeSlot {
   return typeof value === "string" && (visitTimeSlots as readonly string[]).includes(value);
-}
-
-/** "Enquiring about Green Meadows, plot 12": the line above an enquiry form about a project. */
-export function enquiryIntro(projectName: string, plot: string | null | undefined): string {
-  return `Enquiring about ${projectName}${plot ? `, plot ${plot}` : ""}`;
-}
-
-/** The confirmation of a requested visit, naming the day (already formatted) and the slot. */
-export function siteVisitSuccess(day: string, slot: VisitTimeSlot): string {
-  return `Thank you! Your site visit is requested for ${day}, ${visitTimeSlotLabels[slot]}. We will call you to confirm.`;
-}
-
-/** The confirmation of a visit booked into one of the project's slots ("10:00"). */
-export function slotVisitSuccess(day: string, time: string): string {
-  return `Thank you! Your site visit is booked for ${visitMoment(day, time)}. We will call you before the visit.`;
-}
-
-/**
- * The confirmation for a stored visit's day and slot (a part of the day, or a slot's start time),
- * or null when they are not a real day and slot.
- */
-export function visitConfirmation(visitDate: unknown, timeSlot: unknown): string | null {
-  if (typeof visitDate !== "string" || !isCalendarDay(visitDate) || typeof timeSlot !== "string") return null;
-  if (isSlotTime(timeSlot)) return slotVisitSuccess(visitDate, timeSlot);
-  return isVisitTimeSlot(timeSlot) ? siteVisitSuccess(formatCalendarDay(visitDate), timeSlot) : null;
 }

@@ -58,6 +58,7 @@ describe.each(testEngines)("leads on $name", (engine) => {
       test: 0,
       next_step: "Call the buyer",
       next_step_due: row.next_step_due,
+      language: "en",
     });
     expect(toDate(row.status_changed_at)).toEqual(new Date("2026-03-01T10:00:00.000Z"));
     expect(toDate(row.next_step_due)).toEqual(new Date("2026-03-01T10:00:00.000Z"));

@@ -3,6 +3,7 @@ import type { Transaction } from "kysely";
 import type { DB } from "#app/db/database.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { timestamp } from "#app/db/time.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 import { isId, newId } from "#app/lib/ids.ts";
 import { findPlotByNumber } from "#app/domain/plots/index.server.ts";
 import { utmFields, type LeadKind, type SpamReason } from "./lead-model.ts";
@@ -58,6 +59,8 @@ export interface LeadInput {
   nextStep?: { step: string; due: Date };
   /** The visit booked into one of the project's slots with the lead (refused: `VisitRefused`, nothing stored). */
   visit?: VisitBooking;
+  /** The language of the page the buyer wrote from (English when absent): the buyer's mails are in it. */
+  language?: Locale;
 }
 
 /** The visit's values kept with a lead: utm_* and the ad platforms' click ids, trimmed, empty ones left out. */
@@ -161,6 +164,7 @@ export async function storeLead(db: DB, lead: LeadInput): Promise<{ id: string; 
         next_step: spamReason === null && !lead.test ? (lead.nextStep?.step ?? firstStep) : null,
         next_step_due:
           spamReason === null && !lead.test ? timestamp(lead.nextStep?.due ?? new Date(received)) : null,
+        language: lead.language ?? "en",
       }))
       // Two posts of one lead at once: the second finds the first's fingerprint or source id taken.
       .onConflict((oc) => oc.doNothing())

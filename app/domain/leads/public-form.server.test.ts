@@ -115,6 +115,58 @@ describe.each(testEngines)("answerPublicForm on $name", (engine) => {
     });
   });
 
+  it("answers a Tamil page in Tamil and records the lead's language", async () => {
+    const { form } = testForm(true);
+    const tamil = (values: Record<string, string>, fromScript: boolean): PublicPost => ({
+      ...post(values, fromScript),
+      locale: "ta",
+    });
+    const refused = asData(
+      await answerPublicForm(contextFor(db()), tamil({ name: "", phone: "12" }, true), form),
+    );
+    expect(refused.body).toMatchObject({
+      ok: false,
+      errors: { name: "உங்கள் முழுப் பெயரை உள்ளிடவும்.", phone: "சரியான தொலைபேசி எண்ணை உள்ளிடவும்." },
+    });
+    const page = asData(
+      await answerPublicForm(contextFor(db()), tamil({ name: "Asha", phone: "12" }, false), form),
+    );
+    expect(page.body).toMatchObject({ errors: { phone: "சரியான தொலைபேசி எண்ணை உள்ளிடவும்." } });
+
+    await answerPublicForm(contextFor(db()), tamil({ name: "Tamil Buyer", phone: "9876543210" }, true), form);
+    await answerPublicForm(
+      contextFor(db()),
+      post({ name: "English Buyer", phone: "9876543211" }, true),
+      form,
+    );
+    const languages = await db()
+      .selectFrom("leads")
+      .select(["name", "language"])
+      .where("name", "in", ["Tamil Buyer", "English Buyer"])
+      .orderBy("name")
+      .execute();
+    expect(languages).toEqual([
+      { name: "English Buyer", language: "en" },
+      { name: "Tamil Buyer", language: "ta" },
+    ]);
+  });
+
+  it("reads a post's language from the page it came from", async () => {
+    const form = (url: string, fields: Record<string, string>) =>
+      readPublicPost(
+        new Request(url, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(fields),
+        }),
+      );
+    expect((await form("http://localhost/enquiry", { page: "/ta/project/x" })).locale).toBe("ta");
+    expect((await form("http://localhost/enquiry", { page: "/project/x" })).locale).toBe("en");
+    expect((await form("http://localhost/enquiry", { page: "https://evil.example/ta" })).locale).toBe("en");
+    expect((await form("http://localhost/ta/contact", { name: "Asha" })).locale).toBe("ta");
+    expect((await form("http://localhost/contact", { name: "Asha" })).locale).toBe("en");
+  });
+
   it("stores a valid post and answers with what the form needs next", async () => {
     const { form, seen } = testForm();
     const scripted = asData(

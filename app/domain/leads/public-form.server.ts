@@ -1,21 +1,25 @@
 import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 
+import { localeOfPath, type Locale } from "#app/i18n/locales.ts";
 import { fieldErrors, type FieldErrors } from "#app/lib/form-errors.ts";
+import { formErrors, formMessage } from "./form-texts.ts";
 import type { PublicFormAnswer } from "./lead-form-results.ts";
-import { readFormValues } from "./lead-forms.ts";
+import { readFormValues, sitePath } from "./lead-forms.ts";
 import { messages } from "./lead-options.ts";
 import { submitPublicLead, type Submission } from "./public-lead.server.ts";
 
 /**
- * A post to a public form: its text fields, whether a script sent it (js=1), and whether it asks
- * for the answer as JSON (`Accept: application/json`, as the public forms' script
- * app/components/enquiry/lead-form-script.ts sends it).
+ * A post to a public form: its text fields, whether a script sent it (js=1), whether it asks for
+ * the answer as JSON (`Accept: application/json`, as the public forms' script
+ * app/components/enquiry/lead-form-script.ts sends it), and the language of the page it came from
+ * (English when not said).
  */
 export interface PublicPost {
   values: Record<string, string>;
   fromScript: boolean;
   json?: boolean;
+  locale?: Locale;
 }
 
 /** Whether a request is a post that asks for its answer as JSON. */
@@ -23,9 +27,14 @@ export function asksForJson(request: Request): boolean {
   return request.method === "POST" && (request.headers.get("Accept") ?? "").includes("application/json");
 }
 
+/**
+ * The post's fields and how to answer it. Its language is the page's that sent it: the `page` a
+ * form sends along, or, for a form posting to its own page (/ta/contact), that page's.
+ */
 export async function readPublicPost(request: Request): Promise<PublicPost> {
   const values = await readFormValues(request);
-  return { values, fromScript: values.js === "1", json: asksForJson(request) };
+  const from = values.page === undefined ? new URL(request.url).pathname : sitePath(values.page);
+  return { values, fromScript: values.js === "1", json: asksForJson(request), locale: localeOfPath(from) };
 }
 
 /**
@@ -59,8 +68,9 @@ export interface PublicForm<S extends z.ZodObject, Sent extends object> {
   /** What the form learns besides `ok` once the lead is stored. */
   sent?(input: z.output<S>, leadId: string): Sent;
   /**
-   * Where a browser without JavaScript goes next (303); null answers with the page itself, filled
-   * again with what was typed (for a form whose action belongs to its page).
+   * Where a browser without JavaScript goes next (303), a page in the post's language; null
+   * answers with the page itself, filled again with what was typed (for a form whose action
+   * belongs to its page).
    */
   noScript(outcome: PostOutcome<FieldOf<S>, Sent>): string | null;
 }
@@ -72,11 +82,12 @@ const noStore = { "Cache-Control": "no-store" };
  * The outline every public form follows: check the post with the form's schema (400 with the
  * field messages), store the lead (429 over the per-address limit, 503 when it cannot be stored),
  * then answer the page's script with data (a JSON response when the post asks for JSON), or send a
- * browser without JavaScript on with a 303.
+ * browser without JavaScript on with a 303. The messages are in the language of the page that
+ * posted, and the lead records that language (its mails are written in it).
  */
 export async function answerPublicForm<S extends z.ZodObject, Sent extends object = object>(
   context: Readonly<RouterContextProvider>,
-  { values, fromScript, json = false }: PublicPost,
+  { values, fromScript, json = false, locale = "en" }: PublicPost,
   form: PublicForm<S, Sent>,
 ) {
   type F = FieldOf<S>;
@@ -93,9 +104,13 @@ export async function answerPublicForm<S extends z.ZodObject, Sent extends objec
   ) => {
     const to = next(outcome);
     if (to !== null) return redirect(to, 303);
-    if (fromScript) return answer({ ok: false, ...refusal }, init);
+    const said = {
+      errors: formErrors(refusal.errors, locale),
+      formError: refusal.formError && formMessage(refusal.formError, locale),
+    };
+    if (fromScript) return answer({ ok: false, ...said }, init);
     const typed = Object.keys(form.schema.shape).map((field) => [field, values[field] ?? ""]);
-    return answer({ ok: false, ...refusal, values: Object.fromEntries(typed) as Record<F, string> }, init);
+    return answer({ ok: false, ...said, values: Object.fromEntries(typed) as Record<F, string> }, init);
   };
 
   const parsed = form.schema.safeParse(values);
@@ -103,7 +118,10 @@ export async function answerPublicForm<S extends z.ZodObject, Sent extends objec
     const errors = fieldErrors<F>(parsed.error);
     return refuse({ outcome: "invalid", invalid: Object.keys(errors) as F[] }, { errors }, { status: 400 });
   }
-  const stored = await submitPublicLead(context, form.form, values, form.lead(parsed.data));
+  const stored = await submitPublicLead(context, form.form, values, {
+    ...form.lead(parsed.data),
+    language: locale,
+  });
   if (!stored.ok && stored.reason === "limited") {
     return refuse(
       { outcome: "limited" },

@@ -4,6 +4,7 @@ import { clientIpContext, servicesContext } from "#app/context.ts";
 import { consentLine } from "./lead-options.ts";
 import { screenSubmission, submissionFingerprint, visitContext } from "./lead-submission.server.ts";
 import { findSubmittedLead, recordLead, type LeadInput } from "./leads.server.ts";
+import { settingsInLocale } from "#app/domain/settings/index.ts";
 import { getSiteSettings } from "#app/domain/settings/index.server.ts";
 import { VisitRefused } from "#app/domain/visits/index.server.ts";
 
@@ -51,11 +52,13 @@ export async function submitPublicLead(
     });
     let leadId: string | null = null;
     if (screening.store) {
-      const { companyName } = await getSiteSettings(db);
+      // The line as the form showed it: in Tamil, with the company's Tamil name, on a Tamil page.
+      const language = submission.language ?? "en";
+      const { companyName } = settingsInLocale(await getSiteSettings(db), language);
       leadId = await recordLead(db, {
         ...submission,
         ...visitContext(values),
-        consent: consentLine(companyName),
+        consent: consentLine(companyName, language),
         spamReason: screening.spamReason,
         submissionId,
       });

@@ -8,6 +8,7 @@ import {
   openVisitSlots,
   VisitRefused,
 } from "#app/domain/visits/index.server.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 import { newId } from "#app/lib/ids.ts";
 import { indiaToday } from "#app/lib/india-time.ts";
 import { visitChangeMessages, type BuyerVisitView } from "./visit-change-view.ts";
@@ -19,15 +20,39 @@ import { visitChangeMessages, type BuyerVisitView } from "./visit-change-view.ts
  */
 const author = "Buyer (visit link)";
 
-export async function buyerVisit(db: DB, visitId: string, now = new Date()): Promise<BuyerVisitView | null> {
+/** The project's name and place on a page in `locale`: a Tamil page takes the Tamil ones it has. */
+async function projectWords(
+  db: DB,
+  visit: { project_id: string; project_name: string; project_location: string },
+  locale: Locale,
+) {
+  const tamil =
+    locale === "ta"
+      ? await db
+          .selectFrom("projects")
+          .select(["name_ta", "location_ta"])
+          .where("id", "=", visit.project_id)
+          .executeTakeFirst()
+      : undefined;
+  return {
+    project: tamil?.name_ta || visit.project_name,
+    location: tamil?.location_ta || visit.project_location,
+  };
+}
+
+export async function buyerVisit(
+  db: DB,
+  visitId: string,
+  now = new Date(),
+  locale: Locale = "en",
+): Promise<BuyerVisitView | null> {
   const visit = await findVisit(db, visitId);
   if (!visit) return null;
   const changeable = visit.status === "booked" && visit.visit_date >= indiaToday(now);
   const open = changeable ? await openVisitSlots(db, visit.project_id, now) : null;
   const current = `${visit.visit_date}T${visit.start_time}`;
   return {
-    project: visit.project_name,
-    location: visit.project_location,
+    ...(await projectWords(db, visit, locale)),
     date: visit.visit_date,
     time: visit.start_time,
     visitors: visit.visitors,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { visitFromToken } from "#app/domain/visits/index.server.ts";
 import { saveVisitPlan } from "#app/domain/visits/index.server.ts";
-import { addDays, indiaDayBounds, indiaToday } from "#app/lib/india-time.ts";
+import { addDays, formatCalendarDayIn, indiaDayBounds, indiaToday } from "#app/lib/india-time.ts";
 import type { MailMessage } from "#app/mail/mailer.server.ts";
 import { leadInput, testProject } from "#tests/support/lead-test-data.ts";
 import { testEngines, useTestDatabase } from "#tests/support/test-engines.ts";
@@ -32,7 +32,7 @@ describe.each(testEngines)("a buyer's visit mails and link on $name", (engine) =
   });
   let n = 0;
 
-  async function bookedVisit(email: string | null, capacity = 6) {
+  async function bookedVisit(email: string | null, capacity = 6, language: "en" | "ta" = "en") {
     const projectId = await testProject(db(), `Mailed ${engine.name} ${++n}`);
     await saveVisitPlan(
       db(),
@@ -51,6 +51,7 @@ describe.each(testEngines)("a buyer's visit mails and link on $name", (engine) =
         phone: `+9191${String(n).padStart(8, "0")}`,
         projectId,
         visit: { date: day, time: "10:00", visitors: 2, pickupPoint: "Tambaram Railway Station" },
+        language,
       }),
     );
     const visit = await db()
@@ -90,6 +91,28 @@ describe.each(testEngines)("a buyer's visit mails and link on $name", (engine) =
     expect(sent[0]!.subject).toMatch(/^Tomorrow at 10:00 AM: your site visit to Mailed/);
     expect(sent[0]!.attachments).toBeUndefined();
     expect(await sendVisitMails(services(), dayBefore)).toBe(0);
+  });
+
+  it("writes to a buyer who booked from a Tamil page in Tamil, with the Tamil visit page's link", async () => {
+    sent.length = 0;
+    const { projectId, visitId } = await bookedVisit("kavitha@example.in", 6, "ta");
+    await db().updateTable("projects").set({ name_ta: "தமிழ் மனைகள்" }).where("id", "=", projectId).execute();
+    expect(await sendVisitMails(services(), new Date())).toBe(1);
+    const [mail] = sent;
+    const tamilDay = formatCalendarDayIn(day, "ta");
+    expect(mail!.subject).toBe(`உங்கள் தமிழ் மனைகள் தள வருகை: ${tamilDay}, 10:00 AM`);
+    expect(mail!.text).toContain("வாகன வசதி: Tambaram Railway Station");
+    const link = /மாற்றவோ ரத்துசெய்யவோ: (\S+)/.exec(mail!.text)![1]!;
+    expect(link.startsWith(`${siteUrl}/ta/visit/`)).toBe(true);
+    expect(visitFromToken(secret, link.split("/visit/")[1])).toBe(visitId);
+    expect(mail!.attachments![0]!.content).toContain("SUMMARY:தள வருகை: தமிழ் மனைகள்");
+    // The visit's own page names the project as the mail did.
+    expect(await buyerVisit(db(), visitId, new Date(), "ta")).toMatchObject({ project: "தமிழ் மனைகள்" });
+    expect(await buyerVisit(db(), visitId)).toMatchObject({ project: expect.stringMatching(/^Mailed /) });
+
+    sent.length = 0;
+    expect(await sendVisitMails(services(), dayBefore)).toBe(1);
+    expect(sent[0]!.subject).toBe("நாளை 10:00 AM: உங்கள் தமிழ் மனைகள் தள வருகை");
   });
 
   it("the buyer moves the visit (confirmed again for the new time) and cancels it; each change is a note, and a cancelled one stays cancelled", async () => {

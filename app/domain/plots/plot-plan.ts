@@ -1,14 +1,8 @@
-import { formatIndianNumber } from "#app/lib/format.ts";
+import { localizedPath, type Locale } from "#app/i18n/locales.ts";
 import { formatRupees } from "#app/lib/money.ts";
-import { formatArea } from "./plot-area.ts";
-import {
-  facingLabels,
-  facings,
-  plotStatusLabels,
-  type Facing,
-  type PlotStatus,
-  type PublicPlot,
-} from "./plot-model.ts";
+import { formatArea, formatFeet } from "./plot-area.ts";
+import { facings, type Facing, type PlotStatus, type PublicPlot } from "./plot-model.ts";
+import { englishWording, type Say, type WordKey, type Wording } from "./plot-wording.ts";
 
 /**
  * The public "Layout plan" section's plots as buyers read them, and its filters (available only,
@@ -28,6 +22,7 @@ export interface PlanPlot {
   facing: Facing | null;
   facingLabel: string;
   corner: boolean;
+  roadWidthFt: number | null;
   road: string;
   price: number | null;
   /** "₹ 18.6 L", or "Price on request" without a rate. */
@@ -35,34 +30,73 @@ export interface PlanPlot {
 }
 
 /** Buyers see "Sold" for a registered sale; the rest as staff name them. */
-export const publicStatusLabels: Record<PlotStatus, string> = { ...plotStatusLabels, sold: "Sold" };
+export const plotStatusWords: Record<PlotStatus, WordKey> = {
+  available: "project:plotAvailable",
+  on_hold: "project:plotOnHold",
+  booked: "project:plotBooked",
+  sold: "project:plotSold",
+  not_for_sale: "project:plotNotForSale",
+};
+
+/** "North", "South-east": the way a plot faces. */
+export const facingWords: Record<Facing, WordKey> = {
+  N: "project:facingNorth",
+  S: "project:facingSouth",
+  E: "project:facingEast",
+  W: "project:facingWest",
+  NE: "project:facingNorthEast",
+  NW: "project:facingNorthWest",
+  SE: "project:facingSouthEast",
+  SW: "project:facingSouthWest",
+};
 
 /** The legend's order, with the pattern that tells each status apart without colour. */
-export const planLegend: { status: PlotStatus; pattern: string }[] = [
-  { status: "available", pattern: "plain" },
-  { status: "on_hold", pattern: "diagonal lines" },
-  { status: "booked", pattern: "cross-hatched" },
-  { status: "sold", pattern: "solid dark" },
-  { status: "not_for_sale", pattern: "dotted" },
+export const planLegend: { status: PlotStatus; pattern: WordKey }[] = [
+  { status: "available", pattern: "project:patternPlain" },
+  { status: "on_hold", pattern: "project:patternDiagonalLines" },
+  { status: "booked", pattern: "project:patternCrossHatched" },
+  { status: "sold", pattern: "project:patternSolidDark" },
+  { status: "not_for_sale", pattern: "project:patternDotted" },
 ];
 
-const number = (value: number, digits = 0) => formatIndianNumber(value, digits);
+type PlotFacts = Pick<PublicPlot, "status" | "areaSqft" | "dimensions" | "facing" | "roadWidthFt" | "price">;
 
-export function toPlanPlot(plot: PublicPlot): PlanPlot {
+/** A plot's facts as the page words them. */
+function plotTexts(plot: PlotFacts, { locale, say }: Wording) {
+  return {
+    statusLabel: say(plotStatusWords[plot.status]),
+    area: formatArea(plot.areaSqft, locale),
+    dimensions: plot.dimensions || say("project:notGiven"),
+    facingLabel: plot.facing ? say(facingWords[plot.facing]) : say("project:notGiven"),
+    road: plot.roadWidthFt === null ? say("project:notGiven") : formatFeet(plot.roadWidthFt, locale),
+    priceText: plot.price === null ? say("project:priceOnRequest") : formatRupees(plot.price, locale),
+  };
+}
+
+export function toPlanPlot(plot: PublicPlot, wording: Wording = englishWording): PlanPlot {
   return {
     number: plot.number,
     block: plot.block,
     status: plot.status,
-    statusLabel: publicStatusLabels[plot.status],
     areaSqft: plot.areaSqft,
-    area: formatArea(plot.areaSqft),
-    dimensions: plot.dimensions || "Not given",
     facing: plot.facing,
-    facingLabel: plot.facing ? facingLabels[plot.facing] : "Not given",
     corner: plot.corner,
-    road: plot.roadWidthFt === null ? "Not given" : `${number(plot.roadWidthFt, 1)} ft`,
+    roadWidthFt: plot.roadWidthFt,
     price: plot.price,
-    priceText: plot.price === null ? "Price on request" : formatRupees(plot.price),
+    ...plotTexts(plot, wording),
+  };
+}
+
+/**
+ * A plot described in English (plot-plan.server.ts and plot-costs.server.ts describe plots so), in
+ * the page's words: the same facts, worded again.
+ */
+export function planPlotIn<P extends PlanPlot>(plot: P, wording: Wording): P {
+  if (wording.locale === "en") return plot;
+  const notGiven = englishWording.say("project:notGiven");
+  return {
+    ...plot,
+    ...plotTexts({ ...plot, dimensions: plot.dimensions === notGiven ? "" : plot.dimensions }, wording),
   };
 }
 
@@ -76,9 +110,14 @@ export interface PlanFilters {
   budget: number | null;
 }
 
-export const planBudgets: { value: number; label: string }[] = [
+/** The budget filter's choices: plots priced up to each. */
+export const planBudgets: readonly number[] = [
   500_000, 1_000_000, 1_500_000, 2_000_000, 3_000_000, 5_000_000, 10_000_000,
-].map((value) => ({ value, label: `Up to ${formatRupees(value)}` }));
+];
+
+/** "Up to ₹ 5 L"; "₹ 5 லட்சம் வரை" in Tamil. */
+export const budgetLabel = (budget: number, { locale, say }: Wording) =>
+  say("project:budgetUpTo", { amount: formatRupees(budget, locale) });
 
 export const planFilterFields = {
   availableOnly: "available",
@@ -102,7 +141,7 @@ export function readPlanFilters(query: URLSearchParams): PlanFilters {
     facing: (facings as readonly string[]).includes(facing) ? (facing as Facing) : null,
     minArea: positive(query.get(planFilterFields.minArea)),
     maxArea: positive(query.get(planFilterFields.maxArea)),
-    budget: budget !== null && planBudgets.some((option) => option.value === budget) ? budget : null,
+    budget: budget !== null && planBudgets.includes(budget) ? budget : null,
   };
 }
 
@@ -118,17 +157,20 @@ export function plotMatches(
   return true;
 }
 
-/** The forms a plot's buttons open, with the plot filled in (links that work without JavaScript). */
-export function plotFormLinks(projectId: string, plotNumber: string) {
+/**
+ * The forms a plot's buttons open, with the plot filled in (links that work without JavaScript), in
+ * the page's language.
+ */
+export function plotFormLinks(projectId: string, plotNumber: string, locale: Locale = "en") {
   const plot = encodeURIComponent(plotNumber);
   return {
-    enquiry: `/?project=${encodeURIComponent(projectId)}&plot=${plot}#enquiry`,
-    visit: `/project/${encodeURIComponent(projectId)}?visit=open&plot=${plot}#site-visit`,
+    enquiry: localizedPath(`/?project=${encodeURIComponent(projectId)}&plot=${plot}#enquiry`, locale),
+    visit: localizedPath(
+      `/project/${encodeURIComponent(projectId)}?visit=open&plot=${plot}#site-visit`,
+      locale,
+    ),
   };
 }
-
-export const enquireAboutPlot = (plotNumber: string) => `Enquire about plot ${plotNumber}`;
-export const scheduleVisitLabel = "Schedule a site visit";
 
 export type ShownPlanPlot = PlanPlot & { shown: boolean };
 
@@ -197,14 +239,34 @@ export interface PlotPlanView {
 }
 
 /** "12 of 40 plots shown", said by the list and, as filters change, to screen readers. */
-export function shownSummary(shown: number, total: number): string {
-  return shown === total ? `All ${total} plots shown` : `${shown} of ${total} plots shown`;
+export function shownSummary(shown: number, total: number, say: Say): string {
+  return shown === total
+    ? say("project:allPlotsShown", { total })
+    : say("project:somePlotsShown", { shown, total });
 }
 
 /** The list's line: `shownSummary`, and on a list of several pages which of them this page lists. */
-export function listSummary(list: PlanList, total: number): string {
-  const summary = shownSummary(list.shown, total);
+export function listSummary(list: PlanList, total: number, say: Say = englishWording.say): string {
+  const summary = shownSummary(list.shown, total, say);
   if (list.pageCount === 1) return summary;
   const last = list.first + list.rows.length - 1;
-  return `${summary}; plots ${list.first} to ${last} of them listed here`;
+  return say("project:plotsListedHere", { summary, first: list.first, last });
+}
+
+/**
+ * A plan the server described in English (plot-plan.server.ts), in the page's words: its plots and
+ * the plan's own name for screen readers (the root element's label, the first in its markup).
+ */
+export function planViewIn(plan: PlotPlanView, projectName: string, wording: Wording): PlotPlanView {
+  if (wording.locale === "en") return plan;
+  const label = wording
+    .say("project:layoutPlanLabel", { name: projectName })
+    .replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+  const inWords = (plot: ShownPlanPlot) => planPlotIn(plot, wording);
+  return {
+    ...plan,
+    markup: plan.markup.replace(/^(<svg[^>]*? aria-label=")[^"]*/, (_, start: string) => start + label),
+    plots: plan.plots.map(inWords),
+    list: { ...plan.list, rows: plan.list.rows.map(inWords) },
+  };
 }

@@ -1,3 +1,6 @@
+import type { Locale } from "#app/i18n/locales.ts";
+import { translator } from "#app/i18n/translations.ts";
+import { formatIndianNumber } from "#app/lib/format.ts";
 import { crore, formatRupeeRange, lakh } from "#app/lib/money.ts";
 
 /**
@@ -93,9 +96,12 @@ export function parsePlotSizes(text: string): Range | null {
   );
 }
 
-export function formatPlotSizes({ min, max }: Range): string {
-  const size = (n: number) => n.toLocaleString("en-IN");
-  return min === max ? `${size(min)} sq.ft` : `${size(min)} – ${size(max)} sq.ft`;
+/** "1,000 – 2,400 sq.ft", "1,200 sq.ft"; in Tamil "1,000 – 2,400 ச.அடி", as the project list says sizes. */
+export function formatPlotSizes({ min, max }: Range, locale: Locale = "en"): string {
+  const t = translator(locale);
+  return min === max
+    ? t("project:sizeInSqft", { size: formatIndianNumber(min) })
+    : t("project:sizeRangeInSqft", { min: formatIndianNumber(min), max: formatIndianNumber(max) });
 }
 
 /** The cities the editor suggests (a project may name any other). */
@@ -152,11 +158,17 @@ export function priceAndSizes(project: ProjectFactsSource): { price: Range | nul
   return { price: range(project.priceMin, project.priceMax), size: range(project.sizeMin, project.sizeMax) };
 }
 
-/** The price and size texts visitors see: derived from the numbers, else the text as typed. */
-export function factTexts(project: ProjectFactsSource): { priceRange: string; plotSizes: string } {
+/**
+ * The price and size texts visitors see: derived from the numbers (in lakh and crore, sq.ft, in the
+ * page's language), else the text as typed.
+ */
+export function factTexts(
+  project: ProjectFactsSource,
+  locale: Locale = "en",
+): { priceRange: string; plotSizes: string } {
   const { price, size } = priceAndSizes(project);
   return {
-    priceRange: price ? formatRupeeRange(price.min, price.max) : project.priceRange,
-    plotSizes: size ? formatPlotSizes(size) : project.plotSizes,
+    priceRange: price ? formatRupeeRange(price.min, price.max, locale) : project.priceRange,
+    plotSizes: size ? formatPlotSizes(size, locale) : project.plotSizes,
   };
 }

@@ -53,6 +53,11 @@ export const projectFieldLabels = {
   highlights: "Highlights",
   amenities: "Amenities",
   nearbyPlaces: "Location advantages",
+  nameTa: "Project name in Tamil",
+  locationTa: "Location in Tamil",
+  descriptionTa: "Description in Tamil",
+  highlightsTa: "Highlights in Tamil",
+  amenitiesTa: "Amenities in Tamil",
 } as const;
 
 export const projectFormMessages = {
@@ -105,10 +110,18 @@ export const projectFieldRules = {
   locality: { maxLength: projectFieldLimits.locality },
   latitude: { inputMode: "decimal", maxLength: 20 },
   longitude: { inputMode: "decimal", maxLength: 20 },
+  nameTa: { maxLength: projectFieldLimits.name },
+  locationTa: { maxLength: projectFieldLimits.location },
+  descriptionTa: { maxLength: projectFieldLimits.description },
 } satisfies Record<string, FieldRule>;
 
 /** The posted field names of a nearby place: repeated, one set per place, in order. */
-export const nearbyFields = { name: "nearbyName", distance: "nearbyDistance", type: "nearbyType" } as const;
+export const nearbyFields = {
+  name: "nearbyName",
+  distance: "nearbyDistance",
+  type: "nearbyType",
+  nameTa: "nearbyNameTa",
+} as const;
 
 /** The brochure controls of the form: a new PDF, or ticking "Remove brochure". */
 export const brochureFields = { file: "brochureFile", remove: "removeBrochure" } as const;

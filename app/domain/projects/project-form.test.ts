@@ -76,6 +76,11 @@ describe("project form", () => {
         highlights: [],
         amenities: [],
         nearbyPlaces: [],
+        nameTa: "",
+        locationTa: "",
+        descriptionTa: "",
+        highlightsTa: [],
+        amenitiesTa: [],
       },
     });
   });
@@ -197,11 +202,22 @@ describe("project form", () => {
       nearbyName: [" Tidel Park ", "Bus Stand", ""],
       nearbyDistance: ["5 km", " 2 km ", ""],
       nearbyType: ["IT Hub", "", "General"],
+      nearbyNameTa: ["டைடல் பார்க்", ""],
     });
     expect(result.ok && result.project.nearbyPlaces).toEqual([
-      { name: "Tidel Park", distance: "5 km", type: "IT Hub" },
-      { name: "Bus Stand", distance: "2 km", type: "General" },
+      { name: "Tidel Park", distance: "5 km", type: "IT Hub", nameTa: "டைடல் பார்க்" },
+      { name: "Bus Stand", distance: "2 km", type: "General", nameTa: "" },
     ]);
+  });
+
+  it("takes the Tamil texts, each optional, within the English limits", () => {
+    const result = parse({ nameTa: " கிரீன் மெடோஸ் ", highlightsTa: ["DTCP அங்கீகாரம்", " "] });
+    expect(result.ok && result.project).toMatchObject({
+      nameTa: "கிரீன் மெடோஸ்",
+      locationTa: "",
+      highlightsTa: ["DTCP அங்கீகாரம்"],
+    });
+    expect(errorsOf({ nameTa: "அ".repeat(121) }).nameTa).toBe(messages.tooLong(120));
   });
 
   it("requires both the name and the distance of a nearby place and a listed type", () => {

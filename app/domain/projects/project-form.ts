@@ -90,7 +90,14 @@ const entryList = z
 const placeTypes: readonly string[] = [defaultNearbyPlaceType, ...nearbyPlaceTypes];
 
 const nearbyPlaceList = z
-  .array(z.object({ name: z.string().trim(), distance: z.string().trim(), type: z.string().trim() }))
+  .array(
+    z.object({
+      name: z.string().trim(),
+      distance: z.string().trim(),
+      type: z.string().trim(),
+      nameTa: z.string().trim(),
+    }),
+  )
   // A row left fully empty is the blank "new place" row of the form without JavaScript.
   .transform((rows) => rows.filter((row) => row.name !== "" || row.distance !== ""))
   .pipe(
@@ -106,6 +113,7 @@ const nearbyPlaceList = z
             .string()
             .transform((type) => type || defaultNearbyPlaceType)
             .refine((type) => placeTypes.includes(type), messages.nearbyType),
+          nameTa: z.string().max(limits.nearbyName, messages.nearbyTooLong),
         }),
       )
       .max(limits.nearbyPlaces, messages.tooManyPlaces),
@@ -157,6 +165,11 @@ export const projectFormSchema = z
     highlights: entryList,
     amenities: entryList,
     nearbyPlaces: nearbyPlaceList,
+    nameTa: optionalText(limits.name),
+    locationTa: optionalText(limits.location),
+    descriptionTa: optionalText(limits.description),
+    highlightsTa: entryList,
+    amenitiesTa: entryList,
   })
   .refine((p) => (p.latitude === null) === (p.longitude === null), {
     message: messages.coordinates,
@@ -193,6 +206,7 @@ export function readProjectForm(form: FormData) {
   const names = texts(nearbyFields.name);
   const distances = texts(nearbyFields.distance);
   const types = texts(nearbyFields.type);
+  const tamilNames = texts(nearbyFields.nameTa);
   return {
     name: text("name"),
     location: text("location"),
@@ -220,7 +234,17 @@ export function readProjectForm(form: FormData) {
     images: texts("images"),
     highlights: texts("highlights"),
     amenities: texts("amenities"),
-    nearbyPlaces: names.map((name, i) => ({ name, distance: distances[i] ?? "", type: types[i] ?? "" })),
+    nearbyPlaces: names.map((name, i) => ({
+      name,
+      distance: distances[i] ?? "",
+      type: types[i] ?? "",
+      nameTa: tamilNames[i] ?? "",
+    })),
+    nameTa: text("nameTa"),
+    locationTa: text("locationTa"),
+    descriptionTa: text("descriptionTa"),
+    highlightsTa: texts("highlightsTa"),
+    amenitiesTa: texts("amenitiesTa"),
   } satisfies z.input<typeof projectFormSchema>;
 }
 

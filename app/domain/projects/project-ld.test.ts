@@ -82,3 +82,19 @@ describe("projectBreadcrumbLd", () => {
     ]);
   });
 });
+
+describe("a Tamil page's structured data", () => {
+  it("says the listing is in Tamil, at its Tamil address, with the breadcrumbs in Tamil", () => {
+    const project = testProject({ id: "p1", name: "கிரீன் மெடோஸ்" });
+    const listing = projectListingLd(project, "https://plots.example", "ta");
+    expect(listing).toMatchObject({ inLanguage: "ta", url: "https://plots.example/ta/project/p1" });
+    expect(projectListingLd(project, "https://plots.example")).toMatchObject({ inLanguage: "en" });
+    expect(projectBreadcrumbLd(project, "https://plots.example", "ta")).toMatchObject({
+      itemListElement: [
+        { name: "முகப்பு", item: "https://plots.example/ta" },
+        { name: "திட்டங்கள்", item: "https://plots.example/ta/projects" },
+        { name: "கிரீன் மெடோஸ்", item: "https://plots.example/ta/project/p1" },
+      ],
+    });
+  });
+});

@@ -1,3 +1,5 @@
+import { type Locale, localizedPath } from "#app/i18n/locales.ts";
+import { translator } from "#app/i18n/translations.ts";
 import { absoluteImage } from "#app/lib/seo.ts";
 import { breadcrumbLd, organizationId, present, schemaContext, type JsonLdObject } from "#app/lib/json-ld.ts";
 import { plotsLeft } from "./figures.ts";
@@ -72,12 +74,17 @@ function place(project: ProjectLdSource): JsonLdObject {
  * A Published project as a listing: a product (the plots, with the price range as offers) and a
  * real-estate listing (the page), its place (address, map point) and its TNRERA registration.
  */
-export function projectListingLd(project: ProjectLdSource, siteUrl: string): JsonLdObject {
-  const url = `${siteUrl}${projectPath(project.id)}`;
+export function projectListingLd(
+  project: ProjectLdSource,
+  siteUrl: string,
+  locale: Locale = "en",
+): JsonLdObject {
+  const url = `${siteUrl}${localizedPath(projectPath(project.id), locale)}`;
   return present({
     "@context": schemaContext,
     "@type": ["Product", "RealEstateListing"],
     "@id": `${url}#listing`,
+    inLanguage: locale,
     name: project.name,
     description: project.description,
     url,
@@ -96,11 +103,16 @@ export function projectListingLd(project: ProjectLdSource, siteUrl: string): Jso
   });
 }
 
-/** Home > Projects > the project. */
-export function projectBreadcrumbLd(project: Pick<Project, "id" | "name">, siteUrl: string): JsonLdObject {
+/** Home > Projects > the project, in the page's language. */
+export function projectBreadcrumbLd(
+  project: Pick<Project, "id" | "name">,
+  siteUrl: string,
+  locale: Locale = "en",
+): JsonLdObject {
+  const t = translator(locale);
   return breadcrumbLd(siteUrl, [
-    { name: "Home", path: "/" },
-    { name: "Projects", path: "/projects" },
-    { name: project.name, path: projectPath(project.id) },
+    { name: t("site:navHome"), path: localizedPath("/", locale) },
+    { name: t("site:navProjects"), path: localizedPath("/projects", locale) },
+    { name: project.name, path: localizedPath(projectPath(project.id), locale) },
   ]);
 }

@@ -2,6 +2,7 @@ import type { ExpressionBuilder } from "kysely";
 
 import type { DB } from "#app/db/database.server.ts";
 import type { Database } from "#app/db/schema.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 import { pageCountOf } from "#app/lib/page-number.ts";
 import { pageOfTable, type TableQuery } from "#app/lib/table-query.ts";
 import {
@@ -15,9 +16,11 @@ import {
   type ProjectListQuery,
 } from "./project-list.ts";
 import { facings } from "#app/domain/plots/index.ts";
+import { projectInLocale } from "./project-language.ts";
 import { toProjectSummary, type ProjectSummary } from "./project-summary.ts";
 import { toProjectTableRow } from "./project-views.ts";
-import { projectStatuses } from "./project.ts";
+import { factTexts } from "./project-facts.ts";
+import { projectStatuses, type Project } from "./project.ts";
 import {
   countProjects,
   listProjects,
@@ -37,6 +40,17 @@ function conditionsOf(filters: ProjectFilters): ProjectConditions {
     size: filters.size ? sizeBands[filters.size] : undefined,
     facing: filters.facing || undefined,
   };
+}
+
+/**
+ * A card as a page in `locale` shows it: the project's Tamil texts where it has them (issue "Tamil
+ * and English", projectInLocale), and its facts in லட்சம், கோடி and ச.அடி.
+ */
+export function summaryIn(locale: Locale): (project: Project) => ProjectSummary {
+  return (project) => ({
+    ...toProjectSummary(projectInLocale(project, locale)),
+    ...factTexts(project, locale),
+  });
 }
 
 /**
@@ -148,6 +162,7 @@ async function projectFacets(db: DB, filters: ProjectFilters): Promise<ProjectFa
 export async function publicProjectListing(
   db: DB,
   query: Pick<ProjectListQuery, "page"> & Partial<ProjectListQuery>,
+  locale: Locale = "en",
 ) {
   const filters = { ...noProjectFilters, ...query };
   const [{ projects, total }, facets] = await Promise.all([
@@ -158,7 +173,7 @@ export async function publicProjectListing(
     projectFacets(db, filters),
   ]);
   return {
-    projects: projects.map(toProjectSummary),
+    projects: projects.map(summaryIn(locale)),
     total,
     page: query.page,
     pageCount: pageCountOf(total, projectPageSize),
@@ -168,14 +183,14 @@ export async function publicProjectListing(
 
 /**
  * The home page's projects: the newest Published ones with plots left, then, when there are fewer
- * than `homeProjectLimit`, the newest sold-out ones after them.
+ * than `homeProjectLimit`, the newest sold-out ones after them; their facts in the page's language.
  */
-export async function homeProjects(db: DB): Promise<ProjectSummary[]> {
+export async function homeProjects(db: DB, locale: Locale = "en"): Promise<ProjectSummary[]> {
   const { projects } = await soldOutLast(db, { published: true }, "newest", {
     offset: 0,
     limit: homeProjectLimit,
   });
-  return projects.map(toProjectSummary);
+  return projects.map(summaryIn(locale));
 }
 
 /** One page of the back office's project table (drafts included), matching its search. */

@@ -1,9 +1,13 @@
+import type { Locale } from "#app/i18n/locales.ts";
+import { translator } from "#app/i18n/translations.ts";
+import { formatIndianNumber } from "#app/lib/format.ts";
 import { formatRupeeRange, formatRupees, lakh } from "#app/lib/money.ts";
 import { readPageNumber } from "#app/lib/page-number.ts";
 import { type enquiryBudgets } from "#app/domain/leads/index.ts";
-import { facings, type Facing } from "#app/domain/plots/index.ts";
+import { facings, facingWords, type Facing } from "#app/domain/plots/index.ts";
 import { projectStatuses } from "./project.ts";
-import type { Range } from "./project-facts.ts";
+import { formatPlotSizes, type Range } from "./project-facts.ts";
+import { statusKey } from "./status.ts";
 
 /**
  * The public project list's state in its URL (/projects?city=Chennai&budget=10-25L&sort=price):
@@ -18,13 +22,18 @@ export const budgetBands: Record<(typeof enquiryBudgets)[number], Range> = {
   "50L+": { min: 50 * lakh, max: Number.POSITIVE_INFINITY },
 };
 
-/** "₹ 10 L – ₹ 25 L", "Above ₹ 50 L". */
-export const budgetLabels = Object.fromEntries(
-  Object.entries(budgetBands).map(([band, { min, max }]) => [
-    band,
-    max === Number.POSITIVE_INFINITY ? `Above ${formatRupees(min)}` : formatRupeeRange(min, max),
-  ]),
-) as Record<keyof typeof budgetBands, string>;
+/** "₹ 10 L – ₹ 25 L", "Above ₹ 50 L"; on Tamil pages in லட்சம் and கோடி. */
+export function budgetLabels(locale: Locale = "en"): Record<BudgetBand, string> {
+  const t = translator(locale);
+  return Object.fromEntries(
+    Object.entries(budgetBands).map(([band, { min, max }]) => [
+      band,
+      max === Number.POSITIVE_INFINITY
+        ? t("projects:budgetAbove", { amount: formatRupees(min, locale) })
+        : formatRupeeRange(min, max, locale),
+    ]),
+  ) as Record<BudgetBand, string>;
+}
 
 /** Plot size bands in sq.ft, matched against a project's plot sizes (any overlap). */
 export const sizeBands = {
@@ -34,18 +43,57 @@ export const sizeBands = {
   "2400+": { min: 2400, max: Number.POSITIVE_INFINITY },
 } as const satisfies Record<string, Range>;
 
-export const sizeLabels: Record<keyof typeof sizeBands, string> = {
-  "0-1000": "Up to 1,000 sq.ft",
-  "1000-1500": "1,000 – 1,500 sq.ft",
-  "1500-2400": "1,500 – 2,400 sq.ft",
-  "2400+": "2,400 sq.ft and more",
-};
+/** "Up to 1,000 sq.ft", "1,000 – 1,500 sq.ft", "2,400 sq.ft and more". */
+export function sizeLabels(locale: Locale = "en"): Record<SizeBand, string> {
+  const t = translator(locale);
+  return Object.fromEntries(
+    Object.entries(sizeBands).map(([band, { min, max }]) => [
+      band,
+      min === 0
+        ? t("projects:sizeUpTo", { size: formatIndianNumber(max) })
+        : max === Number.POSITIVE_INFINITY
+          ? t("projects:sizeAndMore", { size: formatIndianNumber(min) })
+          : formatPlotSizes({ min, max }, locale),
+    ]),
+  ) as Record<SizeBand, string>;
+}
 
+/** The list's orders, by the key of their names in the projects texts. */
 export const projectSorts = {
-  newest: "Newest first",
-  price: "Price, lowest first",
-  "plots-left": "Most plots left",
+  newest: "projects:sortNewest",
+  price: "projects:sortPriceLowest",
+  "plots-left": "projects:sortMostPlotsLeft",
 } as const;
+
+/** "Newest first", "Price, lowest first", "Most plots left". */
+export function sortLabels(locale: Locale = "en"): Record<ProjectSort, string> {
+  const t = translator(locale);
+  return Object.fromEntries(Object.entries(projectSorts).map(([sort, key]) => [sort, t(key)])) as Record<
+    ProjectSort,
+    string
+  >;
+}
+
+const statusTexts = {
+  available: "projects:statusAvailable",
+  "new launch": "projects:statusNewLaunch",
+  "few left": "projects:statusFewLeft",
+  "sold out": "projects:statusSoldOut",
+} as const satisfies Record<string, `projects:status${string}`>;
+
+/**
+ * A project's status as buyers read it: the four usual ones by their names in the page's language,
+ * any other label (and every label in English) as staff typed it. The stored value never changes.
+ */
+export function statusLabel(status: string, locale: Locale = "en"): string {
+  const key = statusTexts[statusKey(status) as keyof typeof statusTexts];
+  return locale === "en" || !key ? status : translator(locale)(key);
+}
+
+/** "North", "South-east": the way a plot faces, in the page's language (the plan's words). */
+export function facingLabel(facing: Facing, locale: Locale = "en"): string {
+  return translator(locale)(facingWords[facing]);
+}
 
 export type BudgetBand = keyof typeof budgetBands;
 export type SizeBand = keyof typeof sizeBands;

@@ -1,12 +1,11 @@
+import type { Locale } from "#app/i18n/locales.ts";
+import { translator } from "#app/i18n/translations.ts";
+
 /** Pure helpers for the project detail page, shared by its loader, meta and components. */
 
 /** The banner first, then the gallery, each picture once (the samples repeat the banner in `images`). */
 export function galleryImages(bannerImage: string, images: readonly string[]): string[] {
   return [...new Set([bannerImage, ...images].map((url) => url.trim()).filter(Boolean))];
-}
-
-export function photoAlt(projectName: string, index: number, count: number): string {
-  return `${projectName}, photo ${index + 1} of ${count}`;
 }
 
 /** A search-result sized description: whole words, at most `limit` characters, with an ellipsis when cut. */
@@ -18,9 +17,20 @@ export function metaDescription(text: string, limit = 155): string {
   return `${(lastSpace > limit / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, "")}…`;
 }
 
-/** A WhatsApp chat with the company, the first message already naming the project. */
-export function whatsappChatUrl(whatsappNumber: string, project: { name: string; location: string }): string {
-  const message = `Hello, I am interested in ${project.name} at ${project.location}. Please share more details.`;
+/** What a chat started on a project's page is about: "Green Meadows at Oragadam, Chennai". */
+export function projectChatTopic(project: { name: string; location: string }, locale: Locale = "en"): string {
+  return translator(locale)("project:chatTopic", { name: project.name, location: project.location });
+}
+
+/** A WhatsApp chat with the company, the first message, in the page's language, already naming the project. */
+export function whatsappChatUrl(
+  whatsappNumber: string,
+  project: { name: string; location: string },
+  locale: Locale = "en",
+): string {
+  const message = translator(locale)("site:whatsappGreetingAbout", {
+    topic: projectChatTopic(project, locale),
+  });
   return `https://wa.me/${whatsappNumber.replace(/\D/g, "")}?text=${encodeURIComponent(message)}`;
 }
 

@@ -1,9 +1,11 @@
 import type { InventoryHint } from "#app/domain/plots/index.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 import { pick } from "#app/lib/pick.ts";
 import { scheduleValues } from "#app/lib/publish-schedule.ts";
 import { factTexts, priceAndSizes } from "./project-facts.ts";
 import { galleryImages } from "./project-page.ts";
 import type { ProjectFormValues } from "./project-form.ts";
+import { type ProjectTranslatedField, untranslatedProjectFields } from "./project-language.ts";
 import { cardImage, summaryFields } from "./project-summary.ts";
 import { complianceFields, defaultReraWebsite, projectStatuses, type Project } from "./project.ts";
 
@@ -13,8 +15,8 @@ import { complianceFields, defaultReraWebsite, projectStatuses, type Project } f
  * the server.
  */
 
-/** The project detail page (spec §2 "/project/:id"). */
-export function toProjectPage(project: Project) {
+/** The project detail page (spec §2 "/project/:id"), its price and sizes in the page's language. */
+export function toProjectPage(project: Project, locale: Locale = "en") {
   return {
     ...pick(project, [
       ...summaryFields,
@@ -33,7 +35,7 @@ export function toProjectPage(project: Project) {
       "longitude",
     ]),
     reraWebsite: project.reraWebsite || defaultReraWebsite,
-    ...factTexts(project),
+    ...factTexts(project, locale),
     images: galleryImages(project.bannerImage, project.images),
     // Only whether there is one: the file is reached through the brochure form's signed link.
     hasBrochure: project.brochure !== "",
@@ -54,6 +56,8 @@ export interface ProjectTableRow {
   /** The price or size text could not be read into numbers: staff should rewrite it. */
   unreadFacts: ("price range" | "plot sizes")[];
   published: boolean;
+  /** How many of its texts have no Tamil yet (issue "Tamil and English"). */
+  untranslated: number;
 }
 
 export function toProjectTableRow(project: Project): ProjectTableRow {
@@ -68,6 +72,7 @@ export function toProjectTableRow(project: Project): ProjectTableRow {
     image: cardImage(project),
     unreadFacts: unreadFacts(project),
     published: project.published,
+    untranslated: untranslatedProjectFields(project).length,
   };
 }
 
@@ -98,7 +103,12 @@ export function toProjectFormValues(project: Project): ProjectFormValues {
     images: project.images,
     highlights: project.highlights,
     amenities: project.amenities,
-    nearbyPlaces: project.nearbyPlaces,
+    nearbyPlaces: project.nearbyPlaces.map((place) => ({ ...place, nameTa: place.nameTa ?? "" })),
+    nameTa: project.nameTa,
+    locationTa: project.locationTa,
+    descriptionTa: project.descriptionTa,
+    highlightsTa: project.highlightsTa,
+    amenitiesTa: project.amenitiesTa,
   };
 }
 
@@ -131,6 +141,11 @@ export const emptyProjectValues: ProjectFormValues = {
   highlights: [],
   amenities: [],
   nearbyPlaces: [],
+  nameTa: "",
+  locationTa: "",
+  descriptionTa: "",
+  highlightsTa: [],
+  amenitiesTa: [],
 };
 
 /** What the project editor opens with (`?new`, `?edit=<id>`). */
@@ -144,6 +159,8 @@ export interface ProjectEditorView {
   inventory: InventoryHint | null;
   /** The revision the editor opened, posted with its save (null for a new project). */
   revision: number | null;
+  /** The stored project's texts not translated into Tamil yet (null for a new project). */
+  untranslated: ProjectTranslatedField[] | null;
 }
 
 /** The editor for a new project. */
@@ -153,6 +170,7 @@ export const newProjectEditor: ProjectEditorView = {
   hasBrochure: false,
   inventory: null,
   revision: null,
+  untranslated: null,
 };
 
 /** The editor of a stored project, with its plot inventory's figures. */
@@ -163,6 +181,7 @@ export function toProjectEditor(project: Project, inventory: InventoryHint | nul
     hasBrochure: project.brochure !== "",
     inventory,
     revision: project.revision,
+    untranslated: untranslatedProjectFields(project),
   };
 }
 

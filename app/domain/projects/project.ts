@@ -33,6 +33,8 @@ export const defaultNearbyPlaceType = "General";
 
 export interface NearbyPlace {
   name: string;
+  /** The name on Tamil pages ("" or absent: the English name). */
+  nameTa?: string;
   /** Free text, for example "2.5 km" or "10 mins". */
   distance: string;
   type: string;
@@ -105,10 +107,27 @@ export interface Project extends ProjectCompliance {
   updatedAt: Date;
   /** How many times it was saved: an editor's save names the one it opened (migration 0030). */
   revision: number;
+  /**
+   * Issue "Tamil and English": the texts Tamil pages show, "" or [] where the English one stands
+   * (app/domain/projects/project-language.ts). A nearby place's Tamil name is on the place.
+   */
+  nameTa: string;
+  locationTa: string;
+  descriptionTa: string;
+  highlightsTa: string[];
+  amenitiesTa: string[];
 }
 
-/** Fields a save may leave out: the numbers are then read from the texts, the city from the location. */
+/**
+ * Fields a save may leave out: the numbers are then read from the texts, the city from the
+ * location; the Tamil texts stay as they are.
+ */
 type DerivedFields =
+  | "nameTa"
+  | "locationTa"
+  | "descriptionTa"
+  | "highlightsTa"
+  | "amenitiesTa"
   | "status"
   | "brochure"
   | "priceMin"

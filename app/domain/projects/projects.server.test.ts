@@ -60,6 +60,11 @@ describe.each(testEngines)("projects on $name", (engine) => {
       createdAt: new Date("2026-03-01T10:00:00.000Z"),
       updatedAt: new Date("2026-03-01T10:00:00.000Z"),
       revision: 1,
+      nameTa: "",
+      locationTa: "",
+      descriptionTa: "",
+      highlightsTa: [],
+      amenitiesTa: [],
     });
   });
 

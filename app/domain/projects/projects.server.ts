@@ -18,7 +18,8 @@ const isNearbyPlace = (item: unknown): item is NearbyPlace =>
   item !== null &&
   isString((item as NearbyPlace).name) &&
   isString((item as NearbyPlace).distance) &&
-  isString((item as NearbyPlace).type);
+  isString((item as NearbyPlace).type) &&
+  ((item as NearbyPlace).nameTa === undefined || isString((item as NearbyPlace).nameTa));
 
 const complianceColumns = {
   reraNumber: "rera_number",
@@ -71,6 +72,11 @@ function fromRow(row: ProjectRow): Project {
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
     revision: Number(row.revision),
+    nameTa: row.name_ta ?? "",
+    locationTa: row.location_ta ?? "",
+    descriptionTa: row.description_ta ?? "",
+    highlightsTa: readJsonList(row.highlights_ta ?? "[]", isString),
+    amenitiesTa: readJsonList(row.amenities_ta ?? "[]", isString),
   };
 }
 
@@ -90,6 +96,11 @@ function toRow(input: Partial<ProjectInput>): ProjectRowUpdate {
   if (input.amenities !== undefined) row.amenities = JSON.stringify(input.amenities);
   if (input.nearbyPlaces !== undefined) row.nearby_places = JSON.stringify(input.nearbyPlaces);
   if (input.brochure !== undefined) row.brochure = input.brochure;
+  if (input.nameTa !== undefined) row.name_ta = input.nameTa;
+  if (input.locationTa !== undefined) row.location_ta = input.locationTa;
+  if (input.descriptionTa !== undefined) row.description_ta = input.descriptionTa;
+  if (input.highlightsTa !== undefined) row.highlights_ta = JSON.stringify(input.highlightsTa);
+  if (input.amenitiesTa !== undefined) row.amenities_ta = JSON.stringify(input.amenitiesTa);
   Object.assign(row, factColumns(input));
   if (input.latitude !== undefined) row.latitude = input.latitude;
   if (input.longitude !== undefined) row.longitude = input.longitude;

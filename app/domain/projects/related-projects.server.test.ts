@@ -42,7 +42,10 @@ describe.each(testEngines)("related projects on $name", (engine) => {
     const related = await relatedProjects(db(), ["Coimbatore", "Investment"]);
     expect(related.map((p) => p.name)).toEqual(["Kovai Hills", "Temple Town", "Bay View"]);
     expect(related[0]).toMatchObject({ location: "Kovaipudur, Coimbatore", image: "/media/abc-1600x1200" });
-    expect((await relatedProjects(db(), [], 2)).map((p) => p.name)).toEqual(["Temple Town", "Bay View"]);
+    expect((await relatedProjects(db(), [], { limit: 2 })).map((p) => p.name)).toEqual([
+      "Temple Town",
+      "Bay View",
+    ]);
   });
 
   it("never shows a Draft project, not even the newest one the post names", async () => {

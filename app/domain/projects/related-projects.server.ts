@@ -1,5 +1,7 @@
 import type { DB } from "#app/db/database.server.ts";
-import { toProjectSummary, type ProjectSummary } from "./project-summary.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import { summaryIn } from "./project-list.server.ts";
+import type { ProjectSummary } from "./project-summary.ts";
 import { listProjects } from "./projects.server.ts";
 
 /** Shorter words ("land", "plot") name no place, so they would match projects at random. */
@@ -17,13 +19,15 @@ export function placeTerms(post: { title: string; tags: readonly string[] }): st
 
 /**
  * Up to `limit` Published projects with plots left to show under a post: first those whose name or location
- * holds one of `terms`, then the newest others. Empty when no project has plots left.
+ * holds one of `terms`, then the newest others. Empty when no project has plots left. As a page in
+ * `locale` shows them (Tamil texts and லட்சம் on a Tamil post).
  */
 export async function relatedProjects(
   db: DB,
   terms: readonly string[],
-  limit = 3,
+  { limit = 3, locale = "en" }: { limit?: number; locale?: Locale } = {},
 ): Promise<ProjectSummary[]> {
+  const toProjectSummary = summaryIn(locale);
   const chosen = new Map<string, ProjectSummary>();
   for (const term of terms) {
     if (chosen.size >= limit) break;

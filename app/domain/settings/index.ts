@@ -1,2 +1,2 @@
 export { defaultBusinessHours, describeBusinessHours, type BusinessHours } from "./business-hours.ts";
-export { companyLetterhead, type SiteSettings } from "./settings.ts";
+export { companyLetterhead, settingsInLocale, type SiteSettings } from "./settings.ts";

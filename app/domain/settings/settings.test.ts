@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { fieldErrors } from "#app/lib/form-errors.ts";
-import { defaultSiteSettings, siteSettingsSchema } from "./settings.ts";
+import { defaultSiteSettings, settingsInLocale, siteSettingsSchema } from "./settings.ts";
 import { settingsFieldSpecs, settingsFields } from "./settings-fields.ts";
 
 function errorsOf(changes: Record<string, unknown>) {
@@ -52,5 +52,22 @@ describe("siteSettingsSchema", () => {
     expect(errorsOf({ whatsappNumber: "9".repeat(16) })).toEqual({
       whatsappNumber: settingsFieldSpecs.whatsappNumber.message,
     });
+  });
+});
+
+describe("the settings on a Tamil page", () => {
+  it("show each public text in Tamil where it has one, and in English where it has none", () => {
+    const settings = { ...defaultSiteSettings, companyNameTa: "மருதம் பிராப்பர்டீஸ்", officeCityTa: "" };
+    const tamil = settingsInLocale(settings, "ta");
+    expect(tamil.companyName).toBe("மருதம் பிராப்பர்டீஸ்");
+    expect(tamil.officeCity).toBe(defaultSiteSettings.officeCity);
+    expect(tamil.phone).toBe(defaultSiteSettings.phone);
+    expect(settingsInLocale(settings, "en").companyName).toBe(defaultSiteSettings.companyName);
+  });
+
+  it("take the Tamil texts empty, and refuse one over its limit", () => {
+    expect(siteSettingsSchema.safeParse({ ...defaultSiteSettings, businessHoursTa: "" }).success).toBe(true);
+    const long = siteSettingsSchema.safeParse({ ...defaultSiteSettings, companyNameTa: "அ".repeat(81) });
+    expect(long.success).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import type { Locale } from "#app/i18n/locales.ts";
 import { settingsFieldSpecs as fields, type SettingsField } from "./settings-fields.ts";
 
 /** A text setting within its field's limits; whatever is wrong, the field's one message. */
@@ -9,6 +10,15 @@ function text(name: SettingsField) {
     .string()
     .trim()
     .min(rule.minLength ?? 1, message)
+    .max(rule.maxLength ?? Infinity, message);
+}
+
+/** A Tamil text: empty, or within its field's limit. */
+function tamilText(name: SettingsField) {
+  const { message, rule } = fields[name];
+  return z
+    .string()
+    .trim()
     .max(rule.maxLength ?? Infinity, message);
 }
 
@@ -74,6 +84,12 @@ export const siteSettingsSchema = z.object({
     (rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-9,
     fields.loanRatePercent.message,
   ),
+  companyNameTa: tamilText("companyNameTa"),
+  businessHoursTa: tamilText("businessHoursTa"),
+  officeAddressTa: tamilText("officeAddressTa"),
+  officeCityTa: tamilText("officeCityTa"),
+  officeStateTa: tamilText("officeStateTa"),
+  firstProjectCityTa: tamilText("firstProjectCityTa"),
 } satisfies Record<SettingsField, z.ZodType>);
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
@@ -104,7 +120,40 @@ export const defaultSiteSettings: SiteSettings = {
   loanSharePercent: 75,
   loanTenureYears: 15,
   loanRatePercent: 9.5,
+  companyNameTa: "",
+  businessHoursTa: "",
+  officeAddressTa: "",
+  officeCityTa: "",
+  officeStateTa: "",
+  firstProjectCityTa: "",
 };
+
+/** The public texts that have a Tamil field, by the field that holds their Tamil. */
+const tamilTexts = {
+  companyName: "companyNameTa",
+  businessHours: "businessHoursTa",
+  officeAddress: "officeAddressTa",
+  officeCity: "officeCityTa",
+  officeState: "officeStateTa",
+  firstProjectCity: "firstProjectCityTa",
+} as const satisfies Partial<Record<keyof SiteSettings, keyof SiteSettings>>;
+
+/**
+ * Issue "Tamil and English": the settings as a page in `locale` shows them, each public text in
+ * Tamil where it has one, else in English.
+ */
+export function settingsInLocale(settings: SiteSettings, locale: Locale): SiteSettings {
+  if (locale === "en") return settings;
+  const shown = { ...settings };
+  for (const [english, tamil] of Object.entries(tamilTexts) as [
+    keyof typeof tamilTexts,
+    keyof SiteSettings,
+  ][]) {
+    const text = settings[tamil];
+    if (typeof text === "string" && text !== "") shown[english] = text;
+  }
+  return shown;
+}
 
 /** The company as a printed page heads it (receipts, cost sheets): name, one line of address, phone, e-mail. */
 export function companyLetterhead(settings: SiteSettings): {

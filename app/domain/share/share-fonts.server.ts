@@ -19,14 +19,33 @@ export interface ShareFonts {
   semibold: TextFont;
 }
 
-/** The site's own font (@fontsource/inter): each weight's Latin file, then its Latin Extended file (₹). */
+/**
+ * The site's own fonts: each weight's Inter Latin file (@fontsource/inter), then the files Pango
+ * falls back to for what it lacks: its Latin Extended file (₹) and Noto Sans Tamil's Tamil file
+ * (@fontsource/noto-sans-tamil), which the Tamil pages' share images are drawn with.
+ */
 const weights = {
-  regular: { family: "Inter", files: ["inter-latin-400-normal", "inter-latin-ext-400-normal"] },
-  semibold: { family: "Inter SemiBold", files: ["inter-latin-600-normal", "inter-latin-ext-600-normal"] },
+  regular: {
+    family: "Inter",
+    files: [
+      "inter/files/inter-latin-400-normal",
+      "inter/files/inter-latin-ext-400-normal",
+      "noto-sans-tamil/files/noto-sans-tamil-tamil-400-normal",
+    ],
+  },
+  semibold: {
+    family: "Inter SemiBold",
+    files: [
+      "inter/files/inter-latin-600-normal",
+      "inter/files/inter-latin-ext-600-normal",
+      "noto-sans-tamil/files/noto-sans-tamil-tamil-600-normal",
+    ],
+  },
 } as const;
 
-async function unpack(directory: string, name: string): Promise<string> {
-  const woff = await readFile(createRequire(import.meta.url).resolve(`@fontsource/inter/files/${name}.woff`));
+async function unpack(directory: string, file: string): Promise<string> {
+  const name = file.split("/").at(-1)!;
+  const woff = await readFile(createRequire(import.meta.url).resolve(`@fontsource/${file}.woff`));
   const path = join(directory, `${name}.ttf`);
   await writeFile(path, woffToSfnt(woff));
   return path;
@@ -34,8 +53,8 @@ async function unpack(directory: string, name: string): Promise<string> {
 
 /**
  * Registers a file with the text renderer. libvips adds each `fontfile` to fontconfig's
- * application fonts for the whole process, so the Latin Extended files need to be named once
- * for Pango to fall back to them for characters such as ₹.
+ * application fonts for the whole process, so the fallback files need to be named once for Pango
+ * to fall back to them for characters such as ₹ and Tamil letters.
  */
 async function register(font: TextFont): Promise<void> {
   const sharp = await loadSharp();
@@ -49,10 +68,10 @@ async function load(): Promise<ShareFonts> {
   process.once("exit", () => rmSync(directory, { recursive: true, force: true }));
   const fonts = {} as ShareFonts;
   for (const [weight, { family, files }] of Object.entries(weights)) {
-    const [main, extended] = await Promise.all(files.map((name) => unpack(directory, name)));
+    const [main, ...fallbacks] = await Promise.all(files.map((file) => unpack(directory, file)));
     // A trailing comma makes Pango read the whole name as the family ("Inter SemiBold" is one).
     const font = { font: `${family},`, fontfile: main! };
-    await register({ ...font, fontfile: extended! });
+    for (const fallback of fallbacks) await register({ ...font, fontfile: fallback });
     await register(font);
     fonts[weight as keyof ShareFonts] = font;
   }

@@ -11,6 +11,7 @@ import { addBlog } from "#app/domain/blogs/blogs.server.ts";
 import { saveImage } from "#app/domain/media/pipeline.server.ts";
 import { LocalDiskStorage } from "#app/domain/media/storage.server.ts";
 import { addProject, getPublishedProject } from "#app/domain/projects/projects.server.ts";
+import { projectInLocale } from "#app/domain/projects/index.ts";
 import {
   postShareImage,
   projectShareImage,
@@ -88,8 +89,8 @@ describe.each(testEngines)("GET /share/... on $name", (engine) => {
   let tmp: string;
   let storage: LocalDiskStorage;
   const images = new RenderedImages(8 * 1024 * 1024);
-  const respond = (kind: string, file: string) =>
-    shareImageResponse({ db: db(), storage, images }, kind, file);
+  const respond = (kind: string, file: string, locale?: string) =>
+    shareImageResponse({ db: db(), storage, images }, { locale, kind, file });
   const fileOf = (path: string) => path.split("/").pop()!;
 
   beforeAll(async () => {
@@ -124,6 +125,30 @@ describe.each(testEngines)("GET /share/... on $name", (engine) => {
     const response = await respond("project", `${id}-0000000000.jpg`);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(path);
+  });
+
+  it("draws a Tamil page's image under /share/ta/, from the project's Tamil texts", async () => {
+    const id = await addProject(
+      db(),
+      testProjectInput("Sethu Garden", {
+        published: true,
+        nameTa: "சேது கார்டன்",
+        reraNumber: "TN/12/Layout/0001/2025",
+      }),
+    );
+    const project = (await getPublishedProject(db(), id))!;
+    const english = projectShareImage(project);
+    const tamil = projectShareImage(projectInLocale(project, "ta"), "ta");
+    expect(tamil.path).toMatch(new RegExp(`^/share/ta/project/${id}-[0-9a-f]{10}\\.jpg$`));
+    expect(tamil.alt).toContain("சேது கார்டன்");
+    expect(tamil.alt).toContain("TNRERA பதிவு எண் TN/12/Layout/0001/2025");
+    expect(english.alt).toContain("TNRERA registration TN/12/Layout/0001/2025");
+    const response = await respond("project", fileOf(tamil.path), "ta");
+    expect(response.status).toBe(200);
+    expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ width: 1200 });
+    // The English image's address is not the Tamil one's, and no other language is known.
+    expect((await respond("project", fileOf(english.path), "ta")).status).toBe(302);
+    expect((await respond("project", fileOf(tamil.path), "hi")).status).toBe(404);
   });
 
   it("knows no Draft, unknown or malformed image", async () => {

@@ -3,11 +3,12 @@ import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 
 import type { DB } from "#app/db/database.server.ts";
-import type { Blog } from "#app/domain/blogs/index.ts";
+import { isLocale, type Locale } from "#app/i18n/locales.ts";
+import { postInLocale, type Blog } from "#app/domain/blogs/index.ts";
 import { getPublishedBlogBySlug } from "#app/domain/blogs/index.server.ts";
 import { parseMediaUrl, variantKey, variantWidths } from "#app/domain/media/index.ts";
 import type { Storage } from "#app/domain/media/index.server.ts";
-import type { Project } from "#app/domain/projects/index.ts";
+import { projectInLocale, type Project } from "#app/domain/projects/index.ts";
 import { getPublishedProject } from "#app/domain/projects/index.server.ts";
 import { postShareCard } from "./post-share.ts";
 import { projectShareCard, type ProjectShareSource } from "./project-share.ts";
@@ -34,14 +35,21 @@ export function shareVersion(card: ShareCard): string {
   return createHash("sha256").update(JSON.stringify(drawn)).digest("hex").slice(0, 10);
 }
 
-function sharedImage(kind: ShareKind, key: string, card: ShareCard): SharedImage {
-  return { path: `/share/${kind}/${key}-${shareVersion(card)}.jpg`, alt: card.alt, ...shareImageSize };
+/** A Tamil page's image is under /share/ta/ (issue "Tamil and English"), drawn in Tamil. */
+function sharedImage(kind: ShareKind, key: string, card: ShareCard, locale: Locale = "en"): SharedImage {
+  const folder = locale === "en" ? kind : `${locale}/${kind}`;
+  const name = `${encodeURIComponent(key)}-${shareVersion(card)}.jpg`;
+  return { path: `/share/${folder}/${name}`, alt: card.alt, ...shareImageSize };
 }
 
-export const projectShareImage = (project: ProjectShareSource & Pick<Project, "id">) =>
-  sharedImage("project", project.id, projectShareCard(project));
-export const postShareImage = (blog: Pick<Blog, "slug" | "title" | "category" | "featuredImage">) =>
-  sharedImage("post", blog.slug, postShareCard(blog));
+/** The share image of a project as a page in `locale` shows it (projectInLocale). */
+export const projectShareImage = (project: ProjectShareSource & Pick<Project, "id">, locale: Locale = "en") =>
+  sharedImage("project", project.id, projectShareCard(project, locale), locale);
+/** The share image of a post as a page in `locale` shows it (postInLocale: its slug there is the key). */
+export const postShareImage = (
+  blog: Pick<Blog, "slug" | "title" | "category" | "featuredImage">,
+  locale: Locale = "en",
+) => sharedImage("post", blog.slug, postShareCard(blog), locale);
 
 /** Made images by address, at most `maxBytes` of them; a render asked for twice at once runs once. */
 export class RenderedImages {
@@ -79,13 +87,18 @@ async function picture(storage: Storage, url: string): Promise<Buffer | null> {
   }
 }
 
-async function publishedCard(db: DB, kind: ShareKind, key: string): Promise<ShareCard | null> {
+async function publishedCard(
+  db: DB,
+  kind: ShareKind,
+  key: string,
+  locale: Locale,
+): Promise<ShareCard | null> {
   if (kind === "project") {
     const project = await getPublishedProject(db, key);
-    return project && projectShareCard(project);
+    return project && projectShareCard(projectInLocale(project, locale), locale);
   }
-  const blog = await getPublishedBlogBySlug(db, key);
-  return blog && postShareCard(blog);
+  const blog = await getPublishedBlogBySlug(db, key, locale);
+  return blog && postShareCard(postInLocale(blog, locale));
 }
 
 const filePattern = /^(.+)-([0-9a-f]{10})\.jpg$/;
@@ -97,23 +110,22 @@ const notFound = () =>
   });
 
 /**
- * GET /share/<project|post>/<id or slug>-<version>.jpg. The current version is made once and
+ * GET /share/[ta/]<project|post>/<id or slug>-<version>.jpg. The current version is made once and
  * cached for a year (its address changes with its content); an older version redirects to the
- * current one; drafts, unknown items and malformed names are 404.
+ * current one; drafts, unknown items, another language and malformed names are 404.
  */
 export async function shareImageResponse(
   deps: { db: DB; storage: Storage; images: RenderedImages },
-  kind: string | undefined,
-  file: string | undefined,
+  { locale: language = "en", kind, file }: { locale?: string; kind?: string; file?: string },
 ): Promise<Response> {
   const match = filePattern.exec(file ?? "");
-  if (!match || !kinds.includes(kind as ShareKind)) return notFound();
+  if (!match || !kinds.includes(kind as ShareKind) || !isLocale(language)) return notFound();
   const shareKind = kind as ShareKind;
   const [, key, version] = match;
-  const card = await publishedCard(deps.db, shareKind, key!);
+  const card = await publishedCard(deps.db, shareKind, key!, language);
   if (!card) return notFound();
 
-  const current = sharedImage(shareKind, key!, card);
+  const current = sharedImage(shareKind, key!, card, language);
   if (version !== shareVersion(card)) {
     return new Response(null, {
       status: 302,

@@ -81,17 +81,24 @@ describe("share image", () => {
         import { fitText } from ${JSON.stringify(new URL("./share-render.server.ts", import.meta.url).href)};
         const style = { font: (await shareFonts()).regular, size: 40, colour: "#ffffff" };
         const width = async (text) => (await fitText(text, style, 1)).image.width;
-        console.log(JSON.stringify({ i: await width("iiiiiiiiii"), w: await width("WWWWWWWWWW"), rupee: await width("₹₹₹₹₹₹₹₹₹₹") }));
+        console.log(JSON.stringify({ i: await width("iiiiiiiiii"), w: await width("WWWWWWWWWW"), rupee: await width("₹₹₹₹₹₹₹₹₹₹"), ra: await width("ரரரரரரரரரர"), na: await width("ணணணணணணணணணண"), ka: await width("கககககககககக"), kPulli: await width("க்க்க்க்க்க்க்க்க்க்") }));
       `;
       const { stdout } = await promisify(execFile)(
         process.execPath,
         ["--input-type=module", "--eval", script],
         { env: { ...process.env, FONTCONFIG_FILE: config } },
       );
-      const widths = JSON.parse(stdout) as { i: number; w: number; rupee: number };
+      const widths = JSON.parse(stdout) as Record<
+        "i" | "w" | "rupee" | "ra" | "na" | "ka" | "kPulli",
+        number
+      >;
       expect(widths.i).toBeLessThan(widths.w / 2.5);
       // Missing letters are drawn as boxes the same width whatever the letter: ₹ is narrower than W.
       expect(widths.rupee).toBeLessThan(widths.w * 0.8);
+      // Tamil is drawn with its font (ர is narrow, ண wide; boxes would be alike) and shaped: the
+      // pulli over a consonant takes no width of its own, where a box would be as wide as a letter.
+      expect(widths.ra).toBeLessThan(widths.na * 0.6);
+      expect(widths.kPulli).toBe(widths.ka);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -31,7 +31,11 @@ async function sitemapText(...args: Parameters<typeof sitemapParts>): Promise<st
 
 /** The <url> entries as address and lastmod. */
 function entries(xml: string): { loc: string; lastmod: string | undefined }[] {
-  return [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map((m) => ({
+  return [
+    ...xml.matchAll(
+      /<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?(?:<xhtml:link [^>]*\/>)*<\/url>/g,
+    ),
+  ].map((m) => ({
     loc: m[1]!,
     lastmod: m[2],
   }));
@@ -59,11 +63,11 @@ describe.each(testEngines)("the sitemap on $name", (engine) => {
     const xml = await sitemapText(db(), site);
     expect(
       xml.startsWith(
-        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ),
     ).toBe(true);
     expect(xml.endsWith("</urlset>\n")).toBe(true);
-    const urls = entries(xml);
+    const urls = entries(xml).filter((url) => !url.loc.startsWith(`${site}/ta`));
     expect(urls.map((u) => u.loc)).toEqual([
       `${site}/`,
       `${site}/projects`,
@@ -73,10 +77,30 @@ describe.each(testEngines)("the sitemap on $name", (engine) => {
       `${site}/project/${shown}`,
       `${site}/blog/published-post`,
     ]);
+    expect(entries(xml).map((u) => u.loc)).toContain(`${site}/ta/project/${shown}`);
     expect(xml).not.toContain(hidden);
     expect(xml).not.toContain("draft-post");
     expect(urls[5]!.lastmod).toBe(new Date(changed.updated_at!).toISOString());
     expect(new Date(urls[6]!.lastmod!).getTime()).not.toBeNaN();
+  });
+
+  it("lists each page in English and in Tamil, each naming both and English as x-default", async () => {
+    const xml = await sitemapText(db(), site);
+    const alternates =
+      `<xhtml:link rel="alternate" hreflang="en" href="${site}/about"/>` +
+      `<xhtml:link rel="alternate" hreflang="ta" href="${site}/ta/about"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${site}/about"/>`;
+    expect(xml).toContain(`<url><loc>${site}/about</loc>${alternates}</url>`);
+    expect(xml).toContain(`<url><loc>${site}/ta/about</loc>${alternates}</url>`);
+    expect(xml).toContain(`<url><loc>${site}/ta</loc>`);
+  });
+
+  it("lists a post's Tamil page at its Tamil slug", async () => {
+    await addBlog(db(), { ...post("plot-loans", "Published"), slugTa: "மனைக்-கடன்" });
+    const tamil = `${site}/ta/blog/${encodeURIComponent("மனைக்-கடன்")}`;
+    const xml = await sitemapText(db(), site);
+    expect(entries(xml).map((u) => u.loc)).toContain(tamil);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="ta" href="${tamil}"/>`);
   });
 
   it("reads the rows a page at a time and still lists each once", async () => {
@@ -84,7 +108,7 @@ describe.each(testEngines)("the sitemap on $name", (engine) => {
     for (let i = 0; i < 5; i += 1)
       ids.push(await addProject(db(), testProjectInput(`P${i}`, { published: true })));
     const xml = await sitemapText(db(), site, 2);
-    const projectUrls = entries(xml).filter((u) => u.loc.includes("/project/"));
+    const projectUrls = entries(xml).filter((u) => u.loc.startsWith(`${site}/project/`));
     expect(projectUrls.map((u) => u.loc).sort()).toEqual(ids.map((id) => `${site}/project/${id}`).sort());
   });
 

@@ -12,7 +12,7 @@ import { adminBlogListing } from "#app/domain/blogs/blog-listing.server.ts";
 import { blogMessages } from "#app/domain/blogs/blog-messages.ts";
 import { blogsAdminPath as listPath } from "#app/domain/blogs/blog-paths.ts";
 import { removeBlog, saveBlog } from "#app/domain/blogs/blog-save.server.ts";
-import { emptyBlogForm, toBlogFormValues } from "#app/domain/blogs/blog-views.ts";
+import { newBlogEditor, toBlogEditor } from "#app/domain/blogs/blog-views.ts";
 import { getBlog } from "#app/domain/blogs/blogs.server.ts";
 import { can } from "#app/domain/staff/roles.ts";
 import { forbidden, requirePermission } from "#app/domain/staff/session.server.ts";
@@ -43,11 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The editor and the delete step are for a role that edits content.
   if (panel && !mayEdit) throw forbidden();
   const editor =
-    panel?.kind === "edit"
-      ? { blogId: panel.item.id, values: toBlogFormValues(panel.item), revision: panel.item.revision }
-      : panel?.kind === "new"
-        ? { blogId: null, values: emptyBlogForm, revision: null }
-        : null;
+    panel?.kind === "edit" ? toBlogEditor(panel.item) : panel?.kind === "new" ? newBlogEditor : null;
   // Issue "Publish later and go back": the person's autosaved draft, offered or (`&recover`) opened.
   const opened =
     editor &&

@@ -2,6 +2,8 @@ import { DashboardPage } from "#app/components/admin/dashboard/dashboard-page.ts
 import { requireStaff } from "#app/domain/staff/session.server.ts";
 import { servicesContext } from "#app/context.ts";
 import {
+  countUntranslatedPosts,
+  countUntranslatedProjects,
   getDashboardStats,
   listActivity,
   listRecentProjects,
@@ -33,18 +35,32 @@ export async function loader({ context }: Route.LoaderArgs) {
   const hours = businessHoursFrom((await getSiteSettings(db)).businessHours);
   const when = <T,>(panel: DashboardPanel, read: () => Promise<T>) =>
     panels.has(panel) ? read() : Promise.resolve(null);
-  const [stats, recent, activity, newLeads, leadsPerProject, response, inventories, holds, ownLeads] =
-    await Promise.all([
-      when("project-stats", () => getDashboardStats(db, now)),
-      when("recent-projects", () => listRecentProjects(db)),
-      when("activity", () => listActivity(db, 8, now)),
-      when("new-leads", () => countRecentLeads(db, now)),
-      when("leads-per-project", () => countLeadsPerProject(db)),
-      when("first-response", () => firstResponseFigures(db, hours, now)),
-      when("inventory", () => listInventories(db, now)),
-      when("inventory", () => listHoldsEndingSoon(db, now)),
-      when("my-leads", () => countOwnLeads(db, staff.id)),
-    ]);
+  const [
+    stats,
+    recent,
+    activity,
+    newLeads,
+    leadsPerProject,
+    response,
+    inventories,
+    holds,
+    ownLeads,
+    untranslated,
+  ] = await Promise.all([
+    when("project-stats", () => getDashboardStats(db, now)),
+    when("recent-projects", () => listRecentProjects(db)),
+    when("activity", () => listActivity(db, 8, now)),
+    when("new-leads", () => countRecentLeads(db, now)),
+    when("leads-per-project", () => countLeadsPerProject(db)),
+    when("first-response", () => firstResponseFigures(db, hours, now)),
+    when("inventory", () => listInventories(db, now)),
+    when("inventory", () => listHoldsEndingSoon(db, now)),
+    when("my-leads", () => countOwnLeads(db, staff.id)),
+    when("recent-projects", async () => ({
+      projects: await countUntranslatedProjects(db),
+      posts: await countUntranslatedPosts(db),
+    })),
+  ]);
   return {
     staffName: staff.name,
     mayAddProject: can(staff.role, "edit-content"),
@@ -56,6 +72,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     firstResponse: response && toFirstResponseView(response, hours),
     inventory: inventories && holds && toInventoryOverview(inventories, holds, now),
     ownLeads,
+    untranslated,
   };
 }
 

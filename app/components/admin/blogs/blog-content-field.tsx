@@ -16,10 +16,13 @@ const RichTextEditor = lazy(() => import("#app/components/admin/rich-text/rich-t
  */
 export function BlogContentField({
   binding,
+  label = blogFieldLabels.content,
   rule,
   hint,
 }: {
   binding: FieldBinding;
+  /** Content, or (the Tamil content) Content in Tamil. */
+  label?: string;
   rule: Pick<FieldRule, "required" | "maxLength">;
   hint: ReactNode;
 }) {
@@ -33,14 +36,7 @@ export function BlogContentField({
   const formatted = hydrated && !sourceView;
 
   return (
-    <Field
-      id={id}
-      label={blogFieldLabels.content}
-      hint={hint}
-      error={shownError}
-      marked={marked}
-      required={rule.required}
-    >
+    <Field id={id} label={label} hint={hint} error={shownError} marked={marked} required={rule.required}>
       {hydrated ? (
         <Suspense fallback={null}>
           <RichTextEditor

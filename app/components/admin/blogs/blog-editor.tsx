@@ -17,6 +17,7 @@ import {
   blogFieldRules as rules,
   blogTagLimits,
 } from "#app/domain/blogs/blog-form-fields.ts";
+import type { PostTranslatedField } from "#app/domain/blogs/blog-language.ts";
 import { blogHistoryPath } from "#app/domain/blogs/blog-paths.ts";
 import { slugify } from "#app/domain/blogs/slug.ts";
 import type { DraftOffer } from "#app/domain/drafts/index.ts";
@@ -28,6 +29,7 @@ import { DraftNotice } from "#app/components/admin/drafts/draft-notice.tsx";
 import { ImageUploader } from "#app/components/admin/uploads/image-uploader.tsx";
 
 import { BlogContentField } from "./blog-content-field.tsx";
+import { BlogTamilFields } from "./blog-tamil-fields.tsx";
 
 export interface BlogEditorProps {
   /** The blog being edited, or null for a new one. */
@@ -41,6 +43,8 @@ export interface BlogEditorProps {
   formError?: string;
   /** A colleague saved the post after it was opened: the form holds the two saves merged. */
   conflict?: SaveConflict;
+  /** The stored post's texts not translated into Tamil yet (null for a new post). */
+  untranslated: PostTranslatedField[] | null;
   /** The author's unsaved changes to this post, kept by the autosave: offered to recover. */
   draft?: DraftOffer | null;
   closeHref: string;
@@ -66,6 +70,7 @@ export function BlogEditor({
   blogId,
   revision,
   initial,
+  untranslated,
   errors,
   formError,
   conflict,
@@ -206,6 +211,8 @@ export function BlogEditor({
           />
 
           <ScheduleFields field={field} what="post" />
+
+          <BlogTamilFields field={field} englishSlug={slug} untranslated={untranslated} errors={errors} />
 
           <FormError message={formError} />
         </div>

@@ -4,7 +4,7 @@ import { formErrorClass } from "#app/components/ui/form-styles.ts";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import type { BlogFieldErrors, BlogFormValues } from "#app/domain/blogs/blog-form.ts";
 import { blogMessages } from "#app/domain/blogs/blog-messages.ts";
-import type { BlogTableRow } from "#app/domain/blogs/blog-views.ts";
+import type { BlogEditorView, BlogTableRow } from "#app/domain/blogs/blog-views.ts";
 import type { DraftOffer } from "#app/domain/drafts/index.ts";
 import type { SaveConflict } from "#app/domain/revisions/index.ts";
 import type { TableListing } from "#app/lib/table-query.ts";
@@ -26,7 +26,7 @@ export function BlogManagement({
   /** One page of the table; null when the list could not be read. */
   listing: TableListing<BlogTableRow> | null;
   /** The post to edit (or none for a new one) and the revision the editor opens. */
-  editor: { blogId: string | null; values: BlogFormValues; revision: number | null } | null;
+  editor: BlogEditorView | null;
   /** The post whose deletion asks for confirmation (`?delete=<id>`, without JavaScript). */
   /** The signed-in person's unsaved changes to the record the editor opens, to recover. */
   draft: DraftOffer | null;
@@ -70,6 +70,7 @@ export function BlogManagement({
           blogId={editor.blogId}
           revision={failed ? failed.revision : editor.revision}
           initial={failed?.values ?? editor.values}
+          untranslated={editor.untranslated}
           errors={failed?.errors ?? {}}
           formError={failed?.formError}
           conflict={failed?.conflict}

@@ -1,3 +1,5 @@
+import { Languages } from "lucide-react";
+
 import { RowIconSymbols } from "#app/components/admin/row-icons.tsx";
 import { DataTable, type Column } from "#app/components/ui/data-table.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
@@ -21,6 +23,14 @@ const columns: Column<BlogTableRow>[] = [
       <>
         <p className="font-semibold text-neutral-900">{blog.title}</p>
         <p className="mt-0.5 font-mono text-xs text-neutral-600 [overflow-wrap:anywhere]">{blog.slug}</p>
+        {blog.untranslated > 0 ? (
+          <span className="mt-1 inline-flex items-center gap-1 rounded bg-sky-50 px-1.5 py-0.5 text-xs font-semibold text-sky-900">
+            <Languages aria-hidden className="size-3.5" />
+            {blog.untranslated === 1
+              ? "1 text not in Tamil yet"
+              : `${blog.untranslated} texts not in Tamil yet`}
+          </span>
+        ) : null}
       </>
     ),
   },

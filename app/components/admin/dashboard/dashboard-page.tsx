@@ -14,6 +14,7 @@ import { PlotInventories } from "./plot-inventories.tsx";
 import { RecentActivity } from "./recent-activity.tsx";
 import { RecentProjects } from "./recent-projects.tsx";
 import { StatCards } from "./stat-cards.tsx";
+import { TranslationNote, type UntranslatedCounts } from "./translation-note.tsx";
 
 /**
  * Spec §2 "Dashboard": the numbers, then the panels of what happened and what waits. Each role
@@ -30,6 +31,8 @@ export function DashboardPage(props: {
   leadsPerProject: ProjectLeadCount[] | null;
   inventory: InventoryOverview | null;
   ownLeads: OwnLeadCounts | null;
+  /** Projects and posts with a text not in Tamil yet (null: the role does not see the projects). */
+  untranslated: UntranslatedCounts | null;
 }) {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -48,6 +51,7 @@ export function DashboardPage(props: {
       {props.stats || props.newLeads !== null ? (
         <StatCards stats={props.stats} newLeads={props.newLeads} />
       ) : null}
+      <TranslationNote untranslated={props.untranslated} />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         {props.ownLeads ? <OwnLeads counts={props.ownLeads} /> : null}
         {props.projects ? <RecentProjects projects={props.projects} /> : null}

@@ -10,7 +10,9 @@ import { SuggestionButtons } from "#app/components/ui/suggestion-buttons.tsx";
 import { defaultNearbyPlaceType, nearbyPlaceTypes } from "#app/domain/projects/project.ts";
 import { nearbyFields, projectFieldLimits } from "#app/domain/projects/project-form-fields.ts";
 import { quickAddPlaces } from "#app/domain/projects/suggestions.ts";
-import type { NearbyPlace } from "#app/domain/projects/project.ts";
+import type { ProjectFormValues } from "#app/domain/projects/project-form.ts";
+
+type NearbyPlace = ProjectFormValues["nearbyPlaces"][number];
 
 const typeOptions = [defaultNearbyPlaceType, ...nearbyPlaceTypes];
 
@@ -42,7 +44,7 @@ export function NearbyPlacesInput({
       setProblem("Enter both a name and a distance to add a place.");
       return;
     }
-    onChange([...places, { name: name.trim(), distance: distance.trim(), type }]);
+    onChange([...places, { name: name.trim(), distance: distance.trim(), type, nameTa: "" }]);
     setName("");
     setDistance("");
     setType(defaultNearbyPlaceType);
@@ -56,7 +58,7 @@ export function NearbyPlacesInput({
     const answer = window.prompt(`Distance to ${place.name} (for example 5 km or 10 mins):`);
     const distance = answer?.trim();
     if (!distance) return;
-    onChange([...places, { name: place.name, distance, type: place.type }]);
+    onChange([...places, { name: place.name, distance, type: place.type, nameTa: "" }]);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -66,7 +68,7 @@ export function NearbyPlacesInput({
     add();
   }
 
-  const rowName = (field: keyof typeof nearbyFields) => (hydrated ? undefined : nearbyFields[field]);
+  const rowName = (field: "name" | "distance" | "type") => (hydrated ? undefined : nearbyFields[field]);
   const describedBy =
     [problem ? `${id}-problem` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
 

@@ -12,6 +12,8 @@ export interface ProjectEditorState {
   images: string[];
   highlights: string[];
   amenities: string[];
+  highlightsTa: string[];
+  amenitiesTa: string[];
   nearbyPlaces: ProjectFormValues["nearbyPlaces"];
   /** The form waits for these before it saves. */
   uploading: readonly ImageField[];
@@ -28,6 +30,8 @@ export function toEditorState(values: ProjectFormValues): ProjectEditorState {
     images: values.images,
     highlights: values.highlights,
     amenities: values.amenities,
+    highlightsTa: values.highlightsTa,
+    amenitiesTa: values.amenitiesTa,
     nearbyPlaces: values.nearbyPlaces,
     uploading: [],
   };

@@ -33,6 +33,7 @@ import { ProjectEditorLinks } from "./project-editor-links.tsx";
 import { projectEditorReducer, toEditorState } from "./project-editor-state.ts";
 import { ProjectFactsFields } from "./project-facts-fields.tsx";
 import { ProjectPlaceFields } from "./project-place-fields.tsx";
+import { ProjectTamilFields } from "./project-tamil-fields.tsx";
 
 /** The editor's lists of short texts, each with the suggestions it offers. */
 const chipLists = [
@@ -171,6 +172,18 @@ export function ProjectEditor({
               places={state.nearbyPlaces}
               onChange={(nearbyPlaces) => dispatch({ type: "change", change: { nearbyPlaces } })}
               error={errors.nearbyPlaces}
+            />
+          </FormSection>
+
+          <FormSection title="Tamil">
+            <ProjectTamilFields
+              field={field}
+              highlights={state.highlightsTa}
+              amenities={state.amenitiesTa}
+              places={state.nearbyPlaces}
+              untranslated={editor.untranslated}
+              onChange={(change) => dispatch({ type: "change", change })}
+              errors={errors}
             />
           </FormSection>
         </div>

@@ -38,6 +38,19 @@ const settingsGroups: Group[] = [
     ],
   },
   {
+    title: "In Tamil",
+    intro:
+      "The company's texts on the Tamil pages (under /ta). A field left empty shows the English there; project and post texts are translated in their own editors.",
+    fields: [
+      "companyNameTa",
+      "businessHoursTa",
+      "officeAddressTa",
+      "officeCityTa",
+      "officeStateTa",
+      "firstProjectCityTa",
+    ],
+  },
+  {
     title: "Social links",
     intro: "Full addresses starting with https://. Leave a field empty to hide that link.",
     fields: ["facebookUrl", "instagramUrl", "youtubeUrl"],
@@ -64,6 +77,8 @@ const settingsGroups: Group[] = [
 const placement: Partial<Record<SettingsField, string>> = {
   businessHours: "sm:col-span-2",
   officeAddress: "sm:col-span-2",
+  businessHoursTa: "sm:col-span-2",
+  officeAddressTa: "sm:col-span-2",
   mapLatitude: "sm:col-start-1",
 };
 

@@ -1,0 +1,42 @@
+/**
+ * The buyer's own visit: the page of the signed link in their mail (move or cancel the visit), and
+ * the mails about it, written in the language of the page the buyer booked from.
+ */
+export const visit = {
+  pageTitle: "Your site visit",
+  heading: "Your site visit to {{project}}",
+  moment: "{{day}} at {{time}}",
+  when: "When",
+  where: "Where",
+  visitors: "Visitors",
+  pickup: "Pickup",
+  noPickup: "None, we meet you at the site",
+  cancelledNotice: "This visit is cancelled.",
+  unchangeable: "This visit can no longer be changed online. Please call us.",
+  moved: "Your visit is moved. We have noted the new time.",
+  cancelled: "Your visit is cancelled. You are welcome to book another time.",
+  moveTitle: "Move to another time",
+  newVisitTime: "New Visit Time",
+  noOtherVisitTimes: "No other free visit times",
+  moveVisit: "Move Visit",
+  cannotCome: "Cannot come?",
+  cancelText: "Cancelling frees your places for other visitors.",
+  cancelVisit: "Cancel Visit",
+  invalidLink: "This link is not valid",
+  invalidLinkText: "Please use the link in your confirmation mail, or call us.",
+
+  mailSubjectBooked: "Your site visit to {{project}}: {{moment}}",
+  mailSubjectReminder: "Tomorrow at {{time}}: your site visit to {{project}}",
+  mailGreeting: "Dear {{name}},",
+  mailBooked: "Your site visit to {{project}} ({{location}}) is booked for {{moment}}.",
+  mailReminder: "A reminder: your site visit to {{project}} ({{location}}) is tomorrow, {{moment}}.",
+  mailVisitors: "Visitors: {{visitors}}",
+  mailPickup: "Pickup: {{pickup}}",
+  mailNoPickup: "none, we meet you at the site",
+  mailCalendarNote: "The attached calendar file adds the visit to your calendar.",
+  mailChangeLink: "To move or cancel the visit: {{link}}",
+  calendarTitle: "Site visit: {{project}}",
+  calendarPickup: "Pickup from {{point}}.",
+  calendarMeet: "Meet us at the site.",
+  calendarChangeLink: "To move or cancel: {{link}}",
+};
