@@ -48,10 +48,22 @@ export function addressOf(pattern: string, valueOf: (param: string) => string): 
   return segments.join("/") || "/";
 }
 
+/**
+ * A path as probed: an optional static segment (the public pages' `ta?`, issue "Tamil and
+ * English") is left out, so a page is probed at its English address, which runs the same module.
+ */
+function probedPath(path: string | undefined): string | undefined {
+  return path
+    ?.split("/")
+    .filter((segment) => !(segment.endsWith("?") && !segment.startsWith(":")))
+    .join("/");
+}
+
 /** The routes under `entries` (and their children), their patterns starting at `parent`. */
 export function collectRoutes(entries: RouteConfigEntry[], parent: string): RouteFacts[] {
   return entries.flatMap((entry) => {
-    const pattern = entry.index ? parent || "/" : [parent, entry.path].filter(Boolean).join("/");
+    const path = probedPath(entry.path);
+    const pattern = entry.index ? parent || "/" : [parent, path].filter(Boolean).join("/");
     const own: RouteFacts = {
       pattern,
       url: addressOf(pattern, () => randomUUID()),

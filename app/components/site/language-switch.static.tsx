@@ -4,7 +4,6 @@ import { type Locale, localeNames } from "#app/i18n/locales.ts";
 
 import { usePageAlternates } from "./page-alternates.ts";
 import { useLocale, useT } from "./site-data.ts";
-import languageScript from "./language-script.ts?script";
 
 /** The other language of a two-language site. */
 function otherLocale(locale: Locale): Locale {
@@ -12,8 +11,8 @@ function otherLocale(locale: Locale): Locale {
 }
 
 /**
- * The header's and the phone menu's switch to the same page in the other language. The language
- * script remembers the choice (language-script.ts).
+ * The header's and the phone menu's switch to the same page in the other language. The header
+ * script remembers the choice (language-choice.ts).
  */
 export function LanguageSwitch({ className }: { className: string }) {
   const target = otherLocale(useLocale());
@@ -35,8 +34,8 @@ export function LanguageSwitch({ className }: { className: string }) {
 
 /**
  * The one-line offer of the page in the other language, hidden in the server's HTML (the same page
- * for every visitor): the language script shows it when the browser prefers that language and no
- * choice has been made. Nobody is sent elsewhere by their browser's language.
+ * for every visitor): the header script shows it when the browser prefers that language and no
+ * choice has been made (language-choice.ts); closing it chooses the page's language. Nobody is sent elsewhere by their browser's language.
  */
 export function LanguageOffer() {
   const target = otherLocale(useLocale());
@@ -62,7 +61,6 @@ export function LanguageOffer() {
           <span className="sr-only">{t("site:dismissOffer")}</span>
         </button>
       </div>
-      <script type="module" src={languageScript} async />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 /**
- * The public header's behaviour (spec §2 Header and §9), on every public page: the phone menu and
- * the Home link's rule. Without it the menu icon is a link to the footer's links, and Home is a
- * plain link.
+ * The public header's behaviour (spec §2 Header and §9), on every public page: the phone menu, the
+ * Home link's rule and the language choice (language-choice.ts). Without it the menu icon is a link
+ * to the footer's links, Home is a plain link, and the language switch a plain link.
  */
 import { whenParsed } from "#app/lib/when-parsed.ts";
 
 import { heroId, homeScrollDelayMs, menuId } from "./navigation.ts";
+import { startLanguageChoice } from "./language-choice.ts";
 import { isPlainLeftClick } from "./plain-click.ts";
 
 /** Set when Home was chosen on another page: the home page then scrolls to its hero. */
@@ -57,6 +58,7 @@ function startMenu(): (open: boolean) => void {
 
 whenParsed(() => {
   const setMenuOpen = startMenu();
+  startLanguageChoice();
 
   // Home: on the home page, a smooth scroll back to the hero; from another page, the home page
   // replaces this one in the history, then scrolls to the hero.

@@ -2,7 +2,7 @@ import { Menu, Phone, X } from "lucide-react";
 import { useLocation } from "react-router";
 
 import { LanguageSwitch } from "./language-switch.static.tsx";
-import { useHref, useSite, useT } from "./site-data.ts";
+import { useHref, useLocale, useSite, useT } from "./site-data.ts";
 
 import { telHref } from "./contact-links.ts";
 import { menuId, siteNavigation } from "./navigation.ts";
@@ -17,6 +17,9 @@ function navLink(href: string, pathname: string, home: boolean) {
     "data-home-link": home ? "" : undefined,
   };
 }
+
+/** Tamil's longer words take a smaller size, so the desktop menu stays on one line. */
+const navSize = { en: "px-2.5 text-[15px] lg:px-3", ta: "px-2 text-sm" } as const;
 
 /** The company's mark next to its name from settings, linking home. */
 function Brand({ companyName, href }: { companyName: string; href: string }) {
@@ -40,6 +43,7 @@ export function SiteHeader() {
   const phoneHref = telHref(settings.phone);
   const t = useT();
   const href = useHref();
+  const locale = useLocale();
   const navigation = siteNavigation.map((item) => ({
     href: href(item.to),
     label: t(item.label),
@@ -66,7 +70,7 @@ export function SiteHeader() {
               <li key={item.href}>
                 <a
                   {...navLink(item.href, pathname, item.home)}
-                  className={`relative rounded-md px-2.5 py-2 text-[15px] font-semibold transition-colors lg:px-3 ${
+                  className={`relative rounded-md py-2 font-semibold whitespace-nowrap transition-colors ${navSize[locale]} ${
                     pathname === item.href
                       ? "text-forest-800 after:absolute after:inset-x-2.5 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-marigold-500 lg:after:inset-x-3"
                       : "text-neutral-700 hover:bg-forest-50 hover:text-forest-800"

@@ -53,11 +53,12 @@ export const projectFieldLabels = {
   highlights: "Highlights",
   amenities: "Amenities",
   nearbyPlaces: "Location advantages",
-  nameTa: "Project name in Tamil",
-  locationTa: "Location in Tamil",
-  descriptionTa: "Description in Tamil",
-  highlightsTa: "Highlights in Tamil",
-  amenitiesTa: "Amenities in Tamil",
+  // In Tamil, as staff will type them (an English label would repeat the English field's name).
+  nameTa: "திட்டத்தின் பெயர்",
+  locationTa: "இருப்பிடம்",
+  descriptionTa: "விளக்கம்",
+  highlightsTa: "சிறப்பம்சங்கள்",
+  amenitiesTa: "வசதிகள்",
 } as const;
 
 export const projectFormMessages = {

@@ -22,9 +22,12 @@ const shortStat = (label: string, example: string): SettingsFieldSpec => ({
   rule: { required: true, maxLength: 10 },
 });
 
-/** Issue "Tamil and English": a public text's Tamil, which may stay empty (Tamil pages then show the English). */
+/**
+ * Issue "Tamil and English": a public text's Tamil, which may stay empty (Tamil pages then show the
+ * English), labelled in Tamil under Settings → In Tamil.
+ */
 const inTamil = (label: string, maxLength: number): SettingsFieldSpec => ({
-  label: `${label} in Tamil`,
+  label,
   hint: "Left empty, Tamil pages show the English.",
   message: `Keep it to at most ${maxLength} characters, or leave it empty.`,
   rule: { maxLength },
@@ -137,12 +140,12 @@ const specs = {
     message: "Enter a rate from 0 to 30 with at most two decimals, e.g. 9.5.",
     rule: { required: true, type: "number", inputMode: "decimal", min: 0, max: 30, step: 0.01 },
   },
-  companyNameTa: inTamil("Company name", 80),
-  businessHoursTa: inTamil("Business hours", 120),
-  officeAddressTa: inTamil("Address", 200),
-  officeCityTa: inTamil("City", 80),
-  officeStateTa: inTamil("State", 80),
-  firstProjectCityTa: inTamil("City of the first project", 80),
+  companyNameTa: inTamil("நிறுவனத்தின் பெயர்", 80),
+  businessHoursTa: inTamil("அலுவலக நேரம்", 120),
+  officeAddressTa: inTamil("முகவரி", 200),
+  officeCityTa: inTamil("நகரம்", 80),
+  officeStateTa: inTamil("மாநிலம்", 80),
+  firstProjectCityTa: inTamil("முதல் திட்டத்தின் நகரம்", 80),
 } satisfies Record<string, SettingsFieldSpec>;
 
 export type SettingsField = keyof typeof specs;

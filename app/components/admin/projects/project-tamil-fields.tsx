@@ -69,7 +69,7 @@ export function ProjectTamilFields({
       />
       {places.length > 0 ? (
         <fieldset className="grid gap-3 sm:grid-cols-2">
-          <legend className="mb-2 text-sm font-medium text-neutral-800">Nearby places in Tamil</legend>
+          <legend className="mb-2 text-sm font-medium text-neutral-800">அருகிலுள்ள இடங்கள்</legend>
           {places.map((place, index) => (
             <TextField
               key={`${place.name}-${index}`}
