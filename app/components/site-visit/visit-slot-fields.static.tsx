@@ -77,7 +77,9 @@ export function VisitSlotFields({
       </div>
       <PickupField idPrefix={idPrefix} />
       {offer.pickupPoints.length === 1 && onlyPoint ? (
-        <p className="-mt-3 text-sm text-stone-700">{t("forms:pickupFrom", { point: onlyPoint })}</p>
+        <p className="-mt-3 text-sm text-stone-700" data-staff-text>
+          {t("forms:pickupFrom", { point: onlyPoint })}
+        </p>
       ) : null}
     </>
   );
