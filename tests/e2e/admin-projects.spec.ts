@@ -294,8 +294,10 @@ test("publishing is refused with the reasons next to the fields; a Draft saves a
   await page.goto("/projects");
   await expect(page.getByRole("heading", { name: "Our Projects", level: 1 })).toBeVisible();
   await expect(page.getByRole("article", { name })).toHaveCount(0);
+  // The home page lists the newest published projects, which other tests add to, so any card shows
+  // that it rendered.
   await page.goto("/");
-  await expect(page.getByRole("article", { name: "Green Meadows Oragadam" })).toBeVisible();
+  await expect(page.getByRole("article").first()).toBeVisible();
   await expect(page.getByText(name)).toHaveCount(0);
 
   // Registered, with the texts put right, it publishes and is on the public site.
