@@ -23,7 +23,7 @@ export default [
   route("interest", "routes/interest.tsx"),
   // Brochure: the name-and-phone form posts here; the signed link it answers with downloads the PDF.
   route("brochure", "routes/brochure.tsx"),
-  route("project/:id/brochure", "routes/project-brochure.tsx"),
+  route("ta?/project/:id/brochure", "routes/project-brochure.tsx"),
   // Cost sheet: the same, for a plot's cost sheet (PDF).
   route("cost-sheet", "routes/cost-sheet.tsx"),
   route("project/:id/plots/:number/cost-sheet", "routes/plot-cost-sheet.ts"),

@@ -26,6 +26,13 @@ describe("routeLabel", () => {
     ["/assets/entry.client-Bx81.js", "/assets/*"],
     ["/media/3f9a/480.webp", "/media/*"],
     ["/metrics", "/metrics"],
+    ["/ta", "/ta"],
+    ["/ta.data", "/ta"],
+    ["/ta/projects.data", "/ta/projects"],
+    ["/ta/project/0b7c2a52-3f4e-4f8e-9a51-1c2d3e4f5a6b", "/ta/project/:id"],
+    ["/ta/project/0b7c2a52-3f4e-4f8e-9a51-1c2d3e4f5a6b/brochure", "/ta/project/:id/brochure"],
+    ["/ta/blog/மதுரை-மனைகள்", "/ta/blog/:slug"],
+    ["/share/ta/post/plots-in-madurai-0123456789.jpg", "/share/ta/post/:file"],
   ])("labels %s as %s", (path, label) => {
     expect(routeLabel(path)).toBe(label);
   });
@@ -35,5 +42,8 @@ describe("routeLabel", () => {
     expect(routeLabel("/blog/a/b")).toBe("other");
     expect(routeLabel("/share/lead/a.jpg")).toBe("other");
     expect(routeLabel("/admin/leads/a/b")).toBe("other");
+    expect(routeLabel("/ta/admin/leads")).toBe("other");
+    expect(routeLabel("/ta/wp-login.php")).toBe("other");
+    expect(routeLabel("/tamil")).toBe("other");
   });
 });

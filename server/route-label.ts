@@ -10,7 +10,7 @@ const routes: [RegExp, string][] = [
   [/^\/project\/[^/]+\/brochure$/, "/project/:id/brochure"],
   [/^\/project\/[^/]+$/, "/project/:id"],
   [/^\/blog\/[^/]+$/, "/blog/:slug"],
-  [/^\/share\/(project|post)\/[^/]+$/, "/share/$1/:file"],
+  [/^\/share\/(ta\/)?(project|post)\/[^/]+$/, "/share/$1$2/:file"],
   [/^\/hooks\/(google-leads|meta|whatsapp)$/, "/hooks/$1"],
   [/^\/admin$/, "/admin"],
   [
@@ -26,10 +26,19 @@ const routes: [RegExp, string][] = [
   [/^\/(healthz|readyz|metrics)$/, "/$1"],
 ];
 
-export function routeLabel(path: string): string {
-  const page = path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+function labelOf(page: string): string {
   for (const [pattern, label] of routes) {
     if (pattern.test(page)) return page.replace(pattern, label);
   }
   return "other";
+}
+
+/** A Tamil page's label is its English page's under /ta ("/ta/project/:id"); "other" stays "other". */
+export function routeLabel(path: string): string {
+  const page = path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+  const tamil = /^\/ta(?=\/|$)/.exec(page);
+  if (!tamil) return labelOf(page);
+  const label = labelOf(page.slice(tamil[0].length) || "/");
+  if (label === "other" || label.startsWith("/admin") || label.startsWith("/hooks")) return "other";
+  return label === "/" ? "/ta" : `/ta${label}`;
 }

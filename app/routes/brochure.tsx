@@ -49,7 +49,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The lead is committed: now, and only now, the link.
     sent: (_visitor, leadId) => {
       const token = signBrochureToken(services.signingSecret, project.id, leadId);
-      return { url: `/project/${project.id}/brochure?token=${encodeURIComponent(token)}` };
+      return {
+        url: localizedPath(`/project/${project.id}/brochure?token=${encodeURIComponent(token)}`, locale),
+      };
     },
     noScript: (outcome) =>
       outcome.outcome === "sent"

@@ -12,7 +12,6 @@ import { siteFromMatches, useHref, useT } from "#app/components/site/site-data.t
 import { servicesContext } from "#app/context.ts";
 import { costQuery, isWomanBuyer, plotCostPath, plotCostView, termRows } from "#app/domain/costs/index.ts";
 import { loanTermsOf } from "#app/domain/costs/index.server.ts";
-import { planPlotIn } from "#app/domain/plots/plot-plan.ts";
 import { wordingOf } from "#app/domain/plots/plot-wording.ts";
 import { projectInLocale } from "#app/domain/projects/index.ts";
 import { plotCostFacts } from "#app/domain/projects/index.server.ts";
@@ -36,13 +35,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
-  const facts = await plotCostFacts(db, params.id, params.number, loanTermsOf(await getSiteSettings(db)));
+  const wording = wordingOf(locale, translator(locale));
+  const loan = loanTermsOf(await getSiteSettings(db));
+  const facts = await plotCostFacts(db, params.id, params.number, loan, wording);
   if (!facts) throw redirect(localizedPath(`/project/${encodeURIComponent(params.id)}`, locale));
   const woman = isWomanBuyer(url.searchParams);
-  const wording = wordingOf(locale, translator(locale));
-  const { terms } = facts;
+  const { terms, plot } = facts;
   const project = projectInLocale(facts.project, locale);
-  const plot = planPlotIn(facts.plot, wording);
   return {
     project: { id: project.id, name: project.name, location: project.location },
     plot,

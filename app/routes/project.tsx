@@ -20,7 +20,7 @@ import { projectInLocale } from "#app/domain/projects/index.ts";
 import { projectBreadcrumbLd, projectListingLd } from "#app/domain/projects/project-ld.ts";
 import { metaDescription, projectChatTopic } from "#app/domain/projects/project-page.ts";
 import { toProjectPage } from "#app/domain/projects/project-views.ts";
-import { planQuery, planViewIn } from "#app/domain/plots/plot-plan.ts";
+import { planQuery } from "#app/domain/plots/plot-plan.ts";
 import { plotPlanView } from "#app/domain/plots/plot-plan.server.ts";
 import { wordingOf } from "#app/domain/plots/plot-wording.ts";
 import { previewHeaders, viewableProject } from "#app/domain/projects/project-preview.server.ts";
@@ -72,11 +72,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     draft: preview,
     query: url.searchParams,
     mediaBase: mediaPublicUrl,
+    wording: wordingOf(locale, translator(locale)),
   });
   const page = {
     locale,
     project: { ...toProjectPage(project, locale), visitSlots: await openVisitSlots(db, project.id) },
-    plan: plan && planViewIn(plan, project.name, wordingOf(locale, translator(locale))),
+    plan,
     costs: await costTermsOf(db, project.id, loanTermsOf(await getSiteSettings(db))),
     qr: registrationQr(project.reraUrl),
     preview,

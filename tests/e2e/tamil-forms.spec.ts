@@ -384,11 +384,28 @@ for (const width of [390, 1280]) {
       const download = page.waitForEvent("download");
       await dialog.getByRole("button", { name: forms.downloadBrochure }).click();
       await expect(dialog.getByText(forms.brochureStarting)).toBeVisible();
-      await download;
+      const link = new URL((await download).url());
+      expect(link.pathname).toBe(`${new URL(url).pathname}/brochure`);
       expect(page.url()).toBe(url);
       expect(await adminLeadsNamed(name)).toMatchObject([
         { kind: "brochure", language: "ta", page: new URL(url).pathname },
       ]);
+
+      // A spoilt or expired link answers in the language of its page, with the way back to it.
+      const expired = await page.goto(new URL("?token=spoilt", link).href);
+      expect(expired?.status()).toBe(403);
+      await expect(page.locator("html")).toHaveAttribute("lang", "ta");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(forms.brochureExpiredHeading);
+      await expect(page.getByRole("link", { name: /பக்கத்துக்குத் திரும்பி$/ })).toHaveAttribute(
+        "href",
+        new URL(url).pathname,
+      );
+      await page.goto(new URL(`${link.pathname.replace(/^\/ta/, "")}?token=spoilt`, link).href);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("This download link has expired");
+      await expect(page.getByRole("link", { name: /^Back to / })).toHaveAttribute(
+        "href",
+        new URL(url).pathname.replace(/^\/ta/, ""),
+      );
     });
   });
 

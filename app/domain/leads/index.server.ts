@@ -4,3 +4,4 @@ export { storeLead } from "./leads.server.ts";
 export { findPersonByPhone } from "./people.server.ts";
 export { closedLeadStatuses } from "./lead-model.ts";
 export { bookedVisitsWithLeads } from "./booked-visits.server.ts";
+export { visitMomentIn } from "./form-texts.ts";

@@ -367,6 +367,8 @@ function detail(overrides: Partial<LeadDetail> = {}): LeadDetail {
     utm: {},
     referrer: null,
     consent: null,
+    language: "en",
+    projectNameTa: null,
     firstTouch: {},
     lastTouch: {},
     nextStep: null,

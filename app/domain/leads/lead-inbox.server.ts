@@ -4,6 +4,7 @@ import { hasFewMatches, matchesAnyTerm, type SearchTerm } from "#app/db/contains
 import type { DB } from "#app/db/database.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { timestamp, toDate, toDateOrNull } from "#app/db/time.ts";
+import { isLocale, type Locale } from "#app/i18n/locales.ts";
 import { isId } from "#app/lib/ids.ts";
 import { indiaDayBounds, isCalendarDay } from "#app/lib/india-time.ts";
 import {
@@ -306,6 +307,9 @@ export interface LeadAlertStatus {
 
 export interface LeadDetail extends LeadExportRow {
   consent: string | null;
+  /** The language of the page the buyer wrote from (issue "Tamil and English"), and the project's Tamil name. */
+  language: Locale;
+  projectNameTa: string | null;
   /** The utm_* values and click ids of the buyer's first visit and of the visit that sent it. */
   firstTouch: Record<string, string>;
   lastTouch: Record<string, string>;
@@ -327,6 +331,8 @@ export async function getLead(db: DB, id: unknown): Promise<LeadDetail | null> {
       "leads.utm",
       "leads.referrer",
       "leads.consent",
+      "leads.language",
+      "projects.name_ta as project_name_ta",
       "leads.status_changed_at",
       "leads.first_touch",
       "leads.last_touch",
@@ -365,6 +371,8 @@ export async function getLead(db: DB, id: unknown): Promise<LeadDetail | null> {
     utm: readObject(row.utm),
     referrer: row.referrer,
     consent: row.consent,
+    language: isLocale(row.language) ? row.language : "en",
+    projectNameTa: row.project_name_ta,
     firstTouch: readObject(row.first_touch),
     lastTouch: readObject(row.last_touch),
     nextStep: row.next_step,

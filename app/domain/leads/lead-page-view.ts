@@ -1,3 +1,4 @@
+import type { Locale } from "#app/i18n/locales.ts";
 import type { When } from "#app/lib/when.ts";
 import type { LeadKind, LeadStatus, SpamReason } from "./lead-model.ts";
 import type { LeadResponse } from "./lead-view.ts";
@@ -19,6 +20,8 @@ export interface LeadFactsView {
   utm: Record<string, string>;
   referrer: string | null;
   consent: string | null;
+  /** The language of the page the buyer wrote from: their mails and messages go in it. */
+  language: Locale;
   when: When;
   /** Where it came from (lead-sources.ts) and through which campaign or listing (issue "One inbox"). */
   source: string;

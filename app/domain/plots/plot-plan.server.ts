@@ -11,6 +11,7 @@ import {
   type PlotPlanView,
 } from "./plot-plan.ts";
 import { planMarkup } from "./plot-plan-svg.ts";
+import { englishWording, type Wording } from "./plot-wording.ts";
 import { publicPlan } from "./public-plots.server.ts";
 
 /** An image plan shows its largest stored variant (WebP), from MEDIA_PUBLIC_URL when one is set. */
@@ -23,21 +24,27 @@ function imageVariant(layout: LayoutPlan, mediaBase: string): LayoutPlan {
 
 /**
  * The project page's "Layout plan" section: the plan with every plot's status, filtered by the
- * page's query (the filters' GET form), or null when the project has no plan to show.
+ * page's query (the filters' GET form), or null when the project has no plan to show. Its plots and
+ * its name for screen readers in the page's words.
  */
 export async function plotPlanView(
   db: DB,
   project: { id: string; name: string },
-  { draft, query, mediaBase }: { draft: boolean; query: URLSearchParams; mediaBase?: string | null },
+  {
+    draft,
+    query,
+    mediaBase,
+    wording = englishWording,
+  }: { draft: boolean; query: URLSearchParams; mediaBase?: string | null; wording?: Wording },
 ): Promise<PlotPlanView | null> {
   const plan = await publicPlan(db, project.id, { draft });
   if (!plan) return null;
   const filters = readPlanFilters(query);
   const plots = plan.plots.map((plot) => {
-    const view = toPlanPlot(plot);
+    const view = toPlanPlot(plot, wording);
     return { ...view, shown: plotMatches(view, filters), outline: plot.outline };
   });
-  const label = `Layout plan of ${project.name}, each plot coloured and patterned by its status. The list of plots below gives the same facts.`;
+  const label = wording.say("project:layoutPlanLabel", { name: project.name });
   const shown = plots.map(({ outline: _outline, ...plot }) => plot);
   return {
     projectId: project.id,

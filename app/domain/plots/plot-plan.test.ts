@@ -8,13 +8,10 @@ import {
   listSummary,
   planList,
   planListPath,
-  planPlotIn,
-  planViewIn,
   plotFormLinks,
   plotMatches,
   readPlanFilters,
   toPlanPlot,
-  type PlotPlanView,
 } from "./plot-plan.ts";
 import { planMarkup } from "./plot-plan-svg.ts";
 import { wordingOf } from "./plot-wording.ts";
@@ -204,32 +201,6 @@ describe('the plan\'s plots on a Tamil page (issue "Tamil and English")', () => 
       facingLabel: "குறிப்பிடப்படவில்லை",
       dimensions: "குறிப்பிடப்படவில்லை",
     });
-  });
-
-  it("words a plot described in English again, the same as one described in Tamil", () => {
-    for (const overrides of [{}, { price: null, facing: null, dimensions: "", roadWidthFt: null }]) {
-      expect(planPlotIn(toPlanPlot(plot(overrides)), tamil)).toEqual(toPlanPlot(plot(overrides), tamil));
-    }
-    const english = toPlanPlot(plot());
-    expect(planPlotIn(english, wordingOf("en", translator("en")))).toBe(english);
-  });
-
-  it("renames the plan for screen readers and counts its plots in Tamil", () => {
-    const plots = [{ ...toPlanPlot(plot()), shown: true }];
-    const plan: PlotPlanView = {
-      projectId: "p",
-      markup:
-        '<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="Layout plan of A &amp; B"><g aria-label="x"/></svg>',
-      plots,
-      list: planList(plots, 1),
-      filters: { availableOnly: false, facing: null, minArea: null, maxArea: null, budget: null },
-      available: 1,
-    };
-    const shown = planViewIn(plan, 'A & "B"', tamil);
-    expect(shown.markup).toContain('aria-label="A &#38; &#34;B&#34; லேஅவுட் வரைபடம்:');
-    expect(shown.markup).toContain('<g aria-label="x"/>');
-    expect(shown.list.rows[0]!.statusLabel).toBe("கிடைக்கும்");
-    expect(listSummary(shown.list, 1, tamil.say)).toBe("அனைத்து 1 மனைகளும் காட்டப்படுகின்றன");
   });
 
   it("keeps the plot's forms and budgets in the page's language", () => {

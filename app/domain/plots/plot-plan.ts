@@ -87,19 +87,6 @@ export function toPlanPlot(plot: PublicPlot, wording: Wording = englishWording):
   };
 }
 
-/**
- * A plot described in English (plot-plan.server.ts and plot-costs.server.ts describe plots so), in
- * the page's words: the same facts, worded again.
- */
-export function planPlotIn<P extends PlanPlot>(plot: P, wording: Wording): P {
-  if (wording.locale === "en") return plot;
-  const notGiven = englishWording.say("project:notGiven");
-  return {
-    ...plot,
-    ...plotTexts({ ...plot, dimensions: plot.dimensions === notGiven ? "" : plot.dimensions }, wording),
-  };
-}
-
 export interface PlanFilters {
   availableOnly: boolean;
   facing: Facing | null;
@@ -251,22 +238,4 @@ export function listSummary(list: PlanList, total: number, say: Say = englishWor
   if (list.pageCount === 1) return summary;
   const last = list.first + list.rows.length - 1;
   return say("project:plotsListedHere", { summary, first: list.first, last });
-}
-
-/**
- * A plan the server described in English (plot-plan.server.ts), in the page's words: its plots and
- * the plan's own name for screen readers (the root element's label, the first in its markup).
- */
-export function planViewIn(plan: PlotPlanView, projectName: string, wording: Wording): PlotPlanView {
-  if (wording.locale === "en") return plan;
-  const label = wording
-    .say("project:layoutPlanLabel", { name: projectName })
-    .replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
-  const inWords = (plot: ShownPlanPlot) => planPlotIn(plot, wording);
-  return {
-    ...plan,
-    markup: plan.markup.replace(/^(<svg[^>]*? aria-label=")[^"]*/, (_, start: string) => start + label),
-    plots: plan.plots.map(inWords),
-    list: { ...plan.list, rows: plan.list.rows.map(inWords) },
-  };
 }

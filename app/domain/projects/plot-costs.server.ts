@@ -2,7 +2,7 @@ import type { DB } from "#app/db/database.server.ts";
 import { costTermsOf, type LoanTerms } from "#app/domain/costs/index.server.ts";
 import type { CostTerms } from "#app/domain/costs/index.ts";
 import { publicPlotByNumber } from "#app/domain/plots/index.server.ts";
-import { toPlanPlot, type PlanPlot } from "#app/domain/plots/index.ts";
+import { englishWording, toPlanPlot, type PlanPlot, type Wording } from "#app/domain/plots/index.ts";
 import type { Project } from "./project.ts";
 import { getPublishedProject } from "./projects.server.ts";
 
@@ -15,13 +15,15 @@ export interface PlotCostFacts {
 
 /**
  * What a plot's cost page, its cost sheet form and its cost sheet need; null when the project is
- * not published, the plot is not one of its plots or has no price, or no rates are in force.
+ * not published, the plot is not one of its plots or has no price, or no rates are in force. The
+ * plot's facts in the page's words.
  */
 export async function plotCostFacts(
   db: DB,
   projectId: unknown,
   plotNumber: unknown,
   loan: LoanTerms,
+  wording: Wording = englishWording,
 ): Promise<PlotCostFacts | null> {
   if (typeof plotNumber !== "string" || plotNumber === "" || plotNumber.length > 20) return null;
   const project = await getPublishedProject(db, projectId);
@@ -31,6 +33,6 @@ export async function plotCostFacts(
     costTermsOf(db, project.id, loan),
   ]);
   if (!found || found.price === null || !terms) return null;
-  const plot = toPlanPlot(found);
+  const plot = toPlanPlot(found, wording);
   return { project, plot: { ...plot, price: found.price }, terms };
 }

@@ -36,6 +36,23 @@ describe.each(testEngines)("a project's history and restore on $name", (engine) 
     return { id, banner, kept, dropped };
   }
 
+  /** Rewrites the stored fields of the project's first revision, as an older version of the site saved them. */
+  async function rewriteFirstRevision(edit: (fields: Record<string, unknown>) => Record<string, unknown>) {
+    const row = await db()
+      .selectFrom("revisions")
+      .select("fields")
+      .where("entity", "=", "project")
+      .where("revision", "=", 1)
+      .executeTakeFirstOrThrow();
+    const fields = edit(JSON.parse(row.fields) as Record<string, unknown>);
+    await db()
+      .updateTable("revisions")
+      .set({ fields: JSON.stringify(fields) })
+      .where("entity", "=", "project")
+      .where("revision", "=", 1)
+      .execute();
+  }
+
   it("lists the kept saves newest first, with what each changed from the one before", async () => {
     const { id, dropped, kept } = await savedTwice();
     const history = await projectRevisions.history(db(), id);
@@ -124,21 +141,47 @@ describe.each(testEngines)("a project's history and restore on $name", (engine) 
     });
   });
 
+  it("keeps the Tamil texts when the revision restored was saved before projects had them", async () => {
+    const { id } = await savedTwice();
+    const busStand = { name: "Oragadam bus stand", distance: "2 km", type: "Bus Stand" };
+    await rewriteFirstRevision((saved) => ({
+      ...Object.fromEntries(Object.entries(saved).filter(([field]) => !field.endsWith("Ta"))),
+      nearbyPlaces: [busStand],
+    }));
+    const tamil = {
+      nameTa: "கிரீன் மெடோஸ்",
+      locationTa: "ஒரகடம், சென்னை",
+      descriptionTa: "வாயிற்காவல் உள்ள மனைகள்.",
+      highlightsTa: ["DTCP அனுமதி"],
+      amenitiesTa: ["பூங்கா"],
+      nearbyPlaces: [{ ...busStand, nameTa: "ஒரகடம் பேருந்து நிலையம்" }],
+    };
+    await db()
+      .updateTable("projects")
+      .set({
+        name_ta: tamil.nameTa,
+        location_ta: tamil.locationTa,
+        description_ta: tamil.descriptionTa,
+        highlights_ta: JSON.stringify(tamil.highlightsTa),
+        amenities_ta: JSON.stringify(tamil.amenitiesTa),
+        nearby_places: JSON.stringify(tamil.nearbyPlaces),
+      })
+      .where("id", "=", id)
+      .execute();
+
+    expect(await restoreProject(files.stores(), "Meena", id, 1)).toMatchObject({
+      toast: { type: "success" },
+    });
+    expect(await getProject(db(), id)).toMatchObject({
+      revision: 3,
+      description: requiredProjectForm.description,
+      ...tamil,
+    });
+  });
+
   it("refuses a revision today's rules refuse, writing nothing, and one that is current or not kept", async () => {
     const { id } = await savedTwice();
-    const row = await db()
-      .selectFrom("revisions")
-      .select("fields")
-      .where("entity", "=", "project")
-      .where("revision", "=", 1)
-      .executeTakeFirstOrThrow();
-    const fields = { ...JSON.parse(row.fields), description: "" };
-    await db()
-      .updateTable("revisions")
-      .set({ fields: JSON.stringify(fields) })
-      .where("entity", "=", "project")
-      .where("revision", "=", 1)
-      .execute();
+    await rewriteFirstRevision((saved) => ({ ...saved, description: "" }));
     const before = await getProject(db(), id);
 
     expect(await restoreProject(files.stores(), "Meena", id, 1)).toEqual({

@@ -26,6 +26,32 @@ const historyFields: HistoryFields<ProjectFormValues> = {
   images: ["bannerImage", "images"],
 };
 
+type TamilField = "nameTa" | "locationTa" | "descriptionTa" | "highlightsTa" | "amenitiesTa";
+type NearbyValues = ProjectFormValues["nearbyPlaces"][number];
+
+/** A revision as stored: one saved before projects had Tamil texts (migration 0033) has none. */
+type StoredValues = Omit<ProjectFormValues, TamilField | "nearbyPlaces"> &
+  Partial<Pick<ProjectFormValues, TamilField>> & {
+    nearbyPlaces: (Omit<NearbyValues, "nameTa"> & Partial<Pick<NearbyValues, "nameTa">>)[];
+  };
+
+/** Restoring a revision without Tamil texts keeps the current ones, a nearby place's by its English name. */
+function withCurrentTamil(saved: StoredValues, current: Project): ProjectFormValues {
+  const placeNames = new Map(current.nearbyPlaces.map((place) => [place.name, place.nameTa ?? ""]));
+  return {
+    ...saved,
+    nameTa: saved.nameTa ?? current.nameTa,
+    locationTa: saved.locationTa ?? current.locationTa,
+    descriptionTa: saved.descriptionTa ?? current.descriptionTa,
+    highlightsTa: saved.highlightsTa ?? current.highlightsTa,
+    amenitiesTa: saved.amenitiesTa ?? current.amenitiesTa,
+    nearbyPlaces: saved.nearbyPlaces.map((place) => ({
+      ...place,
+      nameTa: place.nameTa ?? placeNames.get(place.name) ?? "",
+    })),
+  };
+}
+
 /**
  * Saves revision `revision` of project `id` again, as the next revision. The gallery images
  * deleted since (a later save stopped showing them) are left out and the current banner stays for
@@ -38,7 +64,8 @@ export function restoreProject(stores: FileStores, actor: string, id: string, re
     gone: projectMessages.gone,
     labels: projectFieldLabels,
     parts: { nearbyPlaces: nearbyFields },
-    prepare: async (saved, current) => {
+    prepare: async (revision, current) => {
+      const saved = withCurrentTamil(revision, current);
       const gone = await goneImages(stores.db, [saved.bannerImage, ...saved.images]);
       const lostGallery = saved.images.filter((url) => gone.has(url)).length;
       const bannerGone = gone.has(saved.bannerImage);

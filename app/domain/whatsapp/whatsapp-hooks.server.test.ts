@@ -186,6 +186,8 @@ describe.each(testEngines)("WhatsApp's webhook on $name", (engine) => {
       consent: consentLine("Sri"),
       personId: null,
       project: null,
+      projectTa: null,
+      language: "en",
     };
     const form = new FormData();
     form.set("whatsapp", "text");

@@ -43,15 +43,20 @@ describe.each(testEngines)("a lead's WhatsApp on $name", (engine) => {
       consent,
       personId: row.person_id,
       project: null,
+      projectTa: null,
+      language: "en",
     };
   });
 
-  async function followUp(name: string) {
+  async function followUp(name: string, tamil?: string) {
     await db()
       .insertInto("settings")
       .values({
         key: "whatsapp",
-        value: JSON.stringify({ templates: { "follow-up": { name, language: "en" } }, salesNumbers: [] }),
+        value: JSON.stringify({
+          templates: { "follow-up": { name, language: "en", tamil } },
+          salesNumbers: [],
+        }),
         updated_at: timestamp(incomingAt),
       })
       .execute();
@@ -174,6 +179,30 @@ describe.each(testEngines)("a lead's WhatsApp on $name", (engine) => {
     ).toEqual([
       [phone, "follow-up", "follow_up_plots", "en", ["Priya Raman", "our projects"], "Meena"],
       [phone, "follow-up", "follow_up_plots", "en", ["Priya Raman", "Green Meadows"], "Meena"],
+    ]);
+  });
+
+  it("sends a buyer who wrote from a Tamil page the follow-up's Tamil translation, with the project's Tamil name", async () => {
+    await followUp("follow_up_plots", "ta");
+    const tamilBuyer = { language: "ta", project: "Green Meadows", projectTa: "கிரீன் மெடோஸ்" };
+    expect(await reply(after(48 * hour), { whatsapp: "template" }, tamilBuyer)).toEqual({ queued: true });
+    expect(
+      await reply(
+        after(49 * hour),
+        { whatsapp: "template" },
+        { ...tamilBuyer, project: null, projectTa: null },
+      ),
+    ).toEqual({
+      queued: true,
+    });
+    expect(await reply(after(50 * hour), { whatsapp: "template" }, { project: "Green Meadows" })).toEqual({
+      queued: true,
+    });
+    const rows = await queued();
+    expect(rows.map((r) => [r.template, r.language, JSON.parse(r.params)])).toEqual([
+      ["follow_up_plots", "ta", ["Priya Raman", "கிரீன் மெடோஸ்"]],
+      ["follow_up_plots", "ta", ["Priya Raman", "எங்கள் திட்டங்கள்"]],
+      ["follow_up_plots", "en", ["Priya Raman", "Green Meadows"]],
     ]);
   });
 

@@ -16,6 +16,7 @@ import {
 } from "./whatsapp-model.ts";
 import type { WhatsAppPanelView } from "./whatsapp-view.ts";
 import { getWhatsAppSettings } from "./whatsapp-settings.server.ts";
+import { buyerWording } from "./whatsapp-wording.ts";
 
 /**
  * A lead's WhatsApp on its page: every message to and from the buyer's phone with its state, the
@@ -30,6 +31,9 @@ export interface WhatsAppLead {
   consent: string | null;
   personId: string | null;
   project: string | null;
+  /** The project's Tamil name and the buyer's language, for the follow-up in Tamil (whatsapp-wording.ts). */
+  projectTa: string | null;
+  language: string;
 }
 
 const buyerPhone = (lead: WhatsAppLead) => normalizeIndianPhone(lead.phone) ?? lead.phone.trim();
@@ -141,6 +145,7 @@ export async function replyOnWhatsApp(
   }
   const template = (await getWhatsAppSettings(db)).templates["follow-up"];
   if (!template) return { error: whatsAppMessages.noFollowUp };
+  const wording = buyerWording(template, lead.language);
   await queueMessage(
     db,
     {
@@ -149,7 +154,10 @@ export async function replyOnWhatsApp(
       leadId: lead.id,
       personId: lead.personId,
       sentBy: staffName,
-      content: { template, params: [lead.name, lead.project ?? "our projects"] },
+      content: {
+        template: wording.template,
+        params: [lead.name, wording.project({ name: lead.project, nameTa: lead.projectTa })],
+      },
     },
     now,
   );

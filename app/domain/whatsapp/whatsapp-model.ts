@@ -20,39 +20,48 @@ export type MessagePurpose = TemplatePurpose | "reply" | "incoming";
 
 export const templatePurposeInfo: Record<
   TemplatePurpose,
-  { label: string; to: string; parameters: readonly string[] }
+  { label: string; to: string; parameters: readonly string[]; toBuyer: boolean }
 > = {
   "lead-alert": {
     label: "New lead",
     to: "the lead's executive, or the sales numbers",
     parameters: ["the buyer's name", "the project", "the link to the lead"],
+    toBuyer: false,
   },
   acknowledgement: {
     label: "Enquiry received",
     to: "the buyer",
     parameters: ["the buyer's name", "the project", "the brochure link"],
+    toBuyer: true,
   },
   "visit-confirmation": {
     label: "Site visit booked",
     to: "the buyer",
     parameters: ["the buyer's name", "the project", "the day and time", "the link to move or cancel"],
+    toBuyer: true,
   },
   "visit-reminder": {
     label: "Site visit tomorrow",
     to: "the buyer",
     parameters: ["the buyer's name", "the project", "the day and time", "the link to move or cancel"],
+    toBuyer: true,
   },
   receipt: {
     label: "Payment received",
     to: "the buyer",
     parameters: ["the buyer's name", "the amount", "the receipt number", "the project and plot"],
+    toBuyer: true,
   },
   "follow-up": {
     label: "Follow-up after 24 hours",
     to: "the buyer, sent by staff from the lead's page",
     parameters: ["the buyer's name", "the project"],
+    toBuyer: true,
   },
 };
+
+/** The purposes whose messages go to the buyer, in their language when the template has a Tamil translation. */
+export const buyerPurposes = templatePurposes.filter((purpose) => templatePurposeInfo[purpose].toBuyer);
 
 export const messagePurposeLabels: Record<MessagePurpose, string> = {
   ...Object.fromEntries(templatePurposes.map((p) => [p, templatePurposeInfo[p].label])),
@@ -95,6 +104,7 @@ export const maxReplyLength = 1000;
 export const whatsAppMessages = {
   templateName: "Use the template's name as approved: lower case letters, digits and _.",
   templateLanguage: "Use the template's language code, such as en, en_US or ta.",
+  templateTamil: "Use the language code of the template's Tamil translation, such as ta, or leave it empty.",
   salesNumbers: "Enter WhatsApp numbers separated by commas (at most 10), such as +91 98765 43210.",
   staffNumber: "Please enter a valid phone number.",
   reply: `Write a message of 1 to ${maxReplyLength} characters.`,

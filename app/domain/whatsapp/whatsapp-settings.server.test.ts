@@ -22,7 +22,7 @@ describe.each(testEngines)("Settings → WhatsApp on $name", (engine) => {
   const audits = () =>
     db().selectFrom("audit_log").select(["actor", "entity", "summary"]).orderBy("id").execute();
 
-  it("saves valid template names and sales numbers, and reads them back", async () => {
+  it("saves valid template names, Tamil translations of the buyers' ones and sales numbers, and reads them back", async () => {
     const result = await saveWhatsAppSettingsForm(
       db(),
       "Meena",
@@ -31,6 +31,8 @@ describe.each(testEngines)("Settings → WhatsApp on $name", (engine) => {
         "lead-alert.language": "en",
         "acknowledgement.name": "enquiry_received",
         "acknowledgement.language": "en_US",
+        "acknowledgement.tamil": "ta",
+        "lead-alert.tamil": "ta",
         "follow-up.name": " follow_up_24h ",
         "follow-up.language": "",
         "receipt.name": "",
@@ -43,13 +45,15 @@ describe.each(testEngines)("Settings → WhatsApp on $name", (engine) => {
     expect(saved).toEqual({
       templates: {
         "lead-alert": { name: "new_lead_alert", language: "en" },
-        acknowledgement: { name: "enquiry_received", language: "en_US" },
+        acknowledgement: { name: "enquiry_received", language: "en_US", tamil: "ta" },
         "follow-up": { name: "follow_up_24h", language: "en" },
       },
       salesNumbers: ["+919876543210", "+919123456789"],
     });
     expect(whatsAppFormValues(saved)).toMatchObject({
       "acknowledgement.name": "enquiry_received",
+      "acknowledgement.tamil": "ta",
+      "lead-alert.tamil": "",
       "receipt.name": "",
       salesNumbers: "+919876543210, +919123456789",
     });
@@ -71,12 +75,14 @@ describe.each(testEngines)("Settings → WhatsApp on $name", (engine) => {
       "receipt.language": "english",
       "acknowledgement.name": "enquiry_received",
       "acknowledgement.language": "en",
+      "acknowledgement.tamil": "Tamil",
       salesNumbers: "98765 43210, 12345",
     };
     const result = await saveWhatsAppSettingsForm(db(), "Ravi", form(fields));
     expect("errors" in result && result.errors).toEqual({
       "lead-alert.name": whatsAppMessages.templateName,
       "receipt.language": whatsAppMessages.templateLanguage,
+      "acknowledgement.tamil": whatsAppMessages.templateTamil,
       salesNumbers: whatsAppMessages.salesNumbers,
     });
     expect("values" in result && result.values).toMatchObject(fields);

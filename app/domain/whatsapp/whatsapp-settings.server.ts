@@ -6,7 +6,12 @@ import { recordAudit } from "#app/domain/audit/index.server.ts";
 import { normalizeIndianPhone } from "#app/domain/leads/index.ts";
 import { fieldErrors, type FieldErrors } from "#app/lib/form-errors.ts";
 import { toastResult, type Toast } from "#app/lib/toast.ts";
-import { templatePurposes, whatsAppMessages, type TemplatePurpose } from "./whatsapp-model.ts";
+import {
+  templatePurposeInfo,
+  templatePurposes,
+  whatsAppMessages,
+  type TemplatePurpose,
+} from "./whatsapp-model.ts";
 
 /**
  * Settings → WhatsApp: the approved template each purpose sends (by name and language; a purpose
@@ -14,9 +19,17 @@ import { templatePurposes, whatsAppMessages, type TemplatePurpose } from "./what
  * executive with a number. The secrets are never here: they live in the environment.
  */
 
+const languageCode = /^[a-z]{2,3}(_[A-Z]{2})?$/;
+
+/**
+ * A template by its approved name and language; for a message to the buyer, also the language code
+ * of its Tamil translation approved under the same name (issue "Tamil and English"), which buyers
+ * who wrote from a Tamil page get.
+ */
 const template = z.object({
   name: z.string().regex(/^[a-z0-9_]{1,512}$/, whatsAppMessages.templateName),
-  language: z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, whatsAppMessages.templateLanguage),
+  language: z.string().regex(languageCode, whatsAppMessages.templateLanguage),
+  tamil: z.string().regex(languageCode, whatsAppMessages.templateTamil).optional(),
 });
 
 export type TemplateSetting = z.infer<typeof template>;
@@ -49,9 +62,13 @@ export async function getWhatsAppSettings(db: DB): Promise<WhatsAppSettings> {
   }
 }
 
-/** The form's field names: `<purpose>.name` and `<purpose>.language` for each template, and the numbers. */
-export type WhatsAppSettingsField =
-  `${TemplatePurpose}.name` | `${TemplatePurpose}.language` | "salesNumbers";
+type TemplateField = keyof TemplateSetting;
+
+/**
+ * The form's field names: `<purpose>.name`, `<purpose>.language` and `<purpose>.tamil` for each
+ * template (a message to staff has no Tamil one: its field stays empty), and the numbers.
+ */
+export type WhatsAppSettingsField = `${TemplatePurpose}.${TemplateField}` | "salesNumbers";
 
 export function whatsAppFormValues(settings: WhatsAppSettings): Record<WhatsAppSettingsField, string> {
   const values: Partial<Record<WhatsAppSettingsField, string>> = {
@@ -60,6 +77,7 @@ export function whatsAppFormValues(settings: WhatsAppSettings): Record<WhatsAppS
   for (const purpose of templatePurposes) {
     values[`${purpose}.name`] = settings.templates[purpose]?.name ?? "";
     values[`${purpose}.language`] = settings.templates[purpose]?.language ?? "en";
+    values[`${purpose}.tamil`] = settings.templates[purpose]?.tamil ?? "";
   }
   return values as Record<WhatsAppSettingsField, string>;
 }
@@ -95,12 +113,17 @@ export async function saveWhatsAppSettingsForm(
   for (const purpose of templatePurposes) {
     const name = values[`${purpose}.name`];
     if (name === "") continue;
-    const parsed = template.safeParse({ name, language: values[`${purpose}.language`] || "en" });
+    const tamil = templatePurposeInfo[purpose].toBuyer ? values[`${purpose}.tamil`] : "";
+    const parsed = template.safeParse({
+      name,
+      language: values[`${purpose}.language`] || "en",
+      ...(tamil === "" ? {} : { tamil }),
+    });
     if (parsed.success) templates[purpose] = parsed.data;
     for (const [field, message] of Object.entries(
-      fieldErrors<"name" | "language">(parsed.error ?? { issues: [] }),
+      fieldErrors<TemplateField>(parsed.error ?? { issues: [] }),
     )) {
-      errors[`${purpose}.${field as "name" | "language"}`] = message;
+      errors[`${purpose}.${field as TemplateField}`] = message;
     }
   }
   const numbers = whatsAppSettingsSchema.shape.salesNumbers.safeParse(parseNumbers(values.salesNumbers));

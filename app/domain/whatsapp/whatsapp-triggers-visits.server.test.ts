@@ -198,14 +198,16 @@ describe.each(testEngines)("what visits and receipts queue on WhatsApp on $name"
     expect((await messages("visit-confirmation")).map((r) => r.phone)).toEqual(["+919876543305"]);
   });
 
-  it("notes a receipt to the buyer when its template is set", async () => {
-    const projectId = await testProject(db(), `Booked ${engine.name}`);
+  /** A plot of a new project booked by a new lead of `phone` (in `language`), with a receipt of ₹ 2,50,000 each `receipts` asks. */
+  async function bookedWithReceipts(
+    name: string,
+    phone: string,
+    receipts: { sequence: number; createdAt: Date }[],
+    language: "en" | "ta" = "en",
+  ) {
+    const projectId = await testProject(db(), name);
     const [plotId] = await insertPlots(db(), projectId, [{ number: `12-${engine.name}` }]);
-    const leadId = await lead({
-      projectId,
-      phone: "+919876543290",
-      receivedAt: new Date(now.getTime() - 9 * day),
-    });
+    const leadId = await lead({ projectId, phone, language, receivedAt: new Date(now.getTime() - 9 * day) });
     const bookingId = newId();
     await db()
       .insertInto("bookings")
@@ -226,7 +228,7 @@ describe.each(testEngines)("what visits and receipts queue on WhatsApp on $name"
         updated_at: timestamp(now),
       })
       .execute();
-    const receipt = (sequence: number, createdAt: Date) => ({
+    const rows = receipts.map(({ sequence, createdAt }) => ({
       id: newId(),
       booking_id: bookingId,
       financial_year: "2025-26",
@@ -237,12 +239,19 @@ describe.each(testEngines)("what visits and receipts queue on WhatsApp on $name"
       mode: "upi",
       recorded_by: "Meena",
       created_at: timestamp(createdAt),
-    });
-    const fresh = receipt(7, new Date(now.getTime() - 10 * minute));
-    await db()
-      .insertInto("booking_receipts")
-      .values([fresh, receipt(6, new Date(now.getTime() - 2 * 60 * minute))])
-      .execute();
+    }));
+    await db().insertInto("booking_receipts").values(rows).execute();
+    return { projectId, leadId, receipts: rows };
+  }
+
+  it("notes a receipt to the buyer when its template is set", async () => {
+    const {
+      leadId,
+      receipts: [fresh],
+    } = await bookedWithReceipts(`Booked ${engine.name}`, "+919876543290", [
+      { sequence: 7, createdAt: new Date(now.getTime() - 10 * minute) },
+      { sequence: 6, createdAt: new Date(now.getTime() - 2 * 60 * minute) },
+    ]);
     await run();
     expect(await messages("receipt")).toEqual([]);
     await settings({ receipt: template("payment_received") });
@@ -253,12 +262,46 @@ describe.each(testEngines)("what visits and receipts queue on WhatsApp on $name"
       [
         "+919876543290",
         leadId,
-        `receipt:${fresh.id}`,
+        `receipt:${fresh!.id}`,
         "Priya Raman",
         "₹ 2,50,000",
         "2025-26/0007",
         `Booked ${engine.name}, plot 12-${engine.name}`,
       ],
+    ]);
+  });
+
+  it("sends a buyer who wrote from a Tamil page the Tamil translations, with Tamil words and /ta links", async () => {
+    await settings({
+      receipt: { name: "payment_received", language: "en", tamil: "ta" },
+      "visit-confirmation": { name: "visit_booked", language: "en", tamil: "ta" },
+    });
+    const { projectId, leadId } = await bookedWithReceipts(
+      `Tamil Booked ${engine.name}`,
+      "+919876543291",
+      [{ sequence: 8, createdAt: new Date(now.getTime() - 10 * minute) }],
+      "ta",
+    );
+    await db().updateTable("projects").set({ name_ta: "தமிழ் மனைகள்" }).where("id", "=", projectId).execute();
+    const visit = visitRow(leadId, projectId, tomorrow, "10:00");
+    await db().insertInto("site_visits").values(visit).execute();
+    await run();
+    const [receipt] = await messages("receipt");
+    expect([receipt!.template, receipt!.language, ...params(receipt!)]).toEqual([
+      "payment_received",
+      "ta",
+      "Priya Raman",
+      "₹ 2,50,000",
+      "2025-26/0008",
+      `தமிழ் மனைகள், மனை எண் 12-${engine.name}`,
+    ]);
+    const [confirmation] = await messages("visit-confirmation");
+    expect([confirmation!.language, ...params(confirmation!)]).toEqual([
+      "ta",
+      "Priya Raman",
+      "தமிழ் மனைகள்",
+      "செவ்வாய், 3 மார்ச், 2026, 10:00 AM",
+      `${siteUrl}/ta${visitLinkPath(secret, visit.id)}`,
     ]);
   });
 });

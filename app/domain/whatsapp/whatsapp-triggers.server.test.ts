@@ -89,6 +89,29 @@ describe.each(testEngines)("what a new lead queues on WhatsApp on $name", (engin
     ]);
   });
 
+  it("acknowledges a buyer who wrote from a Tamil page in the template's Tamil translation, when it has one", async () => {
+    const projectId = await testProject(db(), `Tamil Ack ${engine.name}`);
+    await db().updateTable("projects").set({ name_ta: "தமிழ் மனைகள்" }).where("id", "=", projectId).execute();
+    await settings({ acknowledgement: { name: "enquiry_received", language: "en", tamil: "ta" } });
+    await lead({ projectId, phone: "+919876543250", language: "ta" });
+    await lead({ projectId: null, phone: "+919876543251", language: "ta" });
+    await lead({ projectId, phone: "+919876543252" });
+    await run();
+    expect((await messages("acknowledgement")).map((r) => [r.language, ...params(r)])).toEqual([
+      ["ta", "Priya Raman", "தமிழ் மனைகள்", `${siteUrl}/ta/project/${projectId}`],
+      ["ta", "Priya Raman", "எங்கள் திட்டங்கள்", `${siteUrl}/ta/projects`],
+      ["en", "Priya Raman", `Tamil Ack ${engine.name}`, `${siteUrl}/project/${projectId}`],
+    ]);
+    // Without a Tamil translation the English template goes, with English words and the Tamil page.
+    await db().deleteFrom("whatsapp_messages").execute();
+    await db().deleteFrom("settings").where("key", "=", "whatsapp").execute();
+    await settings({ acknowledgement: template("enquiry_received") });
+    await run();
+    expect((await messages("acknowledgement")).slice(0, 1).map((r) => [r.language, ...params(r)])).toEqual([
+      ["en", "Priya Raman", `Tamil Ack ${engine.name}`, `${siteUrl}/ta/project/${projectId}`],
+    ]);
+  });
+
   it("alerts the lead's executive on their own number only", async () => {
     await settings({ "lead-alert": template("new_lead_alert") }, ["+919000000002"]);
     const executive = await testStaffMember(db(), "Meena");

@@ -1,14 +1,14 @@
 import type { DB } from "#app/db/database.server.ts";
 import { timestamp, toDate } from "#app/db/time.ts";
 import { formatPaiseInFull } from "#app/domain/bookings/index.ts";
-import { bookedVisitsWithLeads } from "#app/domain/leads/index.server.ts";
+import { bookedVisitsWithLeads, visitMomentIn } from "#app/domain/leads/index.server.ts";
 import { signBrochureToken } from "#app/domain/media/index.server.ts";
-import { visitMoment } from "#app/domain/visits/index.ts";
 import { visitLinkPath } from "#app/domain/visits/index.server.ts";
 import { addDays, indiaToday, parseIndiaDateTime } from "#app/lib/india-time.ts";
 import { queueMessage } from "./whatsapp-outbox.server.ts";
 import type { TemplatePurpose } from "./whatsapp-model.ts";
 import { getWhatsAppSettings, type WhatsAppSettings } from "./whatsapp-settings.server.ts";
+import { buyerWording } from "./whatsapp-wording.ts";
 
 /**
  * The whatsapp job's first step: the messages that events call for, queued once each (their
@@ -35,8 +35,17 @@ export function agreedToWhatsApp(consent: string | null): boolean {
   return consent !== null && /\bwhatsapp\b/i.test(consent);
 }
 
-/** What each message to or about a buyer needs of their lead: whom, where, and whether they agreed. */
-const buyerColumns = ["leads.name", "leads.phone", "leads.person_id", "leads.consent"] as const;
+/**
+ * What each message to or about a buyer needs of their lead: whom, where, whether they agreed, and
+ * their language (whatsapp-wording.ts).
+ */
+const buyerColumns = [
+  "leads.name",
+  "leads.phone",
+  "leads.person_id",
+  "leads.consent",
+  "leads.language",
+] as const;
 
 /**
  * The leads stored since `since` that staff are told of: those with an alert mail queued (not the
@@ -55,6 +64,7 @@ async function newLeads(db: DB, since: Date) {
       "leads.source",
       "leads.project_id",
       "projects.name as project",
+      "projects.name_ta as projectTa",
       "projects.brochure",
       "staff_phones.whatsapp as executivePhone",
     ])
@@ -93,10 +103,13 @@ async function queueLeadMessages(services: TriggerServices, settings: WhatsAppSe
       }
     }
     if (templates.acknowledgement && lead.source === "website" && agreedToWhatsApp(lead.consent)) {
-      const link =
+      const wording = buyerWording(templates.acknowledgement, lead.language);
+      const path =
         lead.project_id && lead.brochure
-          ? `${services.siteUrl}/project/${lead.project_id}/brochure?token=${signBrochureToken(services.signingSecret, lead.project_id, lead.id, now.getTime(), brochureLinkDays * 86_400_000)}`
-          : `${services.siteUrl}${lead.project_id ? `/project/${lead.project_id}` : "/projects"}`;
+          ? `/project/${lead.project_id}/brochure?token=${signBrochureToken(services.signingSecret, lead.project_id, lead.id, now.getTime(), brochureLinkDays * 86_400_000)}`
+          : lead.project_id
+            ? `/project/${lead.project_id}`
+            : "/projects";
       await queueMessage(
         services.db,
         {
@@ -106,8 +119,12 @@ async function queueLeadMessages(services: TriggerServices, settings: WhatsAppSe
           personId: lead.person_id,
           dedupeKey: `acknowledgement:${lead.id}`,
           content: {
-            template: templates.acknowledgement,
-            params: [lead.name, lead.project ?? "our projects", link],
+            template: wording.template,
+            params: [
+              lead.name,
+              wording.project({ name: lead.project, nameTa: lead.projectTa }),
+              `${services.siteUrl}${wording.page(path)}`,
+            ],
           },
         },
         now,
@@ -126,6 +143,7 @@ function bookedVisits(db: DB, purpose: "visit-confirmation" | "visit-reminder", 
       "leads.id as leadId",
       ...buyerColumns,
       "projects.name as project",
+      "projects.name_ta as projectTa",
     ])
     .where("site_visits.outcome", "is", null)
     .where("leads.spam", "=", 0)
@@ -172,6 +190,7 @@ async function queueVisitMessages(services: TriggerServices, settings: WhatsAppS
     for (const visit of visits) {
       const dedupeKey = visitKey(purpose, visit);
       if (taken.has(dedupeKey)) continue;
+      const wording = buyerWording(template, visit.language);
       await queueMessage(
         services.db,
         {
@@ -181,12 +200,12 @@ async function queueVisitMessages(services: TriggerServices, settings: WhatsAppS
           personId: visit.person_id,
           dedupeKey,
           content: {
-            template,
+            template: wording.template,
             params: [
               visit.name,
-              visit.project,
-              visitMoment(visit.visit_date, visit.start_time),
-              `${services.siteUrl}${visitLinkPath(services.signingSecret, visit.id)}`,
+              wording.project({ name: visit.project, nameTa: visit.projectTa }),
+              visitMomentIn(visit.visit_date, visit.start_time, wording.locale),
+              `${services.siteUrl}${wording.page(visitLinkPath(services.signingSecret, visit.id))}`,
             ],
           },
         },
@@ -212,6 +231,7 @@ async function queueReceiptMessages(services: TriggerServices, settings: WhatsAp
       "leads.id as leadId",
       ...buyerColumns,
       "projects.name as project",
+      "projects.name_ta as projectTa",
       "plots.number as plot",
     ])
     .where("booking_receipts.created_at", ">=", timestamp(new Date(now.getTime() - recentMs)))
@@ -219,6 +239,7 @@ async function queueReceiptMessages(services: TriggerServices, settings: WhatsAp
     .execute();
   for (const receipt of receipts) {
     if (!agreedToWhatsApp(receipt.consent)) continue;
+    const wording = buyerWording(template, receipt.language);
     await queueMessage(
       services.db,
       {
@@ -228,12 +249,15 @@ async function queueReceiptMessages(services: TriggerServices, settings: WhatsAp
         personId: receipt.person_id,
         dedupeKey: `receipt:${receipt.id}`,
         content: {
-          template,
+          template: wording.template,
           params: [
             receipt.name,
             formatPaiseInFull(Number(receipt.amount_paise)),
             receipt.number,
-            `${receipt.project}, plot ${receipt.plot}`,
+            wording.t("whatsapp:projectPlot", {
+              project: wording.project({ name: receipt.project, nameTa: receipt.projectTa }),
+              plot: receipt.plot,
+            }),
           ],
         },
       },

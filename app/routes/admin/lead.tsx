@@ -38,6 +38,8 @@ const whatsAppLead = (lead: LeadDetail): WhatsAppLead => ({
   consent: lead.consent,
   personId: lead.personId,
   project: lead.projectName,
+  projectTa: lead.projectNameTa,
+  language: lead.language,
 });
 
 /** Issue "Inbox": everything the person sent, and what staff did with it. */

@@ -47,6 +47,7 @@ export function LeadFacts({ lead }: { lead: LeadFactsView }) {
     ["First visit", touchSummary(lead.firstTouch, lead.lastTouch)],
     ["Referrer", lead.referrer ? <span className="break-all">{lead.referrer}</span> : null],
     ["Consent", lead.consent],
+    ["Language", lead.language === "ta" ? "Tamil: their mails and WhatsApp messages are in Tamil" : null],
     ["Received", <LeadTime when={lead.when} exact />],
     ["Buyer", lead.personId ? <Link to={personPath(lead.personId)}>Every lead of this buyer</Link> : null],
   ];

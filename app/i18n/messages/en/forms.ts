@@ -115,6 +115,11 @@ export const forms = {
   brochureFallbackLink: "download the brochure here",
   brochureLinkLasts_one: "(the link works for {{count}} minute).",
   brochureLinkLasts_other: "(the link works for {{count}} minutes).",
+  brochureExpiredTitle: "Download link expired",
+  brochureExpiredHeading: "This download link has expired",
+  brochureExpiredText: "Brochure links work for a few minutes after you ask for them.",
+  brochureExpiredBack: "Back to {{project}}",
+  brochureExpiredAgain: "to download the brochure again.",
 
   costSheetTitle: "Download the cost sheet",
   costSheetText:

@@ -9,6 +9,20 @@ import { forms } from "./forms.ts";
 import { visit } from "./visit.ts";
 import { cost } from "./cost.ts";
 import { share } from "./share.ts";
+import { whatsapp } from "./whatsapp.ts";
 
 /** The public site's interface texts in English, by namespace (one per area of the site). */
-export const en = { site, home, about, contact, projects, project, blog, forms, visit, cost, share };
+export const en = {
+  site,
+  home,
+  about,
+  contact,
+  projects,
+  project,
+  blog,
+  forms,
+  visit,
+  cost,
+  share,
+  whatsapp,
+};

@@ -112,6 +112,11 @@ export const forms: Catalog<typeof english> = {
   brochureFallbackLink: "கையேட்டை இங்கே பதிவிறக்குங்கள்",
   brochureLinkLasts_one: "(இணைப்பு {{count}} நிமிடம் மட்டுமே செயல்படும்).",
   brochureLinkLasts_other: "(இணைப்பு {{count}} நிமிடங்கள் மட்டுமே செயல்படும்).",
+  brochureExpiredTitle: "பதிவிறக்க இணைப்பு காலாவதியானது",
+  brochureExpiredHeading: "இந்தப் பதிவிறக்க இணைப்பு காலாவதியாகிவிட்டது",
+  brochureExpiredText: "கையேட்டு இணைப்புகள், நீங்கள் கேட்ட பிறகு சில நிமிடங்கள் மட்டுமே செயல்படும்.",
+  brochureExpiredBack: "{{project}} பக்கத்துக்குத் திரும்பி",
+  brochureExpiredAgain: "கையேட்டை மீண்டும் பதிவிறக்குங்கள்.",
 
   costSheetTitle: "செலவு விவரத் தாளைப் பதிவிறக்க",
   costSheetText:

@@ -10,6 +10,7 @@ import { forms } from "./forms.ts";
 import { visit } from "./visit.ts";
 import { cost } from "./cost.ts";
 import { share } from "./share.ts";
+import { whatsapp } from "./whatsapp.ts";
 
 /** The same texts in Tamil: the type asks for every namespace English has. */
 export const ta: { [Namespace in keyof typeof en]: unknown } = {
@@ -24,4 +25,5 @@ export const ta: { [Namespace in keyof typeof en]: unknown } = {
   visit,
   cost,
   share,
+  whatsapp,
 };
