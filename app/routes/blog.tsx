@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 
 import { BackButton } from "#app/components/blog/back-button.static.tsx";
 import { BlogArticle } from "#app/components/blog/blog-article.static.tsx";
-import { categoryName } from "#app/components/blog/category-name.ts";
+import { categoryName } from "#app/domain/blogs/index.ts";
 import { PostCallToAction, postChatTopic } from "#app/components/blog/post-call-to-action.static.tsx";
 import type { ContactHandle } from "#app/components/site/contact-bar.static.tsx";
 import { RelatedProjects } from "#app/components/blog/related-projects.static.tsx";

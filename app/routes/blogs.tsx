@@ -7,7 +7,7 @@ import {
   NoBlogsYet,
 } from "#app/components/blog/blog-listing.static.tsx";
 import { SampleContentNotice } from "#app/components/site/sample-content-notice.static.tsx";
-import { categoryName } from "#app/components/blog/category-name.ts";
+import { categoryName } from "#app/domain/blogs/index.ts";
 import { siteFromMatches, useHref, useT } from "#app/components/site/site-data.ts";
 import { servicesContext } from "#app/context.ts";
 import { publishedBlogListing } from "#app/domain/blogs/blog-listing.server.ts";

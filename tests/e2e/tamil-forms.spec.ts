@@ -8,6 +8,7 @@ import { siteVisitSuccess, slotVisitSuccess, visitMomentIn } from "#app/domain/l
 import { visitDateRange } from "#app/domain/leads/visit-date.ts";
 import { BrochureStore } from "#app/domain/media/brochures.server.ts";
 import { parseSlotValue } from "#app/domain/visits/index.ts";
+import { fillIn } from "#app/i18n/fill-in.ts";
 import { forms as formsEn } from "#app/i18n/messages/en/forms.ts";
 import { visit as visitEn } from "#app/i18n/messages/en/visit.ts";
 import { forms } from "#app/i18n/messages/ta/forms.ts";
@@ -32,8 +33,6 @@ import { byRequestProject } from "./visits.ts";
 
 const slotsProject = "Silver Oak Residency";
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 
 /** The fixed parts (around {{values}}) of the English texts that read differently in Tamil. */
 const pairs: Array<[Record<string, string>, Record<string, string>]> = [
@@ -195,7 +194,7 @@ for (const width of [390, 1280]) {
         forms.locationSalem,
       ]);
       await expect(form.locator('select[name="budget"] option').nth(1)).toHaveText(forms.budget5To10);
-      await expect(form).toContainText(fill(forms.consentLine, { company: site.companyName }));
+      await expect(form).toContainText(fillIn(forms.consentLine, { company: site.companyName }));
       await expectTamilPage(page, width);
       await expectNoEnglish(page.locator("body"));
 
@@ -225,7 +224,7 @@ for (const width of [390, 1280]) {
       await opener.click();
       const dialog = page.getByRole("dialog", { name: forms.enquireNow });
       await expect(dialog).toContainText(forms.enquiryDialogText);
-      await expect(dialog).toContainText(fill(forms.enquiryIntro, { project: "" }).trim());
+      await expect(dialog).toContainText(fillIn(forms.enquiryIntro, { project: "" }).trim());
       await expect(dialog.getByRole("button", { name: forms.close })).toBeVisible();
       await expectNoEnglish(dialog);
 
@@ -280,7 +279,7 @@ for (const width of [390, 1280]) {
       await expectTamilPage(page, width);
       const dialog = await openVisitDialog(page);
       const date = dialog.getByLabel(forms.preferredDate);
-      await expect(date).toHaveAccessibleDescription(fill(forms.visitDateHint_other, { count: "60" }));
+      await expect(date).toHaveAccessibleDescription(fillIn(forms.visitDateHint_other, { count: "60" }));
       await expect(dialog.getByLabel(forms.timeSlot).locator("option")).toHaveText([
         forms.selectTimeSlot,
         forms.slotMorning,
@@ -339,9 +338,9 @@ for (const width of [390, 1280]) {
       const mail = readMail(rawMailTo(email));
       const moment = visitMomentIn(date, start, "ta");
       expect(mail.subject).toMatch(new RegExp(`^உங்கள் .+ தள வருகை: ${escape(moment)}$`));
-      expect(mail.text).toContain(fill(visit.mailGreeting, { name }));
-      expect(mail.text).toContain(fill(visit.mailVisitors, { visitors: "1" }));
-      const link = new RegExp(`${escape(fill(visit.mailChangeLink, { link: "" }))}(\\S+)`).exec(
+      expect(mail.text).toContain(fillIn(visit.mailGreeting, { name }));
+      expect(mail.text).toContain(fillIn(visit.mailVisitors, { visitors: "1" }));
+      const link = new RegExp(`${escape(fillIn(visit.mailChangeLink, { link: "" }))}(\\S+)`).exec(
         mail.text,
       )![1]!;
       const visitPath = new URL(link).pathname;

@@ -6,7 +6,7 @@ import type { BlogArticleView } from "#app/domain/blogs/blog-views.ts";
 
 import { articleBody } from "./article-body.ts";
 import { AuthorCard } from "./author-card.static.tsx";
-import { categoryName } from "./category-name.ts";
+import { categoryName } from "#app/domain/blogs/index.ts";
 
 /**
  * A blog post as readers see it (spec §2 "/blog/:slug"): category, title, excerpt, author and

@@ -3,7 +3,7 @@ import { useHref, useT } from "#app/components/site/site-data.ts";
 import type { BlogCardData } from "#app/domain/blogs/blog-card.ts";
 import { blogPath } from "#app/domain/blogs/blog-paths.ts";
 
-import { categoryName } from "./category-name.ts";
+import { categoryName } from "#app/domain/blogs/index.ts";
 
 /** One post in the listing; the whole card is clickable through the title link. */
 export function BlogCard({ blog, priority }: { blog: BlogCardData; priority: boolean }) {

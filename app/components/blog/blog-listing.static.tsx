@@ -9,7 +9,7 @@ import type { BlogCardData } from "#app/domain/blogs/blog-card.ts";
 import { BlogCard } from "./blog-card.static.tsx";
 import listingScript from "./blog-listing-script.ts?script";
 import { CategoryChips } from "./category-chips.static.tsx";
-import { categoryName } from "./category-name.ts";
+import { categoryName } from "#app/domain/blogs/index.ts";
 
 /** The dark green button of the blog pages' empty and error states. */
 export const blogButtonClass =

@@ -1,7 +1,7 @@
 import { useHref, useT } from "#app/components/site/site-data.ts";
 import { blogsPath } from "#app/domain/blogs/blog-paths.ts";
 
-import { categoryName } from "./category-name.ts";
+import { categoryName } from "#app/domain/blogs/index.ts";
 
 /**
  * The category filter as links, so a choice works without JavaScript, survives a reload and can

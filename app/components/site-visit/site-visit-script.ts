@@ -9,6 +9,7 @@
  * dialog offers 'Done' in place of the form. Its texts are the page's: the server wrote them into
  * data attributes (site-visit-form.static.tsx), and the slots' names are the form's own choices.
  */
+import { fillIn } from "#app/i18n/fill-in.ts";
 import { whenParsed } from "#app/lib/when-parsed.ts";
 import { formatSlotTime, isSlotTime } from "#app/domain/visits/index.ts";
 import { visitDateRange } from "#app/domain/leads/visit-date.ts";
@@ -39,18 +40,13 @@ function setDateRange(scope: ParentNode): void {
   }
 }
 
-/** A text of the page with its `{{name}}`s filled in. */
-function fill(template: string | undefined, values: Record<string, string>): string {
-  return (template ?? "").replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
-}
-
 /** The thank-you for the stored visit's day and slot (a part of the day, or a slot's start time). */
 function confirmation(box: HTMLElement, form: HTMLFormElement, visitDate: unknown, timeSlot: unknown) {
   if (typeof visitDate !== "string" || !isCalendarDay(visitDate) || typeof timeSlot !== "string") return null;
   const day = formatCalendarDayIn(visitDate, isLocale(box.dataset.locale) ? box.dataset.locale : "en");
-  if (isSlotTime(timeSlot)) return fill(box.dataset.booked, { day, time: formatSlotTime(timeSlot) });
+  if (isSlotTime(timeSlot)) return fillIn(box.dataset.booked ?? "", { day, time: formatSlotTime(timeSlot) });
   const slot = form.querySelector(`select[name="timeSlot"] option[value="${CSS.escape(timeSlot)}"]`);
-  return slot?.textContent ? fill(box.dataset.requested, { day, slot: slot.textContent }) : null;
+  return slot?.textContent ? fillIn(box.dataset.requested ?? "", { day, slot: slot.textContent }) : null;
 }
 
 function setField(form: HTMLFormElement, name: string, value: string): void {
@@ -73,7 +69,7 @@ function open(from: HTMLElement | null, plot: string): boolean {
   const intro = form.querySelector<HTMLElement>("[data-lead-intro]");
   if (intro) {
     const template = plot ? intro.dataset.introPlot : intro.dataset.intro;
-    intro.textContent = fill(template, { project: dialog.dataset.siteVisitDialog ?? "", plot });
+    intro.textContent = fillIn(template ?? "", { project: dialog.dataset.siteVisitDialog ?? "", plot });
   }
   setDateRange(form);
   opener = from;

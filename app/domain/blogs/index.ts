@@ -6,3 +6,4 @@ export {
   untranslatedPostFields,
   type PostTranslatedField,
 } from "./blog-language.ts";
+export { categoryName } from "./blog-category.ts";

@@ -1,3 +1,4 @@
+import { fillIn } from "#app/i18n/fill-in.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { cost } from "#app/i18n/messages/en/cost.ts";
 
@@ -16,8 +17,5 @@ export interface CostWording {
 /** English from the English catalogue: the default, as the back office and the cost sheet's PDF read a cost. */
 export const englishCostWording: CostWording = {
   locale: "en",
-  say: (key, values = {}) =>
-    cost[key.slice("cost:".length) as keyof typeof cost].replace(/\{\{(\w+)\}\}/g, (slot, name: string) =>
-      name in values ? String(values[name]) : slot,
-    ),
+  say: (key, values) => fillIn(cost[key.slice("cost:".length) as keyof typeof cost], values),
 };

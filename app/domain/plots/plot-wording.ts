@@ -1,3 +1,4 @@
+import { fillIn } from "#app/i18n/fill-in.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { cost } from "#app/i18n/messages/en/cost.ts";
 import { project } from "#app/i18n/messages/en/project.ts";
@@ -40,10 +41,7 @@ export function wordTable(t: Translate, keys: readonly WordKey[]): WordTable {
 export function tableWording(locale: Locale, table: WordTable): Wording {
   return {
     locale,
-    say: (key, values = {}) =>
-      (table[key] ?? key).replace(/\{\{(\w+)\}\}/g, (slot, name: string) =>
-        name in values ? String(values[name]) : slot,
-      ),
+    say: (key, values) => fillIn(table[key] ?? key, values),
   };
 }
 

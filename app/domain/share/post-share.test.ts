@@ -18,4 +18,10 @@ describe("postShareCard", () => {
       alt: "How to check DTCP approval",
     });
   });
+
+  it("names the category in the page's language", () => {
+    const post = { title: "டிடிசிபி அனுமதி", category: "Legal Advice", featuredImage: "/media/x" };
+    expect(postShareCard(post, "ta").lines).toEqual([{ text: "சட்ட ஆலோசனை" }]);
+    expect(postShareCard({ ...post, category: "Plots" }, "ta").lines).toEqual([{ text: "Plots" }]);
+  });
 });

@@ -49,7 +49,7 @@ export const projectShareImage = (project: ProjectShareSource & Pick<Project, "i
 export const postShareImage = (
   blog: Pick<Blog, "slug" | "title" | "category" | "featuredImage">,
   locale: Locale = "en",
-) => sharedImage("post", blog.slug, postShareCard(blog), locale);
+) => sharedImage("post", blog.slug, postShareCard(blog, locale), locale);
 
 /** Made images by address, at most `maxBytes` of them; a render asked for twice at once runs once. */
 export class RenderedImages {
@@ -98,7 +98,7 @@ async function publishedCard(
     return project && projectShareCard(projectInLocale(project, locale), locale);
   }
   const blog = await getPublishedBlogBySlug(db, key, locale);
-  return blog && postShareCard(postInLocale(blog, locale));
+  return blog && postShareCard(postInLocale(blog, locale), locale);
 }
 
 const filePattern = /^(.+)-([0-9a-f]{10})\.jpg$/;

@@ -1,4 +1,4 @@
-import type { blogCategories } from "#app/domain/blogs/blog.ts";
+import type { blogCategories } from "./blog.ts";
 import type { blog } from "#app/i18n/messages/en/blog.ts";
 import type { Translate } from "#app/i18n/translations.ts";
 

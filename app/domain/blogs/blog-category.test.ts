@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { blogCategories } from "#app/domain/blogs/blog.ts";
 import { translator } from "#app/i18n/translations.ts";
 
-import { categoryName } from "./category-name.ts";
+import { categoryName } from "./blog-category.ts";
 
 describe("categoryName", () => {
   it("names every fixed category in English as it is stored", () => {
