@@ -19,7 +19,7 @@ function refused(project: Project, locale: Locale): Response {
   const back = localizedPath(`/project/${project.id}`, locale);
   const body = `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(t("forms:brochureExpiredTitle"))}</title></head>
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(t("forms:brochureExpiredTitle"))}</title></head>
 <body><h1>${escapeHtml(t("forms:brochureExpiredHeading"))}</h1>
 <p>${escapeHtml(t("forms:brochureExpiredText"))}
 <a href="${back}">${escapeHtml(t("forms:brochureExpiredBack", { project: name }))}</a> ${escapeHtml(t("forms:brochureExpiredAgain"))}</p>

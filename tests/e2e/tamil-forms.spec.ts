@@ -391,6 +391,7 @@ for (const width of [390, 1280]) {
       ]);
 
       // A spoilt or expired link answers in the language of its page, with the way back to it.
+      consoleErrors.allow(/status of 403 .*\/brochure\?token=spoilt/);
       const expired = await page.goto(new URL("?token=spoilt", link).href);
       expect(expired?.status()).toBe(403);
       await expect(page.locator("html")).toHaveAttribute("lang", "ta");
