@@ -66,7 +66,7 @@ export async function startSite(
   }
 }
 
-/** The seven public pages: /, /projects, the first project, /about, /contact, /blogs, the first post. */
+/** The seven public pages, /, /projects, the first project, /about, /contact, /blogs, the first post, in both languages. */
 export async function publicPages(base: string): Promise<string[]> {
   const projects = await (await fetch(`${base}/projects`)).text();
   const project = /href="(\/project\/[^"]+)"/.exec(projects)?.[1];
@@ -74,8 +74,13 @@ export async function publicPages(base: string): Promise<string[]> {
   const blog = /href="(\/blog\/[^"]+)"/.exec(blogs)?.[1];
   if (!project || !blog) throw new Error("No project or post link found: is the sample content there?");
   const english = ["/", "/projects", project, "/about", "/contact", "/blogs", blog];
-  // Issue "Tamil and English": the budgets hold on every Tamil page too.
-  return [...english, ...english.map((path) => localizedPath(path, "ta"))];
+  // Issue "Tamil and English": the budgets hold on every Tamil page too. A post read in Tamil has
+  // its own slug: its Tamil page is the one /ta/blogs links to.
+  const tamilBlogs = await (await fetch(`${base}/ta/blogs`)).text();
+  const tamilBlog = /href="(\/ta\/blog\/[^"]+)"/.exec(tamilBlogs)?.[1];
+  if (!tamilBlog) throw new Error("No post link found on /ta/blogs.");
+  const tamil = english.slice(0, -1).map((path) => localizedPath(path, "ta"));
+  return [...english, ...tamil, tamilBlog];
 }
 
 /** A process's resident memory in MB, from /proc (Linux). */

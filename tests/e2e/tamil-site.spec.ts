@@ -150,6 +150,10 @@ test.describe("a browser that prefers Tamil", () => {
     const offer = page.getByRole("link", { name: "இந்தப் பக்கத்தைத் தமிழில் படிக்க" });
     await expect(offer).toBeVisible();
     await expect(offer).toHaveAttribute("href", "/ta/about");
+    // Shown after the page is drawn, it lies over the page and moves none of it.
+    const header = (await page.locator("header[data-site-header]").boundingBox())!;
+    expect((await page.locator("main").boundingBox())!.y).toBe(header.y + header.height);
+    expect((await offer.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
     await page.getByRole("button", { name: "Close" }).click();
     await expect(offer).toBeHidden();
     await page.reload();

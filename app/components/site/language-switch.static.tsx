@@ -35,13 +35,19 @@ export function LanguageSwitch({ className }: { className: string }) {
 /**
  * The one-line offer of the page in the other language, hidden in the server's HTML (the same page
  * for every visitor): the header script shows it when the browser prefers that language and no
- * choice has been made (language-choice.ts); closing it chooses the page's language. Nobody is sent elsewhere by their browser's language.
+ * choice has been made (language-choice.ts); closing it chooses the page's language. Nobody is sent
+ * elsewhere by their browser's language. It is fixed under the sticky header, over the page: shown
+ * after the page is drawn, it moves nothing on it (CLS 0).
  */
 export function LanguageOffer() {
   const target = otherLocale(useLocale());
   const t = useT();
   return (
-    <div hidden data-language-offer={target} className="border-b border-marigold-200 bg-marigold-50">
+    <div
+      hidden
+      data-language-offer={target}
+      className="fixed inset-x-0 top-(--header-height) z-30 border-b border-marigold-200 bg-marigold-50 shadow-md"
+    >
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 text-sm sm:px-6 lg:px-8">
         <a
           href={usePageAlternates()[target]}
