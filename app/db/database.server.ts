@@ -160,11 +160,13 @@ export function migrateToLatest(
 /**
  * Kysely's migrator reads the PostgreSQL catalog across every schema to find its own tables, and
  * that read fails when another client drops a schema at the same moment (another site sharing the
- * server, or another test file): "schema … does not exist" (3F000), or a table listed and gone
- * before its columns are read, "relation … does not exist" (42P01). Each migration runs in its own
- * transaction, so the run is simply tried again; a failure that comes back a third time is real.
+ * server, or another test file): "schema … does not exist" (3F000), a table listed and gone
+ * before its columns are read, "relation … does not exist" (42P01), or a column listed and gone
+ * before its sequence is read, "column … does not exist" (42703, from pg_get_serial_sequence). Each
+ * migration runs in its own transaction, so the run is simply tried again; a failure that comes back
+ * a third time is real.
  */
-const catalogRaces = new Set(["3F000", "42P01"]);
+const catalogRaces = new Set(["3F000", "42P01", "42703"]);
 
 /** Like `migrateToLatest`, stopping after the migration `upTo` (a restore matches its archive). */
 export async function migrate(
