@@ -22,7 +22,6 @@ import { metaDescription, projectChatTopic } from "#app/domain/projects/project-
 import { toProjectPage } from "#app/domain/projects/project-views.ts";
 import { planQuery } from "#app/domain/plots/plot-plan.ts";
 import { plotPlanView } from "#app/domain/plots/plot-plan.server.ts";
-import { wordingOf } from "#app/domain/plots/plot-wording.ts";
 import { previewHeaders, viewableProject } from "#app/domain/projects/project-preview.server.ts";
 import { registrationQr } from "#app/domain/projects/registration-qr.server.ts";
 import { getSiteSettings } from "#app/domain/settings/index.server.ts";
@@ -30,7 +29,6 @@ import { resolveStaff } from "#app/domain/staff/session.server.ts";
 import { openVisitSlots } from "#app/domain/visits/index.server.ts";
 import { projectShareImage } from "#app/domain/share/share-images.server.ts";
 import { localeOfPath, localizedPath } from "#app/i18n/locales.ts";
-import { translator } from "#app/i18n/translations.ts";
 import { scriptlessPage, type ScriptlessHandle } from "#app/lib/scriptless.ts";
 import { seoMeta } from "#app/lib/seo.ts";
 
@@ -72,7 +70,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     draft: preview,
     query: url.searchParams,
     mediaBase: mediaPublicUrl,
-    wording: wordingOf(locale, translator(locale)),
+    locale,
   });
   const page = {
     locale,

@@ -2,28 +2,18 @@ import { describe, expect, it } from "vitest";
 
 import { tableWording, wordingOf, wordTable } from "#app/domain/plots/plot-wording.ts";
 import { translator } from "#app/i18n/translations.ts";
-import type { CostTerms } from "./cost-model.ts";
+import { testCostTerms } from "#tests/support/cost-terms.ts";
 import { costView, costViewWords, plotCostView, termRows } from "./cost-view.ts";
 import { englishCostWording } from "./cost-wording.ts";
 import { plotCost } from "./plot-cost.ts";
 
-const terms: CostTerms = {
-  asOf: "2026-12-02",
-  stampDuty: { basisPoints: 700, valueLimit: null, from: "2023-04-01", source: "Stamp duty source" },
-  registration: { basisPoints: 200, valueLimit: null, from: "2023-04-01", source: "Registration source" },
-  registrationWomen: {
-    basisPoints: 100,
-    valueLimit: 1_000_000,
-    from: "2025-04-01",
-    source: "Budget 2025-26",
-  },
+const terms = testCostTerms({
   guidelineValue: { rupeesPerSqft: 700, from: "2024-07-01", source: "Guideline register" },
   charges: [
     { name: "EB connection", rupees: 15_000, per: "plot" },
     { name: "Corpus fund", rupees: 50, per: "sqft" },
   ],
-  loan: { sharePercent: 75, tenureYears: 15, rateBasisPoints: 950 },
-};
+});
 
 const tamil = wordingOf("ta", translator("ta"));
 const plot = { price: 950_000, areaSqft: 1_200 };

@@ -1,30 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import type { CostTerms } from "./cost-model.ts";
+import { testCostTerms } from "#tests/support/cost-terms.ts";
 import { costView, termRows } from "./cost-view.ts";
 import { loanEstimate, monthlyInstalment, plotCost, shareOf } from "./plot-cost.ts";
 
-/** Tamil Nadu's rates as the migration seeds them, a guideline value and two charges. */
-function terms(overrides: Partial<CostTerms> = {}): CostTerms {
-  return {
-    asOf: "2026-12-02",
-    stampDuty: { basisPoints: 700, valueLimit: null, from: "2023-04-01", source: "Stamp duty source" },
-    registration: { basisPoints: 200, valueLimit: null, from: "2023-04-01", source: "Registration source" },
-    registrationWomen: {
-      basisPoints: 100,
-      valueLimit: 1_000_000,
-      from: "2025-04-01",
-      source: "Budget 2025-26",
-    },
-    guidelineValue: { rupeesPerSqft: 1_500, from: "2024-07-01", source: "Guideline register" },
-    charges: [
-      { name: "EB connection", rupees: 25_000, per: "plot" },
-      { name: "Corpus fund", rupees: 50, per: "sqft" },
-    ],
-    loan: { sharePercent: 75, tenureYears: 15, rateBasisPoints: 950 },
-    ...overrides,
-  };
-}
+const terms = testCostTerms;
 
 describe("a plot's all-in cost", () => {
   it("works out duties on the price when the price is higher than the guideline value", () => {

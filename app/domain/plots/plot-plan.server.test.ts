@@ -30,7 +30,7 @@ describe.each(testEngines)("the project page's plan in Tamil on $name", (engine)
     const query = new URLSearchParams();
     const tamil = wordingOf("ta", translator("ta"));
 
-    const plan = await plotPlanView(db(), { id, name: 'A & "B"' }, { draft: false, query, wording: tamil });
+    const plan = await plotPlanView(db(), { id, name: 'A & "B"' }, { draft: false, query, locale: "ta" });
     expect(plan!.markup).toMatch(
       /^<svg[^>]* aria-label="A &(amp|#38);? &(quot|#34);B&(quot|#34); லேஅவுட் வரைபடம்:/,
     );

@@ -11,7 +11,9 @@ import {
   type PlotPlanView,
 } from "./plot-plan.ts";
 import { planMarkup } from "./plot-plan-svg.ts";
-import { englishWording, type Wording } from "./plot-wording.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import { translator } from "#app/i18n/translations.ts";
+import { wordingOf } from "./plot-wording.ts";
 import { publicPlan } from "./public-plots.server.ts";
 
 /** An image plan shows its largest stored variant (WebP), from MEDIA_PUBLIC_URL when one is set. */
@@ -25,7 +27,7 @@ function imageVariant(layout: LayoutPlan, mediaBase: string): LayoutPlan {
 /**
  * The project page's "Layout plan" section: the plan with every plot's status, filtered by the
  * page's query (the filters' GET form), or null when the project has no plan to show. Its plots and
- * its name for screen readers in the page's words.
+ * its name for screen readers in the page's language.
  */
 export async function plotPlanView(
   db: DB,
@@ -34,12 +36,13 @@ export async function plotPlanView(
     draft,
     query,
     mediaBase,
-    wording = englishWording,
-  }: { draft: boolean; query: URLSearchParams; mediaBase?: string | null; wording?: Wording },
+    locale = "en",
+  }: { draft: boolean; query: URLSearchParams; mediaBase?: string | null; locale?: Locale },
 ): Promise<PlotPlanView | null> {
   const plan = await publicPlan(db, project.id, { draft });
   if (!plan) return null;
   const filters = readPlanFilters(query);
+  const wording = wordingOf(locale, translator(locale));
   const plots = plan.plots.map((plot) => {
     const view = toPlanPlot(plot, wording);
     return { ...view, shown: plotMatches(view, filters), outline: plot.outline };
