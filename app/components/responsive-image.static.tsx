@@ -24,8 +24,13 @@ export interface ResponsiveImageProps {
   /** The `sizes` attribute: how wide the image is drawn, e.g. "(min-width: 768px) 50vw, 100vw". */
   sizes: string;
   className?: string;
-  /** Above the fold (the hero): load eagerly with high priority instead of lazily. */
-  priority?: boolean;
+  /**
+   * "high": above the fold (the hero), loaded eagerly with high priority instead of lazily. "low":
+   * on screen but not the page's largest paint (a picture of a slideshow not shown yet, a
+   * thumbnail), loaded lazily without the high priority the browser gives images in view, so that it
+   * never holds back the picture that is.
+   */
+  priority?: "high" | "low";
   /**
    * The page's largest first paint (the hero): also ask for it from the head, before the browser
    * reaches the `<picture>`. The preload names the AVIF candidates and `sizes` of the first
@@ -38,10 +43,9 @@ function srcSet(link: VariantLink, url: string, widths: number[], format: Varian
   return widths.map((w) => `${link(url, w, format)} ${w}w`).join(", ");
 }
 
-function loadingProps(priority: boolean | undefined) {
-  return priority
-    ? ({ loading: "eager", fetchPriority: "high" } as const)
-    : ({ loading: "lazy", decoding: "async" } as const);
+function loadingProps(priority: ResponsiveImageProps["priority"]) {
+  if (priority === "high") return { loading: "eager", fetchPriority: "high" } as const;
+  return { loading: "lazy", decoding: "async", fetchPriority: priority } as const;
 }
 
 /**

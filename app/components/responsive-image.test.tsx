@@ -49,14 +49,22 @@ describe("ResponsiveImage", () => {
   });
 
   it("loads the hero eagerly with high priority", () => {
-    const html = renderToStaticMarkup(<ResponsiveImage src={src} alt="" sizes="100vw" priority />);
+    const html = renderToStaticMarkup(<ResponsiveImage src={src} alt="" sizes="100vw" priority="high" />);
     const [img] = tags(html, "img");
     expect(img).toMatchObject({ loading: "eager", fetchpriority: "high" });
     expect(img).not.toHaveProperty("decoding");
   });
 
+  it("loads a picture that is on screen but not the largest paint lazily with low priority", () => {
+    const html = renderToStaticMarkup(<ResponsiveImage src={src} alt="" sizes="25vw" priority="low" />);
+    const [img] = tags(html, "img");
+    expect(img).toMatchObject({ loading: "lazy", decoding: "async", fetchpriority: "low" });
+  });
+
   it("preloads the hero as the picture's AVIF source, with the same candidates and sizes", () => {
-    const html = renderToStaticMarkup(<ResponsiveImage src={src} alt="" sizes="100vw" priority preload />);
+    const html = renderToStaticMarkup(
+      <ResponsiveImage src={src} alt="" sizes="100vw" priority="high" preload />,
+    );
     const [preload] = tags(html, "link");
     const [avif] = tags(html, "source");
     expect(preload).toEqual({
@@ -67,9 +75,9 @@ describe("ResponsiveImage", () => {
       imagesrcset: avif!.srcset,
       imagesizes: "100vw",
     });
-    expect(renderToStaticMarkup(<ResponsiveImage src={src} alt="" sizes="100vw" priority />)).not.toContain(
-      "<link",
-    );
+    expect(
+      renderToStaticMarkup(<ResponsiveImage src={src} alt="" sizes="100vw" priority="high" />),
+    ).not.toContain("<link");
   });
 
   it("uses only the widths a small image has", () => {

@@ -55,16 +55,30 @@ describe("dates", () => {
 
   it("makes its formatters once, not once per date", () => {
     const made = vi.spyOn(Intl, "DateTimeFormat");
-    for (let i = 0; i < 50; i++) {
-      const date = new Date(Date.UTC(2026, 0, 1 + i, 12));
+    const formatAll = (date: Date) => {
       formatLongDate(date);
       formatShortDate(date);
       formatShortDateTime(date);
       formatMailDateTime(date);
       formatDayMonthTime(date);
       formatCalendarDay(date.toISOString().slice(0, 10));
-    }
+    };
+    // Those not made yet by the tests above are made at their first use: six at most.
+    formatAll(new Date(Date.UTC(2026, 0, 1, 12)));
+    expect(made.mock.calls.length).toBeLessThanOrEqual(6);
+    made.mockClear();
+    for (let i = 1; i < 50; i++) formatAll(new Date(Date.UTC(2026, 0, 1 + i, 12)));
     expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+  });
+
+  it("makes no formatter as it loads: a script that imports it pays for ICU's data only when it names a day", async () => {
+    vi.resetModules();
+    const made = vi.spyOn(Intl, "DateTimeFormat");
+    const fresh = await import("./india-time.ts");
+    expect(made).not.toHaveBeenCalled();
+    expect(fresh.formatCalendarDayIn("2026-12-05", "ta")).toContain("டிசம்பர்");
+    expect(made).toHaveBeenCalledTimes(1);
     made.mockRestore();
   });
 });

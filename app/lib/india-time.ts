@@ -3,12 +3,15 @@
  * saving), wherever the server or the browser is. Moments are stored in UTC and shown through this
  * module; calendar days (a visit's day, a filter's bounds) travel as YYYY-MM-DD. Browser-safe.
  *
- * The formatters are made once: a locale string method with options builds a new formatter on every
- * call, a quarter of a millisecond per date in a table (docs/architecture.md, Performance). Each is
- * marked pure so that a browser bundle taking one helper leaves the others out.
+ * The formatters are made once, at their first use (app/lib/made-once.ts): a locale string method
+ * with options builds a new formatter on every call, a quarter of a millisecond per date in a table
+ * (docs/architecture.md, Performance), and the project page's site-visit script names a day only once
+ * a visit is asked for. Each is marked pure so that a browser bundle taking one helper leaves the
+ * others out.
  */
 
 import type { Locale } from "#app/i18n/locales.ts";
+import { madeOnce } from "#app/lib/made-once.ts";
 
 const indiaTimeZone = "Asia/Kolkata";
 
@@ -16,38 +19,43 @@ const indiaTimeZone = "Asia/Kolkata";
 export const indiaOffsetMs = (5 * 60 + 30) * 60 * 1000;
 
 const dayMs = 24 * 60 * 60 * 1000;
+
+/** A formatter made at its first use and kept. */
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  return madeOnce(() => new Intl.DateTimeFormat(locale, options));
+}
 const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The site's and the back office's texts are American English ("March 5, 2026"), as the spec quotes them. */
-const longDate = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
+const longDate = /* @__PURE__ */ formatter("en-US", {
   year: "numeric",
   month: "long",
   day: "numeric",
   timeZone: indiaTimeZone,
 });
-const shortDate = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
+const shortDate = /* @__PURE__ */ formatter("en-US", {
   year: "numeric",
   month: "short",
   day: "numeric",
   timeZone: indiaTimeZone,
 });
-const shortDateTime = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
+const shortDateTime = /* @__PURE__ */ formatter("en-US", {
   dateStyle: "medium",
   timeStyle: "short",
   timeZone: indiaTimeZone,
 });
-const clockTime = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
+const clockTime = /* @__PURE__ */ formatter("en-US", {
   hour: "numeric",
   minute: "2-digit",
   timeZone: indiaTimeZone,
 });
 /** Mail and the day-first texts are Indian English ("20 Nov 2026, 10:00 am", "5 December"). */
-const mailDateTime = /* @__PURE__ */ new Intl.DateTimeFormat("en-IN", {
+const mailDateTime = /* @__PURE__ */ formatter("en-IN", {
   dateStyle: "medium",
   timeStyle: "short",
   timeZone: indiaTimeZone,
 });
-const dayMonthTime = /* @__PURE__ */ new Intl.DateTimeFormat("en-IN", {
+const dayMonthTime = /* @__PURE__ */ formatter("en-IN", {
   day: "numeric",
   month: "short",
   hour: "2-digit",
@@ -56,7 +64,7 @@ const dayMonthTime = /* @__PURE__ */ new Intl.DateTimeFormat("en-IN", {
   timeZone: indiaTimeZone,
 });
 /** A calendar day is held as its UTC midnight, so it is named in UTC: the day itself, never the one before. */
-const calendarDay = /* @__PURE__ */ new Intl.DateTimeFormat("en-IN", {
+const calendarDay = /* @__PURE__ */ formatter("en-IN", {
   weekday: "long",
   day: "numeric",
   month: "long",
@@ -64,7 +72,7 @@ const calendarDay = /* @__PURE__ */ new Intl.DateTimeFormat("en-IN", {
   timeZone: "UTC",
 });
 /** A month (YYYY-MM) is held as its first day's UTC midnight, and named in UTC too. */
-const monthYear = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
+const monthYear = /* @__PURE__ */ formatter("en-US", {
   month: "long",
   year: "numeric",
   timeZone: "UTC",
@@ -77,7 +85,7 @@ function partsOf(format: Intl.DateTimeFormat, date: Date): (type: Intl.DateTimeF
 }
 
 /** Tamil pages' dates, in Tamil month names ("5 மார்ச், 2026"). */
-const tamilLongDate = /* @__PURE__ */ new Intl.DateTimeFormat("ta-IN", {
+const tamilLongDate = /* @__PURE__ */ formatter("ta-IN", {
   year: "numeric",
   month: "long",
   day: "numeric",
@@ -86,32 +94,32 @@ const tamilLongDate = /* @__PURE__ */ new Intl.DateTimeFormat("ta-IN", {
 
 /** Public pages: "March 5, 2026"; on Tamil pages "5 மார்ச், 2026". */
 export function formatLongDate(date: Date | string, locale: Locale = "en"): string {
-  return (locale === "ta" ? tamilLongDate : longDate).format(new Date(date));
+  return (locale === "ta" ? tamilLongDate : longDate)().format(new Date(date));
 }
 
 /** Back-office tables: "Mar 5, 2026". */
 export function formatShortDate(date: Date | string): string {
-  return shortDate.format(new Date(date));
+  return shortDate().format(new Date(date));
 }
 
 /** Back office: "Jun 10, 2026, 3:30 PM". */
 export function formatShortDateTime(date: Date): string {
-  return shortDateTime.format(date);
+  return shortDateTime().format(date);
 }
 
 /** Back office: "10:42 AM", a moment of today (a draft's autosave). */
 export function formatClockTime(date: Date): string {
-  return clockTime.format(date);
+  return clockTime().format(date);
 }
 
 /** Mail: "20 Nov 2026, 10:00 am". */
 export function formatMailDateTime(date: Date): string {
-  return mailDateTime.format(date);
+  return mailDateTime().format(date);
 }
 
 /** "26 Nov 18:00": a moment within the weeks ahead, as the Plots page shows a hold's end. */
 export function formatDayMonthTime(date: Date): string {
-  const part = partsOf(dayMonthTime, date);
+  const part = partsOf(dayMonthTime(), date);
   return `${part("day")} ${part("month")} ${part("hour")}:${part("minute")}`;
 }
 
@@ -176,12 +184,12 @@ export function addDays(from: string, days: number): string {
 export function formatCalendarDay(value: string): string {
   const date = parseCalendarDay(value);
   if (!date) return value;
-  const part = partsOf(calendarDay, date);
+  const part = partsOf(calendarDay(), date);
   return `${part("weekday")}, ${part("day")} ${part("month")} ${part("year")}`;
 }
 
 /** A calendar day on Tamil pages and in Tamil mails, in UTC as `calendarDay` is. */
-const tamilCalendarDay = /* @__PURE__ */ new Intl.DateTimeFormat("ta-IN", {
+const tamilCalendarDay = /* @__PURE__ */ formatter("ta-IN", {
   weekday: "long",
   day: "numeric",
   month: "long",
@@ -193,7 +201,7 @@ const tamilCalendarDay = /* @__PURE__ */ new Intl.DateTimeFormat("ta-IN", {
 export function formatCalendarDayIn(value: string, locale: Locale): string {
   if (locale === "en") return formatCalendarDay(value);
   const date = parseCalendarDay(value);
-  return date ? tamilCalendarDay.format(date) : value;
+  return date ? tamilCalendarDay().format(date) : value;
 }
 
 /**
@@ -209,7 +217,7 @@ export function indiaDayBounds(value: string): { start: Date; end: Date } | null
 
 /** "November 2026" for "2026-11". */
 export function formatMonth(month: string): string {
-  return monthYear.format(new Date(`${month}-01T00:00:00Z`));
+  return monthYear().format(new Date(`${month}-01T00:00:00Z`));
 }
 
 /** The month `count` months before "YYYY-MM" (after, when negative), as YYYY-MM. */

@@ -1,4 +1,5 @@
 import { formatShortDate, formatShortDateTime } from "#app/lib/india-time.ts";
+import { madeOnce } from "#app/lib/made-once.ts";
 
 /** A moment shown as "5 minutes ago", with the exact time (India) for a tooltip. */
 export interface When {
@@ -9,7 +10,7 @@ export interface When {
 
 const dayMs = 24 * 60 * 60 * 1000;
 // Made once, like india-time.ts's formatters: one per call costs a quarter of a millisecond.
-const relativeFormat = new Intl.RelativeTimeFormat("en-US", { numeric: "always" });
+const relativeFormat = madeOnce(() => new Intl.RelativeTimeFormat("en-US", { numeric: "always" }));
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ["day", dayMs],
   ["hour", 60 * 60 * 1000],
@@ -28,7 +29,7 @@ export function describeWhen(date: Date, now: Date = new Date()): When {
     relative = formatShortDate(date);
   } else {
     const unit = units.find(([, size]) => elapsed >= size);
-    if (unit) relative = relativeFormat.format(-Math.floor(elapsed / unit[1]), unit[0]);
+    if (unit) relative = relativeFormat().format(-Math.floor(elapsed / unit[1]), unit[0]);
   }
   return { iso: date.toISOString(), relative, exact };
 }

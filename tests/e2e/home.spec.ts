@@ -192,6 +192,8 @@ test("only the first hero image loads eagerly", { tag: "@any-width" }, async ({ 
   await page.goto("/");
   await expect(page.locator('img[loading="eager"]')).toHaveCount(1);
   await expect(hero(page).locator('img[loading="eager"]')).toHaveAttribute("fetchpriority", "high");
+  // The slides to come wait with low priority.
+  await expect(hero(page).locator('img[loading="lazy"]:not([fetchpriority="low"])')).toHaveCount(0);
 });
 
 test.describe("the hero slideshow", () => {

@@ -146,6 +146,27 @@ test("the plot list is drawn only when it nears the screen, and keeps its height
   expect((await box.boundingBox())!.height).toBe(before);
 });
 
+test("the plan is drawn only when it nears the screen, in a box of the plan's own size meanwhile", async ({
+  page,
+}) => {
+  for (const projectName of [svgProject, imageProject]) {
+    await page.goto(`/project/${await projectIdNamed(projectName)}`);
+    const viewport = section(page).locator("[data-plan-viewport]");
+    const svg = viewport.locator("svg");
+    // The plan's shapes are skipped until then (content-visibility), so they cost the first view nothing.
+    const drawn = () => svg.evaluate((plan) => plan.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn()).toBe(false);
+    const before = (await viewport.boundingBox())!;
+    await viewport.scrollIntoViewIfNeeded();
+    await expect.poll(drawn).toBe(true);
+    // Drawn, the plan fills the box it was given: nothing below it moves.
+    const after = (await viewport.boundingBox())!;
+    expect(after.height).toBeCloseTo(before.height, 0);
+    expect((await svg.boundingBox())!.height).toBeCloseTo(after.height, 0);
+    expect(after.height).toBeGreaterThan(100);
+  }
+});
+
 test("zoom buttons zoom the plan in and back out", async ({ page }) => {
   await openPlan(page, svgProject);
   const svg = section(page).locator("[data-plan-viewport] svg");

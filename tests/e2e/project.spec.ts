@@ -205,13 +205,21 @@ test("the main photo opens the lightbox and the close button returns focus to it
   await expect(mainPhoto(page)).toBeFocused();
 });
 
-test("only the first photo loads eagerly", { tag: "@any-width" }, async ({ page }) => {
-  await page.goto(await projectPath(meadows.name));
-  const eager = page.getByRole("main").locator('img[loading="eager"]');
-  await expect(eager).toHaveCount(1);
-  await expect(eager).toHaveAttribute("fetchpriority", "high");
-  await expect(mainPhoto(page).locator('img[loading="lazy"]')).toHaveCount(photoCount - 1);
-});
+test(
+  "only the first photo loads eagerly, and the others and the thumbnails with low priority",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    await page.goto(await projectPath(meadows.name));
+    const eager = page.getByRole("main").locator('img[loading="eager"]');
+    await expect(eager).toHaveCount(1);
+    await expect(eager).toHaveAttribute("fetchpriority", "high");
+    // Photos not shown yet and the thumbnails are on screen, but low: the browser would otherwise raise
+    // them to the first photo's priority as they come into view.
+    const low = 'img[loading="lazy"][fetchpriority="low"]';
+    await expect(mainPhoto(page).locator(low)).toHaveCount(photoCount - 1);
+    await expect(page.getByRole("list", { name: "Project photos" }).locator(low)).toHaveCount(photoCount);
+  },
+);
 
 test("'Back to Projects' goes to /projects", { tag: "@any-width" }, async ({ page }) => {
   await page.goto(await projectPath(meadows.name));

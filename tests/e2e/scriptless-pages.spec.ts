@@ -2,6 +2,7 @@ import { gzipSync } from "node:zlib";
 
 import type { APIRequestContext, Page } from "@playwright/test";
 
+import { en } from "#app/i18n/messages/en/index.ts";
 import { sampleBlogs } from "#app/sample-content/sample-blogs.ts";
 import { moduleGraph } from "#scripts/bench/module-graph.ts";
 import { expect, test } from "./fixtures.ts";
@@ -38,16 +39,16 @@ function scriptSources(html: string): string[] {
 }
 
 /**
- * Every script a page can run, by absolute address, with its gzipped size: those its HTML names and
- * what they import, at once or later (the layout plan's behaviour loads when the plan nears the
- * screen, after the HTML's scripts have run).
+ * Every script a page can run, by absolute address, with its code: those its HTML names and what
+ * they import, at once or later (the layout plan's behaviour loads when the plan nears the screen,
+ * after the HTML's scripts have run).
  */
-async function pageScripts(
+function pageScripts(
   request: APIRequestContext,
   page: string,
   html: string,
-): Promise<Map<string, number>> {
-  const graph = await moduleGraph(
+): Promise<Map<string, Uint8Array>> {
+  return moduleGraph(
     scriptSources(html).map((src) => new URL(src, page).href),
     async (url) => {
       const response = await request.get(url);
@@ -55,7 +56,19 @@ async function pageScripts(
       return response.body();
     },
   );
-  return new Map([...graph].map(([url, bytes]) => [url, gzipSync(bytes, { level: 9 }).length]));
+}
+
+/**
+ * The interface texts a script's code carries as a catalogue does (`key:"text"`). A behaviour
+ * writes the texts its page gives it, in the page's language: a catalogue bundled with it would
+ * only weigh (the English project texts once rode along with the plan's behaviour, 1.7 KB).
+ */
+function catalogueEntries(code: string): string[] {
+  return Object.entries(en).flatMap(([namespace, texts]) =>
+    Object.entries(texts)
+      .filter(([key, text]) => ["`", '"'].some((quote) => code.includes(`${key}:${quote}${text}`)))
+      .map(([key]) => `${namespace}:${key}`),
+  );
 }
 
 /** Scrolls through the whole page a screen at a time, a frame drawn at each. */
@@ -89,8 +102,11 @@ async function expectScriptless(request: APIRequestContext, path: string, status
   expect(html).not.toContain("__reactRouter");
   for (const src of scriptSources(html)) expect(src).toMatch(/^\/assets\/[\w.-]+\.js$/);
   const origin = new URL(response.url()).origin;
-  const sizes = await pageScripts(request, response.url(), html);
+  const modules = await pageScripts(request, response.url(), html);
+  const sizes = new Map([...modules].map(([url, code]) => [url, gzipSync(code, { level: 9 }).length]));
   for (const url of sizes.keys()) expect(url.replace(origin, "")).toMatch(/^\/assets\/[\w.-]+\.js$/);
+  for (const [url, code] of modules)
+    expect(catalogueEntries(new TextDecoder().decode(code)), url).toEqual([]);
   const listed = [...sizes].map(([url, size]) => `${url.replace(origin, "")} ${size}`).join(", ");
   expect(sum(sizes.values()), listed).toBeLessThanOrEqual(scriptBudgetBytes);
 

@@ -71,7 +71,7 @@ export function BlogArticle({
           alt={blog.title}
           sizes={imageSizes}
           className="aspect-[4/3] w-full object-cover"
-          priority
+          priority="high"
         />
       </figure>
 

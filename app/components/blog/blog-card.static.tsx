@@ -17,7 +17,7 @@ export function BlogCard({ blog, priority }: { blog: BlogCardData; priority: boo
           alt={blog.title}
           sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
           className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
-          priority={priority}
+          priority={priority ? "high" : undefined}
         />
       </div>
       <div className="flex flex-1 flex-col p-5 sm:p-6">

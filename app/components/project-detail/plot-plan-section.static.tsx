@@ -195,7 +195,8 @@ export function PlotPlanSection({
         </div>
         <div
           data-plan-viewport
-          className="overflow-hidden rounded-lg"
+          className="plan-viewport overflow-hidden rounded-lg"
+          style={{ aspectRatio: plan.aspectRatio }}
           dangerouslySetInnerHTML={{ __html: plan.markup }}
         />
       </div>

@@ -63,7 +63,7 @@ export function ProjectGallery({ images, projectName }: ProjectGalleryProps) {
                 // Only the picture shown is named; the button's label says which one it is.
                 alt={index === 0 ? alt(index) : ""}
                 sizes={mainSizes}
-                priority={index === 0}
+                priority={index === 0 ? "high" : "low"}
                 // The first photo is the page's largest first paint: asked for from the head.
                 preload={index === 0}
                 className="h-full w-full object-cover"
@@ -98,7 +98,13 @@ export function ProjectGallery({ images, projectName }: ProjectGalleryProps) {
                 aria-current={index === 0 ? "true" : undefined}
                 className="block aspect-[4/3] w-full overflow-hidden rounded-lg opacity-80 ring-offset-2 ring-offset-sand-50 transition hover:opacity-100 aria-[current=true]:opacity-100 aria-[current=true]:ring-2 aria-[current=true]:ring-forest-700"
               >
-                <ResponsiveImage src={src} alt="" sizes={thumbSizes} className="h-full w-full object-cover" />
+                <ResponsiveImage
+                  src={src}
+                  alt=""
+                  sizes={thumbSizes}
+                  priority="low"
+                  className="h-full w-full object-cover"
+                />
               </button>
             </li>
           ))}

@@ -85,7 +85,7 @@ function Slide({ slide, index, count }: { slide: ProjectSummary; index: number; 
             src={slide.image}
             alt=""
             sizes="100vw"
-            priority={first}
+            priority={first ? "high" : "low"}
             preload={first}
             className="absolute inset-0 size-full object-cover"
           />

@@ -1,5 +1,6 @@
 import type { BadgeTone } from "#app/lib/badge-tone.ts";
 import { naturalKeyParts } from "#app/lib/natural-order.ts";
+import { madeOnce } from "#app/lib/made-once.ts";
 
 /**
  * A plot of a project's inventory as the code reads it (issue "Plot inventory and the layout plan"):
@@ -38,7 +39,8 @@ export const plotStatusTones: Record<PlotStatus, BadgeTone> = {
  * plots themselves are sorted by the database, see `plotSortKey`). One collator for every
  * comparison: `localeCompare` with options builds a new one per call.
  */
-export const naturalCompare = new Intl.Collator("en", { numeric: true }).compare;
+const numericCollator = /* @__PURE__ */ madeOnce(() => new Intl.Collator("en", { numeric: true }));
+export const naturalCompare = (a: string, b: string): number => numericCollator().compare(a, b);
 
 /**
  * A plot's `sort_key`: by block, then by number, in the order people count them, as a text the

@@ -52,6 +52,7 @@ export async function plotPlanView(
   return {
     projectId: project.id,
     markup: planMarkup(imageVariant(plan.layout, mediaBase ?? ""), plots, label),
+    aspectRatio: `${plan.layout.width} / ${plan.layout.height}`,
     plots: shown,
     list: planList(shown, readPageNumber(query.get(planListPageField)).page),
     filters,

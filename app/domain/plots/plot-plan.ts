@@ -218,6 +218,8 @@ export interface PlotPlanView {
   projectId: string;
   /** The plan as inline SVG, written on the server (see plot-plan-svg.ts). */
   markup: string;
+  /** The plan's width to its height ("1600 / 1200"): its box keeps them before the plan is drawn. */
+  aspectRatio: string;
   /** Every plot, for the plan's script (a tapped plot's panel). */
   plots: ShownPlanPlot[];
   list: PlanList;
